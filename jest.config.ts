@@ -1,0 +1,25 @@
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/'],
+  setupFiles: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['<rootDir>/{src,mocks,tools}/**/*.test.{ts,tsx}'],
+  fakeTimers: { doNotFake: ['queueMicrotask'] },
+};
+
+export default config;

@@ -1,0 +1,228 @@
+import { delay, HttpResponse, http, type StrictRequest, type DefaultBodyType } from 'msw';
+import { SUPPORTED_CHAINS, balancesFor, caipTokenAddress, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
+import { historyPage } from './fixtures/history.ts';
+import { createProfile, identityFor, initialProfiles, profilesFor, suggestionsFor, type NameProfileFixture } from './fixtures/profiles.ts';
+import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
+import { sessionsFor } from './fixtures/sessions.ts';
+import { createWalletCatalogue, DEFAULT_WALLET_COUNT, queryWallets } from './fixtures/wallets.ts';
+import { defaultScenario, type RouteName, type Scenario } from './scenario.ts';
+
+export interface MockApiOptions {
+  walletCount?: number;
+}
+
+/** What the mock API remembers between requests; tests read it to see what was sent. */
+export interface MockApiState {
+  scenario: Scenario;
+  profiles: NameProfileFixture[];
+  revokedSessions: string[];
+  analyticsEvents: unknown[];
+}
+
+type Resolver = (info: { request: StrictRequest<DefaultBodyType>; params: Record<string, string | readonly string[] | undefined> }) =>
+  | Response
+  | Promise<Response>;
+
+const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
+const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
+
+function param(params: Record<string, string | readonly string[] | undefined>, name: string): string {
+  const value = params[name];
+  return typeof value === 'string' ? decodeURIComponent(value) : '';
+}
+
+function list(url: URL, name: string): string[] | undefined {
+  const value = url.searchParams.get(name);
+  return value ? value.split(',').filter(Boolean) : undefined;
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body = await request.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A deterministic SVG tile for an image id: a colour from the id and two letters. */
+function imageFor(id: string): Response {
+  const hue = [...id].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
+  const letters = id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 2).toUpperCase() || '?';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="hsl(${hue},65%,48%)"/><text x="48" y="60" font-size="36" font-family="sans-serif" text-anchor="middle" fill="#fff">${letters}</text></svg>`;
+  return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
+}
+
+/**
+ * msw handlers for every path of SPEC §7, provider API and wallet-list API alike. They match any origin,
+ * so the unit tests (default hosts) and the local HTTP server (127.0.0.1) share them.
+ */
+export function createMockApi(options: MockApiOptions = {}) {
+  const catalogue = createWalletCatalogue(options.walletCount ?? DEFAULT_WALLET_COUNT);
+  const state: MockApiState = { scenario: defaultScenario(), profiles: initialProfiles(), revokedSessions: [], analyticsEvents: [] };
+
+  function route(name: RouteName, method: 'get' | 'post', path: string, resolver: Resolver) {
+    return http[method](`*/${path}`, async (info) => {
+      const { latencyMs, errors, malformed } = state.scenario;
+      if (latencyMs > 0) await delay(latencyMs);
+      const error = errors[name];
+      if (error) return HttpResponse.json({ message: error.message ?? `Mock error ${error.status}` }, { status: error.status });
+      if (malformed[name] === 'invalid-json') return new HttpResponse('{"data": [', { headers: { 'content-type': 'application/json' } });
+      if (malformed[name] === 'wrong-shape') return HttpResponse.json({ unexpected: 'shape', data: 'not a list', count: -1 });
+      return resolver(info as Parameters<Resolver>[0]);
+    });
+  }
+
+  const handlers = [
+    // Provider API
+    route('supportedChains', 'get', 'v1/supported-chains', () => HttpResponse.json(SUPPORTED_CHAINS)),
+    route('identity', 'get', 'v1/identity/:address', ({ request, params }) =>
+      HttpResponse.json(identityFor(param(params, 'address'), state.profiles, new URL(request.url).origin)),
+    ),
+    route('history', 'get', 'v1/account/:account/history', ({ request, params }) =>
+      HttpResponse.json(historyPage(param(params, 'account'), new URL(request.url).searchParams.get('cursor'))),
+    ),
+    route('balance', 'get', 'v1/account/:address/balance', ({ request }) =>
+      HttpResponse.json({ balances: balancesFor(new URL(request.url).searchParams.get('chainId')) }),
+    ),
+    route('convertQuotes', 'get', 'v1/convert/quotes', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const from = tokenByCaipAddress(query.get('from') ?? '');
+      const to = tokenByCaipAddress(query.get('to') ?? '');
+      const amount = query.get('amount') ?? '';
+      if (!from || !to || !/^\d+$/.test(amount)) return badRequest('Unknown token or invalid amount');
+      const fromValue = (Number(amount) / 10 ** from.decimals) * from.price;
+      const toAmount = BigInt(Math.floor((fromValue / to.price) * 0.997 * 10 ** Math.min(to.decimals, 15))) * 10n ** BigInt(Math.max(0, to.decimals - 15));
+      return HttpResponse.json({
+        quotes: [{ id: null, fromAmount: amount, fromAccount: caipTokenAddress(from), toAmount: toAmount.toString(), toAccount: caipTokenAddress(to) }],
+      });
+    }),
+    route('convertTokens', 'get', 'v1/convert/tokens', ({ request }) =>
+      HttpResponse.json({ tokens: swapTokensFor(new URL(request.url).searchParams.get('chainId') ?? '') }),
+    ),
+    route('convertAllowance', 'get', 'v1/convert/allowance', ({ request }) => {
+      const token = tokenByCaipAddress(new URL(request.url).searchParams.get('tokenAddress') ?? '');
+      return HttpResponse.json({ allowance: token?.address ? '0' : '115792089237316195423570985008687907853269984665640564039457584007913129639935' });
+    }),
+    route('convertGasPrice', 'get', 'v1/convert/gas-price', () =>
+      HttpResponse.json({ standard: '12000000000', fast: '15000000000', instant: '20000000000' }),
+    ),
+    route('convertBuildApprove', 'get', 'v1/convert/build-approve', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const token = tokenByCaipAddress(query.get('from') ?? '');
+      if (!token?.address) return badRequest('Only tokens need an approval');
+      return HttpResponse.json({
+        tx: {
+          from: (query.get('userAddress') ?? '').split(':')[2] ?? '',
+          to: token.address,
+          data: `0x095ea7b3${'0'.repeat(24)}1111111254eeb25477b68fb85ed929f73a960582${'f'.repeat(64)}`,
+          value: '0',
+          eip155: { gasPrice: '12000000000' },
+        },
+      });
+    }),
+    route('convertBuildTransaction', 'post', 'v1/convert/build-transaction', async ({ request }) => {
+      const body = await jsonBody(request);
+      const from = tokenByCaipAddress(String(body?.from ?? ''));
+      if (!body || !from || typeof body.amount !== 'string') return badRequest('amount, from, to and userAddress are required');
+      return HttpResponse.json({
+        tx: {
+          from: String(body.userAddress ?? '').split(':')[2] ?? '',
+          to: '0x1111111254EEB25477B68fb85Ed929f73A960582',
+          data: `0x12aa3caf${'0'.repeat(120)}`,
+          amount: from.address ? '0' : body.amount,
+          eip155: { gas: '180000', gasPrice: '12000000000' },
+        },
+      });
+    }),
+    route('fungiblePrice', 'post', 'v1/fungible/price', async ({ request }) => {
+      const addresses = (await jsonBody(request))?.addresses;
+      if (!Array.isArray(addresses)) return badRequest('addresses is required');
+      const fungibles = addresses.flatMap((address) => {
+        const token = tokenByCaipAddress(String(address));
+        return token ? [{ name: token.name, symbol: token.symbol, iconUrl: token.iconUrl, price: token.price }] : [];
+      });
+      return HttpResponse.json({ fungibles });
+    }),
+    route('profileAccount', 'get', 'v1/profile/account/:name', ({ params }) => {
+      const found = state.profiles.find((entry) => entry.name === param(params, 'name'));
+      return found ? HttpResponse.json(found) : notFound('Name not found');
+    }),
+    route('profileReverse', 'get', 'v1/profile/reverse/:address', ({ params }) =>
+      HttpResponse.json(profilesFor(param(params, 'address'), state.profiles)),
+    ),
+    route('profileSuggestions', 'get', 'v1/profile/suggestions/:name', ({ params }) =>
+      HttpResponse.json({ suggestions: suggestionsFor(param(params, 'name'), state.profiles) }),
+    ),
+    route('profileRegister', 'post', 'v1/profile/account', async ({ request }) => {
+      const body = await jsonBody(request);
+      let message: { name?: unknown; attributes?: unknown; timestamp?: unknown } = {};
+      try {
+        message = JSON.parse(String(body?.message ?? ''));
+      } catch {
+        return badRequest('message must be the JSON registration payload');
+      }
+      const { name, timestamp } = message;
+      if (typeof name !== 'string' || typeof timestamp !== 'number' || typeof body?.address !== 'string' || typeof body.signature !== 'string') {
+        return badRequest('coin_type, address, message and signature are required');
+      }
+      if (state.profiles.some((entry) => entry.name === name)) return badRequest(`Name ${name} is already registered`);
+      const created = createProfile(name, body.address, timestamp, (message.attributes ?? {}) as Record<string, string>);
+      state.profiles.push(created);
+      return HttpResponse.json(created);
+    }),
+    route('onrampUrl', 'post', 'v1/generators/onrampurl', async ({ request }) => {
+      const body = await jsonBody(request);
+      if (!Array.isArray(body?.destinationWallets)) return badRequest('destinationWallets is required');
+      const query = new URLSearchParams({ partnerUserId: String(body.partnerUserId ?? ''), defaultExperience: 'buy' });
+      return HttpResponse.json({ url: `https://pay.coinbase.com/buy/select-asset?${query}` });
+    }),
+    route('onrampOptions', 'get', 'v1/onramp/options', () => HttpResponse.json(ONRAMP_OPTIONS)),
+    route('onrampQuote', 'post', 'v1/onramp/quote', async ({ request }) => {
+      const body = await jsonBody(request);
+      if (!body || typeof body.amount !== 'string' || !/^\d+(\.\d+)?$/.test(body.amount)) return badRequest('amount is required');
+      return HttpResponse.json(onrampQuote(body as Parameters<typeof onrampQuote>[0]));
+    }),
+    route('sessions', 'get', 'v1/sessions/:address', ({ params }) =>
+      HttpResponse.json({ pcis: sessionsFor(param(params, 'address')).filter((session) => !state.revokedSessions.includes(session.pci)) }),
+    ),
+    route('sessionsRevoke', 'post', 'v1/sessions/:address/revoke', async ({ request }) => {
+      const body = await jsonBody(request);
+      if (typeof body?.pci !== 'string' || typeof body.signature !== 'string') return badRequest('pci and signature are required');
+      state.revokedSessions.push(body.pci);
+      return HttpResponse.json({});
+    }),
+    route('analyticsEvent', 'post', 'e', async ({ request }) => {
+      state.analyticsEvents.push(await jsonBody(request));
+      return new HttpResponse(null, { status: 202 });
+    }),
+
+    // Wallet-list API
+    route('wallets', 'get', 'getWallets', ({ request }) => {
+      const url = new URL(request.url);
+      return HttpResponse.json(
+        queryWallets(catalogue, {
+          page: Number(url.searchParams.get('page') ?? 1) || 1,
+          entries: Math.min(Number(url.searchParams.get('entries') ?? 40) || 40, 100),
+          include: list(url, 'include'),
+          exclude: list(url, 'exclude'),
+          chains: list(url, 'chains'),
+          search: url.searchParams.get('search') ?? undefined,
+          badge: url.searchParams.get('badge_type') ?? undefined,
+        }),
+      );
+    }),
+    route('walletImage', 'get', 'getWalletImage/:id', ({ params }) => imageFor(param(params, 'id'))),
+    route('assetImage', 'get', 'public/getAssetImage/:id', ({ params }) => imageFor(param(params, 'id'))),
+    route('currencyImage', 'get', 'public/getCurrencyImage/:id', ({ params }) => imageFor(param(params, 'id'))),
+    route('tokenImage', 'get', 'public/getTokenImage/:id', ({ params }) => imageFor(param(params, 'id'))),
+    route('origins', 'get', 'projects/v1/origins', () =>
+      HttpResponse.json({ allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://localhost'] }),
+    ),
+    route('analyticsConfig', 'get', 'getAnalyticsConfig', () => HttpResponse.json({ isAnalyticsEnabled: true })),
+  ];
+
+  return { handlers, state, catalogue };
+}
+
+export type MockApi = ReturnType<typeof createMockApi>;

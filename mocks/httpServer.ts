@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { createMockApi, type MockApiOptions } from './handlers.ts';
+import { defaultScenario, parseScenario, type Scenario } from './scenario.ts';
+
+export interface ApiServerOptions extends MockApiOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  scenario?: Scenario;
+}
+
+export interface ApiServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '600',
+};
+const BODY_LIMIT_BYTES = 1_000_000;
+const SCENARIO_PATH = '/__mock/scenario';
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > BODY_LIMIT_BYTES) throw new Error('Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * The provider and wallet-list APIs on a real HTTP port, answered by the same msw handlers the unit tests
+ * use. `/__mock/scenario` reads (GET), sets (POST, JSON) or resets (DELETE) the failure switches.
+ */
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  const mockApi = createMockApi(options);
+  if (options.scenario) mockApi.state.scenario = options.scenario;
+
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, CORS_HEADERS).end();
+        return;
+      }
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
+      if (url.pathname === SCENARIO_PATH) {
+        if (request.method === 'POST') mockApi.state.scenario = parseScenario(JSON.parse(body?.toString() || '{}'));
+        if (request.method === 'DELETE') mockApi.state.scenario = defaultScenario();
+        send(response, 200, mockApi.state.scenario);
+        return;
+      }
+      const fetchRequest = new Request(url, {
+        method: request.method,
+        headers: Object.entries(request.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
+        ),
+        body: body?.length ? body : undefined,
+      });
+      const answer = await getResponse(mockApi.handlers, fetchRequest);
+      if (!answer) {
+        send(response, 404, { message: `No such path: ${request.method} ${url.pathname}` });
+        return;
+      }
+      response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), ...CORS_HEADERS });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      send(response, 400, { message: error instanceof Error ? error.message : 'Bad request' });
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const { address, port } = server.address() as AddressInfo;
+  return {
+    url: `http://${address}:${port}`,
+    server,
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,90 @@
+/** Every route the mock API serves, by the name the scenario switches use. */
+export const ROUTES = [
+  'supportedChains',
+  'identity',
+  'history',
+  'balance',
+  'convertQuotes',
+  'convertTokens',
+  'convertAllowance',
+  'convertGasPrice',
+  'convertBuildApprove',
+  'convertBuildTransaction',
+  'fungiblePrice',
+  'profileAccount',
+  'profileReverse',
+  'profileSuggestions',
+  'profileRegister',
+  'onrampUrl',
+  'onrampOptions',
+  'onrampQuote',
+  'sessions',
+  'sessionsRevoke',
+  'analyticsEvent',
+  'wallets',
+  'walletImage',
+  'assetImage',
+  'currencyImage',
+  'tokenImage',
+  'origins',
+  'analyticsConfig',
+] as const;
+export type RouteName = (typeof ROUTES)[number];
+
+export type Malformation = 'invalid-json' | 'wrong-shape';
+
+/**
+ * Switches for testing the unhappy paths against the same handlers: a delay before every answer, an
+ * HTTP error (with an optional server message) or a spoiled body for chosen routes.
+ */
+export interface Scenario {
+  latencyMs: number;
+  errors: Partial<Record<RouteName, { status: number; message?: string }>>;
+  malformed: Partial<Record<RouteName, Malformation>>;
+}
+
+export const defaultScenario = (): Scenario => ({ latencyMs: 0, errors: {}, malformed: {} });
+
+function isRoute(value: string): value is RouteName {
+  return (ROUTES as readonly string[]).includes(value);
+}
+
+/**
+ * Reads a scenario from JSON (the HTTP server's `/__mock/scenario`) or from the environment
+ * (`MOCK_LATENCY_MS=200`, `MOCK_ERRORS=history:500,identity:403:Unauthorized: invalid key`,
+ * `MOCK_MALFORMED=balance:wrong-shape`). Unknown routes are refused with a clear message.
+ */
+export function parseScenario(input: unknown): Scenario {
+  if (typeof input !== 'object' || input === null) throw new Error('A scenario is a JSON object');
+  const { latencyMs = 0, errors = {}, malformed = {} } = input as Record<string, unknown>;
+  if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > 60_000) throw new Error('latencyMs must be 0 to 60000');
+  const scenario = defaultScenario();
+  scenario.latencyMs = latencyMs;
+  for (const [route, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (!isRoute(route)) throw new Error(`Unknown route "${route}"; known: ${ROUTES.join(', ')}`);
+    const { status, message } = (typeof value === 'number' ? { status: value } : value) as { status: unknown; message?: unknown };
+    if (typeof status !== 'number' || status < 400 || status > 599) throw new Error(`errors.${route}: status must be 400 to 599`);
+    scenario.errors[route] = typeof message === 'string' ? { status, message } : { status };
+  }
+  for (const [route, value] of Object.entries(malformed as Record<string, unknown>)) {
+    if (!isRoute(route)) throw new Error(`Unknown route "${route}"; known: ${ROUTES.join(', ')}`);
+    if (value !== 'invalid-json' && value !== 'wrong-shape') throw new Error(`malformed.${route}: invalid-json or wrong-shape`);
+    scenario.malformed[route] = value;
+  }
+  return scenario;
+}
+
+export function scenarioFromEnv(env: Record<string, string | undefined>): Scenario {
+  const pairs = (text: string | undefined) =>
+    (text ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((item) => item.split(':'));
+  return parseScenario({
+    latencyMs: Number(env.MOCK_LATENCY_MS ?? 0),
+    errors: Object.fromEntries(
+      pairs(env.MOCK_ERRORS).map(([route, status, ...message]) => [route, { status: Number(status), message: message.join(':') || undefined }]),
+    ),
+    malformed: Object.fromEntries(pairs(env.MOCK_MALFORMED).map(([route, kind]) => [route, kind])),
+  });
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../constants';
+import type { CaipNetworkId } from '../utils/caip';
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+const wsUrl = z.url({ protocol: /^wss?$/ });
+const rpcUrlsSchema = z.object({ http: z.array(httpUrl).min(1), webSocket: z.array(wsUrl).optional() });
+
+/** The Network entity of SPEC §3. */
+export const networkSchema = z
+  .object({
+    id: z.union([z.number().int().positive(), z.string().min(1)]),
+    name: z.string().min(1),
+    nativeCurrency: z.object({
+      name: z.string().min(1),
+      symbol: z.string().min(1),
+      decimals: z.number().int().min(0).max(36),
+    }),
+    rpcUrls: z.object({ default: rpcUrlsSchema, chainDefault: rpcUrlsSchema.optional() }),
+    blockExplorers: z
+      .object({ default: z.object({ name: z.string().min(1), url: httpUrl }) })
+      .catchall(z.object({ name: z.string().min(1), url: httpUrl }))
+      .optional(),
+    testnet: z.boolean().optional(),
+    chainNamespace: z.enum(CHAIN_NAMESPACES),
+    caipNetworkId: z.string().regex(/^[^:]+:[^:]+$/) as z.ZodType<CaipNetworkId>,
+    deprecatedCaipNetworkId: (z.string().regex(/^[^:]+:[^:]+$/) as z.ZodType<CaipNetworkId>).optional(),
+    assets: z.object({ imageId: z.string().min(1).optional(), imageUrl: httpUrl.optional() }).optional(),
+  })
+  .refine((network) => network.caipNetworkId === `${network.chainNamespace}:${network.id}`, {
+    message: 'caipNetworkId must be `{chainNamespace}:{id}`',
+    path: ['caipNetworkId'],
+  });
+
+export type Network = z.infer<typeof networkSchema>;
+
+type NetworkDefinition = Omit<Network, 'caipNetworkId'> & { chainNamespace: ChainNamespace };
+
+/** Builds a Network with its CAIP-2 id derived from namespace and id, so the two never disagree. */
+export function defineNetwork(definition: NetworkDefinition): Network {
+  return { ...definition, caipNetworkId: `${definition.chainNamespace}:${definition.id}` };
+}
+
+const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
+const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;
+const SOLANA_IMAGE = { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' };
+const BITCOIN_IMAGE = { imageId: '0b4838db-0161-4ffe-022d-532bf03dba00' };
+
+// The built-in networks of SPEC §9 (plus Arbitrum, which the minimal host example pairs with mainnet).
+export const mainnet = defineNetwork({
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: ETHER,
+  rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  chainNamespace: 'eip155',
+  assets: { imageId: 'ba0ba0cd-17c6-4806-ad93-f9d174f17900' },
+});
+
+export const arbitrum = defineNetwork({
+  id: 42161,
+  name: 'Arbitrum One',
+  nativeCurrency: ETHER,
+  rpcUrls: { default: { http: ['https://arb1.arbitrum.io/rpc'] } },
+  blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
+  chainNamespace: 'eip155',
+  assets: { imageId: '3bff954d-5cb0-47a0-9a23-d20192e74600' },
+});
+
+export const sepolia = defineNetwork({
+  id: 11155111,
+  name: 'Sepolia',
+  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://sepolia.drpc.org'] } },
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' } },
+  testnet: true,
+  chainNamespace: 'eip155',
+  assets: { imageId: 'e909ea0a-f92a-4512-c8fc-748044ea6800' },
+});
+
+export const scrollSepolia = defineNetwork({
+  id: 534351,
+  name: 'Scroll Sepolia',
+  nativeCurrency: ETHER,
+  rpcUrls: { default: { http: ['https://sepolia-rpc.scroll.io'] } },
+  blockExplorers: { default: { name: 'Scrollscan', url: 'https://sepolia.scrollscan.com' } },
+  testnet: true,
+  chainNamespace: 'eip155',
+});
+
+export const solana = defineNetwork({
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  chainNamespace: 'solana',
+  deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
+  assets: SOLANA_IMAGE,
+});
+
+export const solanaDevnet = defineNetwork({
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  name: 'Solana Devnet',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  testnet: true,
+  chainNamespace: 'solana',
+  deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+  assets: SOLANA_IMAGE,
+});
+
+export const solanaTestnet = defineNetwork({
+  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  name: 'Solana Testnet',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  testnet: true,
+  chainNamespace: 'solana',
+  assets: SOLANA_IMAGE,
+});
+
+export const bitcoin = defineNetwork({
+  id: '000000000019d6689c085ae165831e93',
+  name: 'Bitcoin',
+  nativeCurrency: BTC,
+  rpcUrls: { default: { http: ['https://rpc.walletconnect.org/v1'] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
+  chainNamespace: 'bip122',
+  assets: BITCOIN_IMAGE,
+});
+
+export const bitcoinTestnet = defineNetwork({
+  id: '000000000933ea01ad0ee984209779ba',
+  name: 'Bitcoin Testnet',
+  nativeCurrency: BTC,
+  rpcUrls: { default: { http: ['https://rpc.walletconnect.org/v1'] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
+  testnet: true,
+  chainNamespace: 'bip122',
+  assets: BITCOIN_IMAGE,
+});
+
+export const builtInNetworks = [
+  mainnet,
+  sepolia,
+  scrollSepolia,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+  bitcoin,
+  bitcoinTestnet,
+] as const;

@@ -1,0 +1,175 @@
+/**
+ * Every number of SPEC §9 (and the few of §4/§5 it repeats), in one place.
+ * Durations are milliseconds unless the name says seconds.
+ */
+
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const;
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+
+/** RTK Query lifetimes are in seconds (`keepUnusedDataFor`, `forceRefetch`). */
+export const CACHE_SECONDS = {
+  portfolio: 30,
+  nativeBalance: 30,
+  ens: 5 * 60,
+  identity: 5 * 60,
+} as const;
+
+export const RECENT_WALLETS_MAX = 2;
+export const EMAIL_COOLDOWN_MS = 30_000;
+export const BALANCE_RETRY_MS = 30_000;
+export const PAIRING_LIFETIME_MS = 4 * 60_000;
+/** A pairing URI with this much time or less left counts as expired (SPEC §4). */
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
+export const TOAST_SWAP_MS = 150;
+export const SHAKE_MS = 500;
+
+export const ANIMATION_MS = {
+  headerText: 120,
+  modalHeight: 150,
+  viewTransition: 150,
+} as const;
+
+export const SLIPPAGE_TOLERANCE = 1;
+
+export const ONRAMP_FALLBACK_LIMITS = {
+  card: { min: '10.00', max: '7500.00' },
+  bankAccount: { min: '10.00', max: '25000.00' },
+} as const;
+export const ONRAMP_FALLBACK_CURRENCIES = ['USD', 'EUR'] as const;
+
+export const RPC = {
+  timeoutMs: 10_000,
+  batchSize: 1000,
+  fallbackPollingMs: 4_000,
+} as const;
+
+export const LOG_BUFFER_BYTES = 1_000_000;
+export const DEFAULT_LOG_LEVEL = 'error';
+
+export const FRAME = {
+  loadTimeoutMs: 20_000,
+  requestTimeoutMs: 30_000,
+  postReadyDelayMs: 500,
+  defaultVersion: 4,
+} as const;
+
+export const WALLET_LIST = {
+  recommendedPageSize: 4,
+  featuredPageSize: 4,
+  pageSize: 40,
+  searchPageSize: 100,
+  searchMinWaitMs: 300,
+} as const;
+
+export const IMAGE_PRELOAD_CAP_MS = 2_000;
+
+export const TRANSACTIONS = {
+  sendReceiptWaitMs: 25_000,
+  receiptTimeoutMs: 180_000,
+  receiptRetries: 6,
+  receiptRetryBaseDelayMs: 200,
+  pendingPollMs: 30_000,
+  pendingWatchLimit: 99,
+  multicallBatchBytes: 1024,
+  injectedProviderWaitMs: 1_000,
+  revokePermissionTimeoutMs: 100,
+  defaultChainId: 1,
+} as const;
+
+/** Used by `chainIdToCoinType`: chain ids must stay below 2^31 (SPEC §5). */
+export const COIN_TYPE_CHAIN_ID_LIMIT = 2_147_483_648;
+
+export const NAME_SUFFIX = '.reown.id';
+export const LEGACY_NAME_SUFFIX = '.wcn.id';
+
+export const DISPLAY = {
+  balanceDecimals: 3,
+  quantityDecimals: 3,
+  numberDecimals: 2,
+  addressStart: 4,
+  addressEnd: 6,
+} as const;
+
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** Farcaster is a social button too, though not an embedded-wallet social provider (SPEC §1, §9). */
+export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+export type SocialOption = (typeof DEFAULT_SOCIALS)[number];
+
+export const CONNECTOR_TYPE_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const;
+export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER)[number];
+
+export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
+export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number];
+
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
+export type ConnectMethod = (typeof CONNECT_METHODS)[number];
+
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  bip122: 'payment',
+  polkadot: 'eoa',
+  solana: 'eoa',
+} as const;
+
+/** Which namespaces each capability supports (SPEC §9 "Chains"). */
+export const NAMESPACE_SUPPORT = {
+  authConnector: ['eip155', 'solana'],
+  balance: ['eip155', 'solana'],
+  send: ['eip155', 'solana'],
+  names: ['eip155'],
+  activity: ['eip155'],
+  onramp: ['eip155', 'solana'],
+} as const satisfies Record<string, readonly ChainNamespace[]>;
+
+export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const;
+
+export const CARD_ONRAMP_CHAINS = [
+  'ethereum',
+  'arbitrum',
+  'polygon',
+  'berachain',
+  'avalanche-c-chain',
+  'optimism',
+  'celo',
+  'base',
+] as const;
+export const CARD_ONRAMP_FALLBACK_CHAIN = 'ethereum';
+
+export const MODAL_WIDTH_PX = 360;
+
+/** SDK identification sent with every API request as `st` and `sv` (SPEC §7). */
+export const SDK_TYPE = 'redux-wallet-modal';
+export const SDK_VERSION = 'redux-wallet-modal-0.1.0';
+
+export const DEFAULT_API_URLS = {
+  provider: 'https://rpc.walletconnect.org',
+  walletList: 'https://api.web3modal.org',
+  analytics: 'https://pulse.walletconnect.org',
+} as const;
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
+
+/** Keys our state uses in `localStorage` (SPEC §3 "Local storage keys"). */
+export const STORAGE_KEYS = {
+  clientId: '@redux-wallet-modal/client_id',
+  emailLoginUsed: '@redux-wallet-modal/email_login_used',
+  email: '@redux-wallet-modal/email',
+  lastEmailLoginTime: '@redux-wallet-modal/last_email_login_time',
+  socialUsername: '@redux-wallet-modal/social_username',
+  lastUsedChain: '@redux-wallet-modal/last_used_chain',
+  smartAccountEnabledNetworks: '@redux-wallet-modal/smart_account_enabled_networks',
+  connection: '@redux-wallet-modal/connection',
+  recentWallets: '@redux-wallet-modal/recent_wallets',
+  cachePrefix: '@redux-wallet-modal/cache/',
+} as const;
+
+/** Our own bound on a provider or wallet-list API request (the spec names none): a hung request must end. */
+export const API_REQUEST_TIMEOUT_MS = 10_000;

@@ -1,0 +1,107 @@
+/**
+ * The error catalogue of SPEC §8 (and the texts §5 and §6 name). Every user-visible or thrown text
+ * lives here, word for word; templates are functions so a caller cannot misspell the fixed part.
+ */
+export const ErrorText = {
+  // §5 validation
+  invalidDecimal: (value: string) => `Number ${value} is not a valid decimal number.`,
+  invalidChainId: 'Invalid chainId',
+  bothSiweAndSiwx: 'Cannot set both `siweConfig` and `siwx` options',
+  sendAmountAndReceiverRequired: 'An amount and receiver address are required',
+  sendTokenRequired: 'A token is required',
+  unsupportedChain: 'Unsupported chain',
+  emailRetryAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
+
+  // §6 embedded-wallet RPC
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+  actionNotAllowed: 'Action not allowed',
+
+  // §8 balances, API
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  gasPriceNetworkUnsupported: 'Network not supported for Gas Price',
+  swapsNetworkUnsupported: 'Network not supported for Swaps',
+  httpStatus: (status: number) => `HTTP status code: ${status}`,
+  failedToFetchTransactions: 'Failed to fetch transactions',
+
+  // §8 wallet
+  providerNotFound: 'Provider not found.',
+  noProgrammaticSwitch: (connector: string) => `${connector} does not support programmatic chain switching.`,
+  userRejectedSwitchAfterAdd: 'User rejected switch after adding network.',
+  unknownRevertReason: 'unknown reason',
+  signMessageFailed: 'WagmiAdapter:signMessage - Sign message failed',
+  estimateGasFailed: 'WagmiAdapter:estimateGas - error estimating gas',
+  failedToDisconnect: 'Failed to disconnect',
+
+  // §8 sign-in
+  siwxInitFailed: 'A problem occurred while trying initialize authentication',
+  signatureDeclined: 'Signature declined',
+  smartAccountsUnsupported: 'This application might not support Smart Accounts',
+  siwxNotEnabled: 'SIWX is not enabled',
+  noActiveCaipAddress: 'No ActiveCaipAddress found',
+
+  // §8 names
+  errorResolvingName: 'Error resolving name',
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  errorFetchingNamesForAddress: 'Error fetching names for address',
+  errorRegisteringName: (name: string) => `Error registering name ${name}`,
+
+  // §8 other
+  networkNotFound: 'Network not found',
+  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
+  adapterNotFound: 'Adapter not found',
+  chainAdapterNotFound: 'Chain adapter not found',
+  caipNetworkUndefined: 'CaipNetwork is undefined',
+  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
+  chainNotSupported: 'Chain is not supported',
+  walletConnectConnectorNotFound: 'WalletConnectConnector not found',
+  universalSignMessageNoProvider: 'UniversalAdapter:signMessage - provider is undefined',
+  adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
+  controllerClientsNotSet: 'ConnectionControllerClient and NetworkControllerClient must be set',
+  networkClientNotSet: 'NetworkController client not set',
+  connectionClientNotSet: 'ConnectionController client not set',
+  chainRequiredTo: (action: string) => `Chain is required to ${action}`,
+
+  // §8 embedded-wallet frame
+  frameDefault: 'An error occurred',
+  frameLoadFailed: 'iframe_load_failed',
+  frameRequestTimeout: 'iframe_request_timeout',
+  requestAborted: 'Request was aborted',
+  somethingWentWrong: 'Something went wrong',
+  frameNotSet: 'W3mFrame: iframe is not set',
+  frameParentNotSet: 'W3mFrame: parent is not set',
+  emailDependencyLoadFailed: 'Unable to load email login dependency',
+} as const;
+
+/** Messages the provider API sends that map to alerts (SPEC §8). */
+export const ServerMessage = {
+  originNotAllowed: 'Unauthorized: origin not allowed',
+  jwtNotYetValid: 'JWT validation error: JWT Token is not yet valid',
+  invalidKey: 'Unauthorized: invalid key',
+} as const;
+
+/** Wallet JSON-RPC error codes (SPEC §8). */
+export const WalletErrorCode = {
+  unrecognizedChain: 4902,
+  userRejected: 4001,
+  default: 5000,
+  invalidChainId: 32603,
+} as const;
+
+/** The alerts of SPEC §8: a stable id, the title shown, and the explanation under it. */
+export const Alerts = {
+  networkNotFound: { id: 'networkNotFound', title: 'Network Not Found', description: 'The selected network is not available. Switch to a supported network.' },
+  invalidAppConfiguration: {
+    id: 'invalidAppConfiguration',
+    title: 'Invalid App Configuration',
+    description: 'The origin is not allowed, the project id is invalid or the domain is not verified. Check the project settings.',
+  },
+  embeddedWalletLoadFailed: { id: 'embeddedWalletLoadFailed', title: 'Network Error - Could not load embedded wallet', description: 'Check your connection and try again.' },
+  embeddedWalletTimeout: { id: 'embeddedWalletTimeout', title: 'Embedded Wallet Request Timed Out', description: 'The embedded wallet did not answer in time. Try again.' },
+  sessionExpired: { id: 'sessionExpired', title: 'Session Expired', description: 'Check your device time settings and reconnect.' },
+  projectIdNotConfigured: {
+    id: 'projectIdNotConfigured',
+    title: 'Project ID Not Configured',
+    description: 'Set `projectId` in the wallet modal configuration; remote features stay off until it is set.',
+  },
+} as const;
+export type AlertId = keyof typeof Alerts;

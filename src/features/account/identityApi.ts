@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { providerApi } from '../../api/providerApi';
+import { CACHE_SECONDS } from '../../constants';
+
+const identitySchema = z.object({ name: z.string().nullable(), avatar: z.string().nullable() });
+export type Identity = z.infer<typeof identitySchema>;
+
+export const identityApi = providerApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC §7 `GET /v1/identity/{address}`, cached 5 min (SPEC §9). */
+    getIdentity: build.query<Identity, { address: string; sender?: string }>({
+      query: ({ address, sender }) => ({ url: `v1/identity/${encodeURIComponent(address)}`, params: { sender } }),
+      rawResponseSchema: identitySchema,
+      keepUnusedDataFor: CACHE_SECONDS.identity,
+      providesTags: (_result, _error, { address }) => [{ type: 'Identity', id: address }],
+    }),
+  }),
+});
+
+export const { useGetIdentityQuery } = identityApi;

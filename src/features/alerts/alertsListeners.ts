@@ -1,0 +1,53 @@
+import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { analyticsApi } from '../../api/analyticsApi';
+import type { ApiError } from '../../api/baseQuery';
+import { providerApi } from '../../api/providerApi';
+import { walletListApi } from '../../api/walletListApi';
+import { TOAST_SWAP_MS } from '../../constants';
+import { type AlertId, ServerMessage } from '../../errors';
+import type { StartListening } from '../../store/types';
+import { alertRaised, queuedToastShown, toastHidden, toastRequested } from './alertsSlice';
+
+/** Server messages of SPEC §8 and the alert each one raises. */
+const SERVER_MESSAGE_ALERTS: Record<string, AlertId> = {
+  [ServerMessage.originNotAllowed]: 'invalidAppConfiguration',
+  [ServerMessage.invalidKey]: 'invalidAppConfiguration',
+  [ServerMessage.jwtNotYetValid]: 'sessionExpired',
+};
+
+const API_PATHS = [providerApi.reducerPath, walletListApi.reducerPath, analyticsApi.reducerPath].map((path) => `${path}/`);
+
+/** A failed request of one of our APIs (not a host thunk that happens to be rejected). */
+type ApiRejection = UnknownAction & { payload: ApiError; meta: { arg?: { endpointName?: string } } };
+
+function isApiRejection(action: UnknownAction): action is ApiRejection {
+  return isRejectedWithValue(action) && API_PATHS.some((path) => action.type.startsWith(path));
+}
+
+export function registerAlertsListeners(startListening: StartListening) {
+  // SPEC §4: a new toast while one is open closes it and shows the new one 150 ms later.
+  startListening({
+    actionCreator: toastRequested,
+    effect: async (_action, api) => {
+      if (!api.getState().alerts.queuedToast) return;
+      api.cancelActiveListeners();
+      api.dispatch(toastHidden());
+      await api.delay(TOAST_SWAP_MS);
+      api.dispatch(queuedToastShown());
+    },
+  });
+
+  // SPEC §8: provider answers that carry a known server message raise their alert, once each;
+  // a 403 from analytics means the origin is not on the allowlist.
+  startListening({
+    matcher: isApiRejection,
+    effect: (action, api) => {
+      const error = action.payload;
+      const fromAnalytics = action.meta.arg?.endpointName === 'sendAnalyticsEvent';
+      const alert =
+        (error.serverMessage && SERVER_MESSAGE_ALERTS[error.serverMessage]) ||
+        (fromAnalytics && error.status === 403 ? 'invalidAppConfiguration' : undefined);
+      if (alert) api.dispatch(alertRaised({ id: alert, once: true }));
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AlertId } from '../../errors';
+
+export type ToastVariant = 'loading' | 'success' | 'error';
+
+export interface Toast {
+  id: number;
+  variant: ToastVariant;
+  message: string;
+}
+
+export interface AlertsSliceState {
+  toast: Toast | undefined;
+  /** A toast waiting for the open one to close (SPEC §4: shown 150 ms later). */
+  queuedToast: Toast | undefined;
+  alert: AlertId | undefined;
+  /** Alerts already raised this session; those the spec shows once are not raised again. */
+  raisedAlerts: AlertId[];
+  nextToastId: number;
+}
+
+export const alertsSlice = createSlice({
+  name: 'alerts',
+  initialState: (): AlertsSliceState => ({
+    toast: undefined,
+    queuedToast: undefined,
+    alert: undefined,
+    raisedAlerts: [],
+    nextToastId: 1,
+  }),
+  reducers: {
+    toastRequested: {
+      reducer(state, action: PayloadAction<Omit<Toast, 'id'>>) {
+        const toast = { ...action.payload, id: state.nextToastId++ };
+        if (state.toast) state.queuedToast = toast;
+        else state.toast = toast;
+      },
+      prepare: (variant: ToastVariant, message: string) => ({ payload: { variant, message } }),
+    },
+    toastHidden(state) {
+      state.toast = undefined;
+    },
+    queuedToastShown(state) {
+      state.toast = state.queuedToast;
+      state.queuedToast = undefined;
+    },
+    alertRaised(state, action: PayloadAction<{ id: AlertId; once?: boolean }>) {
+      const { id, once = false } = action.payload;
+      if (once && state.raisedAlerts.includes(id)) return;
+      state.alert = id;
+      if (!state.raisedAlerts.includes(id)) state.raisedAlerts.push(id);
+    },
+    alertDismissed(state) {
+      state.alert = undefined;
+    },
+  },
+  selectors: {
+    selectToast: (state) => state.toast,
+    selectAlert: (state) => state.alert,
+  },
+});
+
+export const { toastRequested, toastHidden, queuedToastShown, alertRaised, alertDismissed } = alertsSlice.actions;
+export const { selectToast, selectAlert } = alertsSlice.selectors;

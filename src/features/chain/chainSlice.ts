@@ -1,0 +1,102 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Network } from '../../config/networks';
+import type { ChainNamespace } from '../../constants';
+import type { CaipNetworkId } from '../../utils/caip';
+
+export interface NetworkState {
+  /** The active network of this namespace. */
+  caipNetwork: Network | undefined;
+  supportsAllNetworks: boolean;
+  smartAccountEnabledNetworks: number[];
+  approvedCaipNetworkIds: CaipNetworkId[];
+  requestedCaipNetworkIds: CaipNetworkId[];
+}
+
+/**
+ * The Chain state of SPEC §3 for one namespace. Its `accountState` is the account slice's entry for the
+ * same namespace (see `selectChainState`), kept there once rather than copied here.
+ */
+export interface ChainEntry {
+  namespace: ChainNamespace;
+  caipNetworks: Network[];
+  networkState: NetworkState;
+}
+
+export interface ChainSliceState {
+  activeNamespace: ChainNamespace | undefined;
+  byNamespace: Partial<Record<ChainNamespace, ChainEntry>>;
+  /** Set while a switch moves the active network to another namespace (SPEC §4). */
+  isSwitchingNamespace: boolean;
+}
+
+/** Chain entries for the configured networks, grouped by namespace, with the default network active. */
+export function chainStateFor(networks: readonly Network[], activeNetwork: Network): ChainSliceState {
+  const byNamespace: ChainSliceState['byNamespace'] = {};
+  for (const network of networks) {
+    const entry = (byNamespace[network.chainNamespace] ??= {
+      namespace: network.chainNamespace,
+      caipNetworks: [],
+      networkState: {
+        caipNetwork: undefined,
+        supportsAllNetworks: true,
+        smartAccountEnabledNetworks: [],
+        approvedCaipNetworkIds: [],
+        requestedCaipNetworkIds: [],
+      },
+    });
+    entry.caipNetworks.push(network);
+    entry.networkState.requestedCaipNetworkIds.push(network.caipNetworkId);
+    entry.networkState.caipNetwork ??= network;
+  }
+  const activeEntry = byNamespace[activeNetwork.chainNamespace];
+  if (activeEntry) activeEntry.networkState.caipNetwork = activeNetwork;
+  return { activeNamespace: activeNetwork.chainNamespace, byNamespace, isSwitchingNamespace: false };
+}
+
+function findNetwork(state: ChainSliceState, caipNetworkId: CaipNetworkId): Network | undefined {
+  for (const entry of Object.values(state.byNamespace)) {
+    const network = entry.caipNetworks.find((candidate) => candidate.caipNetworkId === caipNetworkId);
+    if (network) return network;
+  }
+  return undefined;
+}
+
+export const chainSlice = createSlice({
+  name: 'chain',
+  initialState: (): ChainSliceState => ({ activeNamespace: undefined, byNamespace: {}, isSwitchingNamespace: false }),
+  reducers: {
+    /** The active network changed; across namespaces this raises the switching flag (SPEC §4). */
+    networkSwitched(state, action: PayloadAction<CaipNetworkId>) {
+      const network = findNetwork(state, action.payload);
+      const entry = network && state.byNamespace[network.chainNamespace];
+      if (!network || !entry) return;
+      entry.networkState.caipNetwork = network;
+      if (state.activeNamespace !== network.chainNamespace) {
+        state.isSwitchingNamespace = true;
+        state.activeNamespace = network.chainNamespace;
+      }
+    },
+    namespaceSwitchSettled(state) {
+      state.isSwitchingNamespace = false;
+    },
+    /** Removing the active adapter moves the active network to the first network of another chain (SPEC §4). */
+    chainAdapterRemoved(state, action: PayloadAction<ChainNamespace>) {
+      delete state.byNamespace[action.payload];
+      if (state.activeNamespace !== action.payload) return;
+      const next = Object.values(state.byNamespace)[0];
+      state.activeNamespace = next?.namespace;
+      if (next) next.networkState.caipNetwork = next.caipNetworks[0];
+    },
+  },
+  selectors: {
+    selectActiveNamespace: (state) => state.activeNamespace,
+    selectActiveNetwork: (state) =>
+      state.activeNamespace ? state.byNamespace[state.activeNamespace]?.networkState.caipNetwork : undefined,
+    selectChainEntry: (state, namespace: ChainNamespace) => state.byNamespace[namespace],
+    selectIsSwitchingNamespace: (state) => state.isSwitchingNamespace,
+  },
+});
+
+export const { networkSwitched, namespaceSwitchSettled, chainAdapterRemoved } = chainSlice.actions;
+export const { selectActiveNamespace, selectActiveNetwork, selectChainEntry, selectIsSwitchingNamespace } =
+  chainSlice.selectors;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { providerApi } from '../../api/providerApi';
+import { caipNetworkIdSchema, lenientArray } from '../../api/schemas';
+import type { CaipNetworkId } from '../../utils/caip';
+
+const supportedChainsSchema = z.object({ http: lenientArray(caipNetworkIdSchema), ws: lenientArray(caipNetworkIdSchema) });
+export interface SupportedChains {
+  http: CaipNetworkId[];
+  ws: CaipNetworkId[];
+}
+
+export const supportedChainsApi = providerApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC §7 `GET v1/supported-chains`: the networks the provider RPC serves. */
+    getSupportedChains: build.query<SupportedChains, void>({
+      query: () => 'v1/supported-chains',
+      rawResponseSchema: supportedChainsSchema,
+    }),
+  }),
+});
+
+export const { useGetSupportedChainsQuery } = supportedChainsApi;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { providerApi } from '../../api/providerApi';
+import { caipNetworkIdSchema, decimalStringSchema, lenientArray } from '../../api/schemas';
+import type { CaipNetworkId } from '../../utils/caip';
+
+const transferSchema = z.object({
+  direction: z.enum(['in', 'out', 'self']).optional(),
+  quantity: z.object({ numeric: decimalStringSchema }),
+  value: z.number().optional(),
+  price: z.number().optional(),
+  fungible_info: z
+    .object({ name: z.string().optional(), symbol: z.string().optional(), icon: z.object({ url: z.string() }).nullable().optional() })
+    .optional(),
+  nft_info: z
+    .object({
+      name: z.string().optional(),
+      content: z.object({ preview: z.object({ url: z.string(), content_type: z.string().optional() }).optional() }).optional(),
+      flags: z.object({ is_spam: z.boolean() }),
+    })
+    .optional(),
+});
+
+/** The Transaction history entry of SPEC §3. */
+export const historyTransactionSchema = z.object({
+  id: z.string().min(1),
+  metadata: z.object({
+    minedAt: z.iso.datetime({ offset: true }),
+    chain: caipNetworkIdSchema.optional(),
+    operationType: z.string(),
+    status: z.string(),
+    sentFrom: z.string(),
+    sentTo: z.string(),
+    hash: z.string().optional(),
+  }),
+  transfers: lenientArray(transferSchema),
+});
+export type HistoryTransaction = z.infer<typeof historyTransactionSchema>;
+export type HistoryTransfer = z.infer<typeof transferSchema>;
+
+const historyPageSchema = z.object({ data: lenientArray(historyTransactionSchema), next: z.string().min(1).nullable().optional() });
+export interface HistoryPage {
+  transactions: HistoryTransaction[];
+  next: string | undefined;
+}
+
+export interface HistoryArgs {
+  account: string;
+  cursor?: string;
+  chainId?: CaipNetworkId;
+  onramp?: 'coinbase';
+}
+
+export const historyApi = providerApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC §7 `GET /v1/account/{account}/history`: one page; `next` is the cursor of the following one. */
+    getHistoryPage: build.query<HistoryPage, HistoryArgs>({
+      query: ({ account, cursor, chainId, onramp }) => ({
+        url: `v1/account/${encodeURIComponent(account)}/history`,
+        params: { cursor, onramp, chainId },
+        // SPEC §7: the Coinbase on-ramp history is never served from an HTTP cache.
+        cache: onramp === 'coinbase' ? 'no-cache' : undefined,
+      }),
+      rawResponseSchema: historyPageSchema,
+      transformResponse: (page: z.output<typeof historyPageSchema>) => ({ transactions: page.data, next: page.next ?? undefined }),
+      providesTags: (_result, _error, { account }) => [{ type: 'History', id: account }],
+    }),
+  }),
+});
+
+export const { useGetHistoryPageQuery } = historyApi;

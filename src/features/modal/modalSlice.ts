@@ -1,0 +1,140 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChainNamespace } from '../../constants';
+
+/** Every view of SPEC §2, and the feature views that load on demand. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'Networks',
+  'ConnectingWalletConnectBasic',
+  'ConnectingWalletConnect',
+  'ConnectingExternal',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'UnsupportedChain',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Swap',
+  'EmailLogin',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectSocials',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
+  'OnRampProviders',
+  'Transactions',
+  'Pay',
+] as const;
+export type ViewName = (typeof VIEWS)[number];
+
+/** What a view is opened with (e.g. the swap arguments); plain data so the stack stays serialisable. */
+export type ViewData = Readonly<Record<string, string | number | boolean | null>>;
+
+export interface ViewEntry {
+  view: ViewName;
+  data?: ViewData;
+}
+
+export interface ModalSliceState {
+  open: boolean;
+  loading: boolean;
+  /** The modal shakes for 500 ms when a close is refused (SPEC §4). */
+  shake: boolean;
+  namespace: ChainNamespace | undefined;
+  /** The view stack, first view first; the last entry is on screen. */
+  history: ViewEntry[];
+}
+
+export interface OpenModalArgs {
+  view?: ViewName;
+  namespace?: ChainNamespace;
+  data?: ViewData;
+}
+
+function closeState(state: ModalSliceState) {
+  state.open = false;
+  state.loading = false;
+  state.shake = false;
+  state.history = [];
+}
+
+export const modalSlice = createSlice({
+  name: 'modal',
+  initialState: (): ModalSliceState => ({ open: false, loading: false, shake: false, namespace: undefined, history: [] }),
+  reducers: {
+    /** A request to open; the modal listener picks the first view (SPEC §2) and dispatches `opened`. */
+    openRequested: {
+      reducer: (_state, _action: PayloadAction<OpenModalArgs>) => {},
+      prepare: (args: OpenModalArgs = {}) => ({ payload: args }),
+    },
+    opened(state, action: PayloadAction<ViewEntry & { namespace?: ChainNamespace }>) {
+      const { view, data, namespace } = action.payload;
+      state.open = true;
+      state.namespace = namespace;
+      state.history = [data ? { view, data } : { view }];
+    },
+    /** A request to close; the modal listener applies the blocking rules of SPEC §2. */
+    closeRequested: {
+      reducer: (_state, _action: PayloadAction<{ force: boolean }>) => {},
+      prepare: ({ force = false }: { force?: boolean } = {}) => ({ payload: { force } }),
+    },
+    closed: closeState,
+    viewPushed(state, action: PayloadAction<ViewEntry>) {
+      state.history.push(action.payload);
+    },
+    viewReplaced(state, action: PayloadAction<ViewEntry>) {
+      state.history[Math.max(0, state.history.length - 1)] = action.payload;
+    },
+    /** SPEC §2: going back from the first view closes the modal. */
+    wentBack(state) {
+      if (state.history.length > 1) state.history.pop();
+      else closeState(state);
+    },
+    viewsReset(state, action: PayloadAction<ViewEntry>) {
+      state.history = [action.payload];
+    },
+    shakeStarted(state) {
+      state.shake = true;
+    },
+    shakeEnded(state) {
+      state.shake = false;
+    },
+    loadingChanged(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+  },
+  selectors: {
+    selectIsModalOpen: (state) => state.open,
+    selectCurrentView: (state) => state.history.at(-1),
+    selectViewHistory: (state) => state.history,
+    selectIsModalLoading: (state) => state.loading,
+    selectIsModalShaking: (state) => state.shake,
+    selectModalNamespace: (state) => state.namespace,
+  },
+});
+
+export const {
+  openRequested: openModal,
+  opened: modalOpened,
+  closeRequested: closeModal,
+  closed: modalClosed,
+  viewPushed,
+  viewReplaced,
+  wentBack,
+  viewsReset,
+  shakeStarted,
+  shakeEnded,
+  loadingChanged,
+} = modalSlice.actions;
+export const {
+  selectIsModalOpen,
+  selectCurrentView,
+  selectViewHistory,
+  selectIsModalLoading,
+  selectIsModalShaking,
+  selectModalNamespace,
+} = modalSlice.selectors;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { providerApi } from '../../api/providerApi';
+import { lenientArray } from '../../api/schemas';
+import { CACHE_SECONDS, NAME_SUFFIX } from '../../constants';
+
+const PROFILE_API_VERSION = '2';
+
+const nameProfileSchema = z.object({
+  name: z.string().min(1),
+  registered: z.number(),
+  updated: z.number().optional(),
+  addresses: z.record(z.string(), z.object({ address: z.string().min(1), created: z.number().optional() })),
+  attributes: z.record(z.string(), z.string()).optional(),
+});
+export type NameProfile = z.infer<typeof nameProfileSchema>;
+
+const suggestionsSchema = z.object({ suggestions: lenientArray(z.object({ name: z.string().min(1), registered: z.boolean() })) });
+export type NameSuggestion = z.output<typeof suggestionsSchema>['suggestions'][number];
+
+/** The body of SPEC §7 `POST /v1/profile/account`; `message` is the signed name registration payload. */
+export interface RegisterNameBody {
+  coin_type: number;
+  address: string;
+  message: string;
+  signature: string;
+}
+
+export const namesApi = providerApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfileByName: build.query<NameProfile, string>({
+      query: (name) => ({ url: `v1/profile/account/${encodeURIComponent(name)}`, params: { apiVersion: PROFILE_API_VERSION } }),
+      rawResponseSchema: nameProfileSchema,
+      keepUnusedDataFor: CACHE_SECONDS.ens,
+      providesTags: (_result, _error, name) => [{ type: 'Profile', id: name }],
+    }),
+    /** Names registered to an address (reverse lookup). */
+    getProfilesByAddress: build.query<NameProfile[], { address: string; sender?: string }>({
+      query: ({ address, sender }) => ({
+        url: `v1/profile/reverse/${encodeURIComponent(address)}`,
+        params: { sender, apiVersion: PROFILE_API_VERSION },
+      }),
+      rawResponseSchema: lenientArray(nameProfileSchema),
+      keepUnusedDataFor: CACHE_SECONDS.ens,
+      providesTags: (_result, _error, { address }) => [{ type: 'Profile', id: address }],
+    }),
+    getNameSuggestions: build.query<NameSuggestion[], string>({
+      query: (name) => ({ url: `v1/profile/suggestions/${encodeURIComponent(name)}`, params: { zone: NAME_SUFFIX.slice(1) } }),
+      rawResponseSchema: suggestionsSchema,
+      transformResponse: (response: z.output<typeof suggestionsSchema>) => response.suggestions,
+    }),
+    registerName: build.mutation<NameProfile, RegisterNameBody>({
+      query: (body) => ({ url: 'v1/profile/account', method: 'POST', body }),
+      rawResponseSchema: nameProfileSchema,
+      invalidatesTags: (_result, _error, { address }) => [{ type: 'Profile', id: address }],
+    }),
+  }),
+});
+
+export const { useGetProfileByNameQuery, useGetProfilesByAddressQuery, useGetNameSuggestionsQuery, useRegisterNameMutation } =
+  namesApi;

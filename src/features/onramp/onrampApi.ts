@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { providerApi } from '../../api/providerApi';
+import { amountSchema, httpsUrlSchema, lenientArray } from '../../api/schemas';
+import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from '../../constants';
+
+/** On-ramp options of SPEC §3. */
+const onrampOptionsSchema = z.object({
+  purchaseCurrencies: lenientArray(
+    z.object({
+      id: z.string().min(1),
+      name: z.string(),
+      symbol: z.string().min(1),
+      networks: lenientArray(
+        z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() }),
+      ),
+    }),
+  ),
+  paymentCurrencies: lenientArray(
+    z.object({
+      id: z.string().min(1),
+      payment_method_limits: lenientArray(z.object({ id: z.string().min(1), min: z.string(), max: z.string() })),
+    }),
+  ),
+});
+export type OnrampOptions = z.output<typeof onrampOptionsSchema>;
+
+/** On-ramp quote of SPEC §3. */
+const onrampQuoteSchema = z.object({
+  coinbaseFee: amountSchema,
+  networkFee: amountSchema,
+  paymentSubtotal: amountSchema,
+  paymentTotal: amountSchema,
+  purchaseAmount: amountSchema,
+  quoteId: z.string(),
+});
+export type OnrampQuote = z.output<typeof onrampQuoteSchema>;
+
+export interface OnrampQuoteArgs {
+  purchaseCurrency: string;
+  paymentCurrency: string;
+  amount: string;
+  network: string;
+}
+
+export interface OnrampUrlArgs {
+  destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[];
+  defaultNetwork?: string;
+  partnerUserId: string;
+  presetCryptoAmount?: number;
+  presetFiatAmount?: number;
+}
+
+/** SPEC §8: when the options cannot be fetched, the built-in list (limits of SPEC §9) is used. */
+export const fallbackOnrampOptions: OnrampOptions = {
+  purchaseCurrencies: [
+    {
+      id: 'ETH',
+      name: 'Ether',
+      symbol: 'ETH',
+      networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }],
+    },
+  ],
+  paymentCurrencies: ONRAMP_FALLBACK_CURRENCIES.map((id) => ({
+    id,
+    payment_method_limits: [
+      { id: 'card', ...ONRAMP_FALLBACK_LIMITS.card },
+      { id: 'ach_bank_account', ...ONRAMP_FALLBACK_LIMITS.bankAccount },
+    ],
+  })),
+};
+
+/** SPEC §8: when no quote can be fetched, a mocked one with no fees stands in, clearly marked by its id. */
+export function fallbackOnrampQuote({ amount, paymentCurrency, purchaseCurrency }: OnrampQuoteArgs): OnrampQuote {
+  const zero = { amount: '0', currency: paymentCurrency };
+  return {
+    coinbaseFee: zero,
+    networkFee: zero,
+    paymentSubtotal: { amount, currency: paymentCurrency },
+    paymentTotal: { amount, currency: paymentCurrency },
+    purchaseAmount: { amount: '0', currency: purchaseCurrency },
+    quoteId: 'mocked-quote-id',
+  };
+}
+
+export const onrampApi = providerApi.injectEndpoints({
+  endpoints: (build) => ({
+    generateOnrampUrl: build.mutation<string, OnrampUrlArgs>({
+      query: (args) => ({ url: 'v1/generators/onrampurl', method: 'POST', body: { ...args, defaultExperience: 'buy' } }),
+      rawResponseSchema: z.object({ url: httpsUrlSchema }),
+      transformResponse: (response: { url: string }) => response.url,
+    }),
+    getOnrampOptions: build.query<OnrampOptions, void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery('v1/onramp/options');
+        const parsed = onrampOptionsSchema.safeParse(result.data);
+        return { data: !result.error && parsed.success ? parsed.data : fallbackOnrampOptions };
+      },
+    }),
+    getOnrampQuote: build.query<OnrampQuote, OnrampQuoteArgs>({
+      async queryFn(args, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: 'v1/onramp/quote', method: 'POST', body: args });
+        const parsed = onrampQuoteSchema.safeParse(result.data);
+        return { data: !result.error && parsed.success ? parsed.data : fallbackOnrampQuote(args) };
+      },
+    }),
+  }),
+});
+
+export const { useGenerateOnrampUrlMutation, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } = onrampApi;

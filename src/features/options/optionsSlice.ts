@@ -1,0 +1,27 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { resolveConfig, type WalletModalOptions } from '../../config/config';
+import { mainnet } from '../../config/networks';
+
+/** The serialisable configuration; `createWalletModal` preloads it from the host's config. */
+export const optionsSlice = createSlice({
+  name: 'options',
+  initialState: (): WalletModalOptions => resolveConfig({ networks: [mainnet] }).options,
+  reducers: {
+    themeModeChanged(state, action: PayloadAction<WalletModalOptions['themeMode']>) {
+      state.themeMode = action.payload;
+    },
+    themeVariablesChanged(state, action: PayloadAction<WalletModalOptions['themeVariables']>) {
+      state.themeVariables = { ...state.themeVariables, ...action.payload };
+    },
+  },
+  selectors: {
+    selectOptions: (state) => state,
+    selectFeatures: (state) => state.features,
+    selectApiUrls: (state) => state.apiUrls,
+    selectProjectId: (state) => state.projectId,
+    selectThemeMode: (state) => state.themeMode,
+  },
+});
+
+export const { themeModeChanged, themeVariablesChanged } = optionsSlice.actions;
+export const { selectOptions, selectFeatures, selectApiUrls, selectProjectId, selectThemeMode } = optionsSlice.selectors;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { walletListApi } from '../../api/walletListApi';
+
+export const originsApi = walletListApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC §7 `GET /projects/v1/origins`; on failure an empty list (SPEC §6 decides what that means). */
+    getAllowedOrigins: build.query<string[], void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery('projects/v1/origins');
+        const parsed = z.object({ allowedOrigins: z.array(z.string()) }).safeParse(result.data);
+        return { data: !result.error && parsed.success ? parsed.data.allowedOrigins : [] };
+      },
+    }),
+  }),
+});
+
+export const { useGetAllowedOriginsQuery } = originsApi;

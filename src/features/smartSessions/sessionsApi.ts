@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { providerApi } from '../../api/providerApi';
+import { lenientArray } from '../../api/schemas';
+
+const smartSessionSchema = z.object({
+  pci: z.string().min(1),
+  project: z.object({ id: z.string(), name: z.string(), url: z.string().optional(), iconUrl: z.string().optional() }),
+  expiry: z.number(),
+  createdAt: z.number(),
+  permissions: z.array(z.object({ type: z.string(), data: z.unknown() })),
+  policies: z.array(z.object({ type: z.string(), data: z.unknown() })),
+  context: z.string(),
+  revokedAt: z.number().optional(),
+});
+export type SmartSession = z.infer<typeof smartSessionSchema>;
+
+export const sessionsApi = providerApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSmartSessions: build.query<SmartSession[], string>({
+      query: (address) => `v1/sessions/${encodeURIComponent(address)}`,
+      rawResponseSchema: z.object({ pcis: lenientArray(smartSessionSchema) }),
+      transformResponse: (response: { pcis: SmartSession[] }) => response.pcis,
+      providesTags: (_result, _error, address) => [{ type: 'Sessions', id: address }],
+    }),
+    revokeSmartSession: build.mutation<void, { address: string; pci: string; signature: string }>({
+      query: ({ address, pci, signature }) => ({
+        url: `v1/sessions/${encodeURIComponent(address)}/revoke`,
+        method: 'POST',
+        body: { pci, signature },
+      }),
+      invalidatesTags: (_result, _error, { address }) => [{ type: 'Sessions', id: address }],
+    }),
+  }),
+});
+
+export const { useGetSmartSessionsQuery, useRevokeSmartSessionMutation } = sessionsApi;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { providerApi } from '../../api/providerApi';
+import { caipAddressSchema, decimalStringSchema, lenientArray } from '../../api/schemas';
+import { SLIPPAGE_TOLERANCE } from '../../constants';
+import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
+
+const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data');
+
+const swapTokenSchema = z.object({
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  address: caipAddressSchema,
+  decimals: z.number().int().min(0).max(36),
+  logoUri: z.string(),
+  eip2612: z.boolean().optional(),
+});
+export type SwapToken = z.infer<typeof swapTokenSchema>;
+
+const quoteSchema = z.object({
+  quotes: lenientArray(
+    z.object({
+      id: z.string().nullable(),
+      fromAmount: decimalStringSchema,
+      fromAccount: z.string(),
+      toAmount: decimalStringSchema,
+      toAccount: z.string(),
+    }),
+  ),
+});
+export type SwapQuote = z.output<typeof quoteSchema>['quotes'][number];
+
+const gasPriceSchema = z.object({ standard: decimalStringSchema, fast: decimalStringSchema, instant: decimalStringSchema });
+const approveTxSchema = z.object({
+  tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, value: decimalStringSchema, eip155: z.object({ gasPrice: decimalStringSchema }) }),
+});
+const swapTxSchema = z.object({
+  tx: z.object({
+    from: z.string(),
+    to: z.string(),
+    data: hexSchema,
+    amount: decimalStringSchema,
+    eip155: z.object({ gas: decimalStringSchema, gasPrice: decimalStringSchema }).optional(),
+  }),
+});
+export type SwapApproveTransaction = z.output<typeof approveTxSchema>['tx'];
+export type SwapTransaction = z.output<typeof swapTxSchema>['tx'];
+
+interface QuoteArgs {
+  amount: string;
+  userAddress: CaipAddress;
+  from: CaipAddress;
+  to: CaipAddress;
+  gasPrice: string;
+}
+
+export const swapsApi = providerApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSwapQuotes: build.query<SwapQuote[], QuoteArgs>({
+      query: (params) => ({ url: 'v1/convert/quotes', params }),
+      rawResponseSchema: quoteSchema,
+      transformResponse: (response: z.output<typeof quoteSchema>) => response.quotes,
+    }),
+    getSwapTokens: build.query<SwapToken[], { chainId: CaipNetworkId }>({
+      query: (params) => ({ url: 'v1/convert/tokens', params }),
+      rawResponseSchema: z.object({ tokens: lenientArray(swapTokenSchema) }),
+      transformResponse: (response: { tokens: SwapToken[] }) => response.tokens,
+    }),
+    getSwapAllowance: build.query<string, { tokenAddress: CaipAddress; userAddress: CaipAddress }>({
+      query: (params) => ({ url: 'v1/convert/allowance', params }),
+      rawResponseSchema: z.object({ allowance: decimalStringSchema }),
+      transformResponse: (response: { allowance: string }) => response.allowance,
+    }),
+    getGasPrice: build.query<z.output<typeof gasPriceSchema>, { chainId: CaipNetworkId }>({
+      query: (params) => ({ url: 'v1/convert/gas-price', params }),
+      rawResponseSchema: gasPriceSchema,
+    }),
+    buildSwapApproveTransaction: build.query<SwapApproveTransaction, { userAddress: CaipAddress; from: CaipAddress; to: CaipAddress }>({
+      query: (params) => ({ url: 'v1/convert/build-approve', params }),
+      rawResponseSchema: approveTxSchema,
+      transformResponse: (response: z.output<typeof approveTxSchema>) => response.tx,
+    }),
+    buildSwapTransaction: build.query<
+      SwapTransaction,
+      { amount: string; from: CaipAddress; to: CaipAddress; userAddress: CaipAddress; disableEstimate?: boolean }
+    >({
+      query: ({ amount, from, to, userAddress, disableEstimate }) => ({
+        url: 'v1/convert/build-transaction',
+        method: 'POST',
+        body: { amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, from, to, userAddress, disableEstimate },
+      }),
+      extraOptions: { projectIdInBody: true },
+      rawResponseSchema: swapTxSchema,
+      transformResponse: (response: z.output<typeof swapTxSchema>) => response.tx,
+    }),
+  }),
+});
+
+export const {
+  useGetSwapQuotesQuery,
+  useGetSwapTokensQuery,
+  useGetSwapAllowanceQuery,
+  useGetGasPriceQuery,
+  useBuildSwapApproveTransactionQuery,
+  useBuildSwapTransactionQuery,
+} = swapsApi;

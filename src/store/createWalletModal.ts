@@ -1,0 +1,79 @@
+import { configureStore, createListenerMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { analyticsApi } from '../api/analyticsApi';
+import { providerApi } from '../api/providerApi';
+import { walletListApi } from '../api/walletListApi';
+import { resolveConfig, type WalletModalConfig } from '../config/config';
+import { Alerts } from '../errors';
+import { chainStateFor } from '../features/chain/chainSlice';
+import { registerListeners } from './listeners';
+import { createLogger } from './logger';
+import { REDUCER_PATH } from './reducerPath';
+import { rootReducer } from './rootReducer';
+import { scopedMiddleware } from './scopedStore';
+import { storedClientId, type WalletModalServices } from './services';
+import { browserStorage, type KeyValueStorage } from './storage';
+import type { WalletModalDispatch, WalletModalState } from './types';
+
+/** Non-serialisable inputs a host may supply; each has a browser default. */
+export interface WalletModalEnvironment {
+  storage?: KeyValueStorage;
+}
+
+export interface WalletModal {
+  reducerPath: typeof REDUCER_PATH;
+  reducer: Reducer<WalletModalState>;
+  middleware: Middleware;
+}
+
+/**
+ * The wallet modal for a host's own store:
+ *
+ *     const walletModal = createWalletModal(config)
+ *     configureStore({
+ *       reducer: { ...hostReducers, [walletModal.reducerPath]: walletModal.reducer },
+ *       middleware: (getDefault) => getDefault().concat(walletModal.middleware),
+ *     })
+ *
+ * Throws `WalletModalConfigError` when the configuration breaks a rule of SPEC §5.
+ */
+export function createWalletModal(config: WalletModalConfig, environment: WalletModalEnvironment = {}): WalletModal {
+  const { options, networks, defaultNetwork, siwx } = resolveConfig(config);
+  const logger = createLogger(options.logLevel);
+  const storage = environment.storage ?? browserStorage();
+  const services: WalletModalServices = { storage, logger, clientId: storedClientId(storage), siwx };
+
+  const emptyState = rootReducer(undefined, { type: '@@walletModal/init' });
+  const initialState: WalletModalState = {
+    ...emptyState,
+    options,
+    chain: chainStateFor(networks, defaultNetwork),
+    alerts: options.projectId
+      ? emptyState.alerts
+      : { ...emptyState.alerts, alert: Alerts.projectIdNotConfigured.id, raisedAlerts: [Alerts.projectIdNotConfigured.id] },
+  };
+  if (!options.projectId) logger.warn(Alerts.projectIdNotConfigured.title);
+
+  const listener = createListenerMiddleware<WalletModalState, WalletModalDispatch, WalletModalServices>({
+    extra: services,
+    onError: (error, { raisedBy }) => logger.error(`A side effect failed (${raisedBy})`, error),
+  });
+  registerListeners(listener.startListening);
+
+  const reducer: Reducer<WalletModalState> = (state = initialState, action: UnknownAction) => rootReducer(state, action);
+  const middleware = scopedMiddleware(
+    [listener.middleware, providerApi.middleware, walletListApi.middleware, analyticsApi.middleware] as Middleware[],
+    services,
+  );
+  return { reducerPath: REDUCER_PATH, reducer, middleware };
+}
+
+/** A standalone store holding only the wallet modal, for hosts without Redux of their own. */
+export function createWalletStore(config: WalletModalConfig, environment?: WalletModalEnvironment) {
+  const walletModal = createWalletModal(config, environment);
+  return configureStore({
+    reducer: { [walletModal.reducerPath]: walletModal.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(walletModal.middleware),
+  });
+}
+
+export type WalletStore = ReturnType<typeof createWalletStore>;

@@ -1,0 +1,9 @@
+import { registerAlertsListeners } from '../features/alerts/alertsListeners';
+import { registerModalListeners } from '../features/modal/modalListeners';
+import type { StartListening } from './types';
+
+/** Each feature registers its own side effects; later features add their line here. */
+export function registerListeners(startListening: StartListening) {
+  registerModalListeners(startListening);
+  registerAlertsListeners(startListening);
+}

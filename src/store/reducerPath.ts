@@ -1,0 +1,2 @@
+/** Where the wallet modal's state sits in the host's store. */
+export const REDUCER_PATH = 'walletModal';

@@ -1,0 +1,38 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { analyticsApi } from '../api/analyticsApi';
+import { providerApi } from '../api/providerApi';
+import { walletListApi } from '../api/walletListApi';
+import { accountSlice } from '../features/account/accountSlice';
+import { alertsSlice } from '../features/alerts/alertsSlice';
+import { chainSlice } from '../features/chain/chainSlice';
+import { connectionSlice } from '../features/connection/connectionSlice';
+import { connectorsSlice } from '../features/connectors/connectorsSlice';
+import { historySlice } from '../features/history/historySlice';
+import { modalSlice } from '../features/modal/modalSlice';
+import { optionsSlice } from '../features/options/optionsSlice';
+import { sendSlice } from '../features/send/sendSlice';
+
+/**
+ * Later features (swap, on-ramp, names, SIWX, …) inject their slices when their code loads, via
+ * `rootReducer.inject(slice)`; they declare themselves by augmenting this interface.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  optionsSlice,
+  chainSlice,
+  accountSlice,
+  connectionSlice,
+  connectorsSlice,
+  sendSlice,
+  modalSlice,
+  historySlice,
+  alertsSlice,
+  providerApi,
+  walletListApi,
+  analyticsApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The wallet modal's state: what sits under `walletModal` in the host's store. */
+export type WalletModalState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,54 @@
+import { createAction, type Middleware, type Store, type Unsubscribe } from '@reduxjs/toolkit';
+import { REDUCER_PATH } from './reducerPath';
+import type { WalletModalServices } from './services';
+import type { HostState, WalletModalDispatch, WalletModalState } from './types';
+
+/**
+ * The wallet modal lives under one key of the host's store, but RTK Query, our listeners and our
+ * components expect a store whose state is ours. A scoped store is that view: `getState` returns our
+ * subtree, and `dispatch` runs thunks with that state and our services while plain actions go through
+ * the host's store (so the host's reducers, middleware and DevTools see every one of them).
+ */
+export interface ScopedStore {
+  getState: () => WalletModalState;
+  dispatch: WalletModalDispatch;
+  subscribe: (listener: () => void) => Unsubscribe;
+}
+
+type ScopedApi = Omit<ScopedStore, 'subscribe'>;
+
+/** Answered by our middleware with its scoped API; never reaches a reducer. */
+const scopedApiRequested = createAction('walletModal/scopedApiRequested');
+
+/** Runs `middlewares` (RTK Query's, the listener's) against our subtree of the host's store. */
+export function scopedMiddleware(middlewares: Middleware[], services: WalletModalServices): Middleware {
+  return (api) => {
+    const getState = () => (api.getState() as HostState)[REDUCER_PATH];
+    const dispatch = ((action: unknown) =>
+      typeof action === 'function' ? action(dispatch, getState, services) : api.dispatch(action as never)) as WalletModalDispatch;
+    const scoped: ScopedApi = { getState, dispatch };
+    const chain = middlewares.map((middleware) => middleware(scoped));
+    return (next) => {
+      const dispatchThroughChain = chain.reduceRight<(action: unknown) => unknown>((inner, middleware) => middleware(inner), next);
+      return (action) => (scopedApiRequested.match(action) ? scoped : dispatchThroughChain(action));
+    };
+  };
+}
+
+const scopedStores = new WeakMap<Store, ScopedStore>();
+
+/** The scoped view of a host store that has the wallet modal's reducer and middleware installed. */
+export function getScopedStore(hostStore: Store): ScopedStore {
+  let scoped = scopedStores.get(hostStore);
+  if (!scoped) {
+    const answer = hostStore.dispatch(scopedApiRequested()) as unknown;
+    if (scopedApiRequested.match(answer) || !(REDUCER_PATH in (hostStore.getState() as object))) {
+      throw new Error(
+        `The wallet modal is not installed in this store: add \`${REDUCER_PATH}: walletModal.reducer\` to its reducers and \`walletModal.middleware\` to its middleware`,
+      );
+    }
+    scoped = { ...(answer as ScopedApi), subscribe: hostStore.subscribe };
+    scopedStores.set(hostStore, scoped);
+  }
+  return scoped;
+}

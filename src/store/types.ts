@@ -1,0 +1,14 @@
+import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type { WalletModalState } from './rootReducer';
+import type { REDUCER_PATH } from './reducerPath';
+import type { WalletModalServices } from './services';
+
+export type { WalletModalState };
+
+/** The host's root state, as far as the wallet modal is concerned. */
+export type HostState = { [REDUCER_PATH]: WalletModalState };
+
+/** Dispatch as our listeners, thunks and components see it: thunks get our state and services. */
+export type WalletModalDispatch = ThunkDispatch<WalletModalState, WalletModalServices, UnknownAction>;
+
+export type StartListening = TypedStartListening<WalletModalState, WalletModalDispatch, WalletModalServices>;

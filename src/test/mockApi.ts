@@ -1,0 +1,23 @@
+import { mockApi, resetMockApi, server } from '../../mocks/node.ts';
+
+type Frame = { protocol: string; data: { request?: Request; connection?: { client: { url: URL } } } };
+
+function frameUrl(frame: Frame): URL | undefined {
+  const url = frame.data.request?.url ?? frame.data.connection?.client.url;
+  return url === undefined ? undefined : new URL(url);
+}
+
+/** Serves the mock API through msw for one test file; loopback traffic (anvil, the relay) passes through. */
+export function useMockApi() {
+  beforeAll(() =>
+    server.listen({
+      onUnhandledFrame: ({ frame, defaults }) => {
+        if (frameUrl(frame as Frame)?.hostname === '127.0.0.1') return;
+        defaults.error();
+      },
+    }),
+  );
+  afterEach(resetMockApi);
+  afterAll(() => server.close());
+  return mockApi;
+}

@@ -1,0 +1,45 @@
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../constants';
+
+export type CaipNetworkId = `${ChainNamespace}:${string}`;
+export type CaipAddress = `${ChainNamespace}:${string}:${string}`;
+
+export interface ParsedCaipAddress {
+  namespace: ChainNamespace;
+  chainId: string;
+  address: string;
+  caipNetworkId: CaipNetworkId;
+}
+
+export function isChainNamespace(value: unknown): value is ChainNamespace {
+  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value);
+}
+
+/** CAIP-10: exactly 3 non-empty colon-separated parts with a known namespace (SPEC §5). */
+export function isCaipAddress(value: unknown): value is CaipAddress {
+  if (typeof value !== 'string') return false;
+  const parts = value.split(':');
+  return parts.length === 3 && parts.every((part) => part.length > 0) && isChainNamespace(parts[0]);
+}
+
+/** CAIP-2: exactly 2 non-empty parts (SPEC §5). */
+export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
+  if (typeof value !== 'string') return false;
+  const parts = value.split(':');
+  return parts.length === 2 && parts.every((part) => part.length > 0);
+}
+
+export function parseCaipAddress(value: string): ParsedCaipAddress {
+  if (!isCaipAddress(value)) throw new Error(`Invalid CAIP-10 address: ${value}`);
+  const [namespace, chainId, address] = value.split(':') as [ChainNamespace, string, string];
+  return { namespace, chainId, address, caipNetworkId: `${namespace}:${chainId}` };
+}
+
+/** `0x` and 64 hex digits (SPEC §5). */
+export function isTransactionHash(value: unknown): boolean {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value);
+}
+
+/** `0x` and at least 62 hex digits (SPEC §5). */
+export function isSignedMessage(value: unknown): boolean {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{62,}$/.test(value);
+}

@@ -1,0 +1,83 @@
+import { formatBalance, formatNumber, formatUnits, isDecimalString, parseUnits } from './units';
+
+describe('parseUnits (SPEC §5)', () => {
+  it.each([
+    ['1', 18, 10n ** 18n],
+    ['1.5', 18, 15n * 10n ** 17n],
+    ['0.000001', 6, 1n],
+    ['-2.25', 2, -225n],
+    ['1.239', 2, 123n], // extra digits are dropped, never rounded up
+    ['1.999999', 0, 1n],
+    ['007', 3, 7000n],
+    ['123456789012345678901234567890', 0, 123456789012345678901234567890n],
+  ])('%s with %i decimals → %s', (value, decimals, expected) => {
+    expect(parseUnits(value, decimals)).toBe(expected);
+  });
+
+  it.each(['', 'abc', '1.', '.5', '1,5', '1e18', '--1', '+1', '0x10', ' 1 2', 'Infinity'])(
+    'rejects %p with the SPEC text',
+    (value) => {
+      expect(() => parseUnits(value, 18)).toThrow(`Number ${value} is not a valid decimal number.`);
+    },
+  );
+
+  it('quotes the value exactly as given in the error', () => {
+    expect(() => parseUnits('12abc', 6)).toThrow(new Error('Number 12abc is not a valid decimal number.'));
+  });
+
+  it('rejects negative or fractional decimals', () => {
+    expect(() => parseUnits('1', -1)).toThrow('Invalid decimals: -1');
+    expect(() => parseUnits('1', 1.5)).toThrow('Invalid decimals: 1.5');
+  });
+
+  it('round-trips with formatUnits', () => {
+    expect(formatUnits(parseUnits('1.5', 18), 18)).toBe('1.5');
+    expect(formatUnits(1n, 6)).toBe('0.000001');
+    expect(formatUnits(-225n, 2)).toBe('-2.25');
+    expect(formatUnits(10n ** 21n, 18)).toBe('1000');
+    expect(formatUnits(0n, 18)).toBe('0');
+  });
+
+  it('knows a decimal string when it sees one', () => {
+    expect(isDecimalString('-0.5')).toBe(true);
+    expect(isDecimalString('0.')).toBe(false);
+  });
+});
+
+describe('formatBalance (SPEC §5: first 3 decimals)', () => {
+  it.each([
+    ['1.23456', undefined, '1.234'],
+    ['1.9999', undefined, '1.999'], // never rounded up
+    ['10000', 'ETH', '10000.000 ETH'],
+    ['0.5', 'ETH', '0.500 ETH'],
+    [0.0001, 'ETH', '0.000 ETH'],
+    [1e-7, undefined, '0.000'],
+    [123.4567, undefined, '123.456'],
+    ['-1.23456', undefined, '-1.234'],
+    ['-0.0001', undefined, '0.000'], // no negative zero
+    ['0001.5', undefined, '1.500'],
+  ])('%p %p → %s', (value, symbol, expected) => {
+    expect(formatBalance(value, symbol)).toBe(expected);
+  });
+
+  it('rejects a non-number with the SPEC text', () => {
+    expect(() => formatBalance('n/a')).toThrow('Number n/a is not a valid decimal number.');
+    expect(() => formatBalance(Number.NaN)).toThrow('Number NaN is not a valid decimal number.');
+  });
+});
+
+describe('formatNumber (SPEC §5: 2 decimals by default)', () => {
+  it.each([
+    ['1234.5678', undefined, '1234.57'],
+    ['0.005', undefined, '0.01'], // half up
+    ['0.0049999', undefined, '0.00'],
+    ['1.999', undefined, '2.00'],
+    ['7', undefined, '7.00'],
+    ['-1.005', undefined, '-1.01'],
+    ['-0.001', undefined, '0.00'],
+    [2.5, 0, '3'],
+    ['1.23456', 3, '1.235'],
+  ])('%p with %p decimals → %s', (value, decimals, expected) => {
+    expect(formatNumber(value, decimals)).toBe(expected);
+  });
+});
