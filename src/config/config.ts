@@ -62,7 +62,7 @@ export interface SIWXConfig {
 }
 
 const configSchema = z.strictObject({
-  projectId: z.string().trim().min(1).optional(),
+  projectId: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional()),
   networks: z.array(networkSchema).min(1, 'At least one network is required'),
   defaultNetwork: z.string().optional(),
   metadata: z
@@ -123,8 +123,24 @@ export class WalletModalConfigError extends Error {
   override name = 'WalletModalConfigError';
 }
 
+type Issue = z.core.$ZodIssue;
+
+/** For a union, the branch that got furthest into the value explains the problem best. */
+function explain(issue: Issue, parentPath: PropertyKey[] = []): { path: PropertyKey[]; message: string } {
+  const path = [...parentPath, ...issue.path];
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return { path, message: issue.message };
+  const branches = issue.errors.map((branch) => branch.map((inner) => explain(inner, path)));
+  const best = branches.reduce((a, b) => (Math.max(...b.map((e) => e.path.length)) > Math.max(...a.map((e) => e.path.length)) ? b : a));
+  return best[0] ?? { path, message: issue.message };
+}
+
 function formatIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(config)'}: ${issue.message}`).join('; ');
+  return error.issues
+    .map((issue) => {
+      const { path, message } = explain(issue);
+      return `${path.map(String).join('.') || '(config)'}: ${message}`;
+    })
+    .join('; ');
 }
 
 /**

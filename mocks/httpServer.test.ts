@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import { type ApiServer, startApiServer } from './httpServer.ts';
+import { scenarioFromEnv } from './scenario.ts';
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const USDC = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const ETH = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer({ port: 0 });
+});
+afterAll(() => api.close());
+afterEach(() => fetch(`${api.url}/__mock/scenario`, { method: 'DELETE' }));
+
+const post = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+// Every path of SPEC §7, with what its answer must contain.
+const paths: [string, string, RequestInit | undefined, (body: unknown) => void][] = [
+  ['GET', '/v1/supported-chains', undefined, (b) => expect(b).toMatchObject({ http: expect.arrayContaining(['eip155:1']) })],
+  ['GET', `/v1/identity/${ACCOUNT}?sender=${ACCOUNT}`, undefined, (b) => expect(b).toMatchObject({ name: 'alice.reown.id' })],
+  ['GET', `/v1/account/${ACCOUNT}/history?cursor=20&chainId=eip155:1`, undefined, (b) => expect(b).toMatchObject({ next: null, data: expect.any(Array) })],
+  ['GET', `/v1/account/${ACCOUNT}/balance?currency=usd&chainId=eip155:137`, undefined, (b) => expect(b).toMatchObject({ balances: [{ symbol: 'POL' }, { symbol: 'USDC' }] })],
+  ['GET', `/v1/convert/quotes?amount=1000000&userAddress=eip155:1:${ACCOUNT}&from=${USDC}&to=${ETH}&gasPrice=1`, undefined, (b) => expect(b).toMatchObject({ quotes: [{ fromAmount: '1000000' }] })],
+  ['GET', '/v1/convert/tokens?chainId=eip155:1', undefined, (b) => expect(b).toMatchObject({ tokens: expect.any(Array) })],
+  ['GET', `/v1/convert/allowance?tokenAddress=${USDC}&userAddress=eip155:1:${ACCOUNT}`, undefined, (b) => expect(b).toEqual({ allowance: '0' })],
+  ['GET', '/v1/convert/gas-price?chainId=eip155:1', undefined, (b) => expect(b).toMatchObject({ standard: expect.any(String) })],
+  ['GET', `/v1/convert/build-approve?userAddress=eip155:1:${ACCOUNT}&from=${USDC}&to=${ETH}`, undefined, (b) => expect(b).toMatchObject({ tx: { value: '0' } })],
+  ['POST', '/v1/convert/build-transaction', post({ amount: '1', eip155: { slippage: '1' }, projectId: 'p', from: ETH, to: USDC, userAddress: `eip155:1:${ACCOUNT}` }), (b) => expect(b).toMatchObject({ tx: { amount: '1' } })],
+  ['POST', '/v1/fungible/price', post({ currency: 'usd', addresses: [USDC], projectId: 'p' }), (b) => expect(b).toMatchObject({ fungibles: [{ symbol: 'USDC' }] })],
+  ['GET', '/v1/profile/account/bob.reown.id?apiVersion=2', undefined, (b) => expect(b).toMatchObject({ name: 'bob.reown.id' })],
+  ['GET', `/v1/profile/reverse/${ACCOUNT}?sender=${ACCOUNT}&apiVersion=2`, undefined, (b) => expect(b).toMatchObject([{ name: 'alice.reown.id' }])],
+  ['GET', '/v1/profile/suggestions/bob?zone=reown.id', undefined, (b) => expect(b).toMatchObject({ suggestions: expect.arrayContaining([{ name: 'bob.reown.id', registered: true }]) })],
+  ['POST', '/v1/profile/account', post({ coin_type: 60, address: ACCOUNT, message: JSON.stringify({ name: 'dave.reown.id', attributes: {}, timestamp: 1 }), signature: '0x01' }), (b) => expect(b).toMatchObject({ name: 'dave.reown.id' })],
+  ['POST', '/v1/generators/onrampurl', post({ destinationWallets: [{ address: ACCOUNT }], partnerUserId: 'u', defaultExperience: 'buy' }), (b) => expect(b).toMatchObject({ url: expect.stringMatching(/^https:/) })],
+  ['GET', '/v1/onramp/options', undefined, (b) => expect(b).toMatchObject({ paymentCurrencies: expect.any(Array), purchaseCurrencies: expect.any(Array) })],
+  ['POST', '/v1/onramp/quote', post({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '200', network: 'ethereum' }), (b) => expect(b).toMatchObject({ paymentTotal: { amount: '200.00' } })],
+  ['GET', `/v1/sessions/${ACCOUNT}`, undefined, (b) => expect(b).toMatchObject({ pcis: expect.any(Array) })],
+  ['POST', `/v1/sessions/${ACCOUNT}/revoke`, post({ pci: 'pci-1', signature: '0x01' }), (b) => expect(b).toEqual({})],
+  ['GET', '/getWallets?page=2&entries=40&search=nova', undefined, (b) => expect(b).toMatchObject({ count: expect.any(Number), data: expect.any(Array) })],
+  ['GET', '/projects/v1/origins', undefined, (b) => expect(b).toMatchObject({ allowedOrigins: expect.arrayContaining(['http://127.0.0.1:5173']) })],
+  ['GET', '/getAnalyticsConfig', undefined, (b) => expect(b).toEqual({ isAnalyticsEnabled: true })],
+];
+
+describe('the local API server over real HTTP (SPEC §7)', () => {
+  it.each(paths)('%s %s', async (method, path, init, check) => {
+    const response = await fetch(`${api.url}${path}`, init ?? { method });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    check(await response.json());
+  });
+
+  it('accepts analytics events', async () => {
+    const response = await fetch(`${api.url}/e`, post({ eventId: 'e', url: 'u', domain: 'd', timestamp: 1, props: {} }));
+    expect(response.status).toBe(202);
+  });
+
+  it.each(['/getWalletImage/w1', '/public/getAssetImage/a1', '/public/getCurrencyImage/USD', '/public/getTokenImage/ETH'])('serves %s as an image', async (path) => {
+    const response = await fetch(`${api.url}${path}`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toMatch(/^<svg /);
+  });
+
+  it('answers CORS preflights so the demo page can call it', async () => {
+    const response = await fetch(`${api.url}/v1/fungible/price`, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type');
+  });
+
+  it('answers 404 with a message for an unknown path', async () => {
+    const response = await fetch(`${api.url}/v2/nothing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'No such path: GET /v2/nothing' });
+  });
+
+  it('injects latency, HTTP errors and malformed bodies on request', async () => {
+    const set = await fetch(`${api.url}/__mock/scenario`, post({ latencyMs: 150, errors: { identity: { status: 403, message: 'Unauthorized: origin not allowed' } }, malformed: { balance: 'invalid-json' } }));
+    expect(set.status).toBe(200);
+
+    const started = performance.now();
+    const denied = await fetch(`${api.url}/v1/identity/${ACCOUNT}`);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({ message: 'Unauthorized: origin not allowed' });
+
+    const spoiled = await fetch(`${api.url}/v1/account/${ACCOUNT}/balance`);
+    await expect(spoiled.json()).rejects.toThrow();
+
+    await fetch(`${api.url}/__mock/scenario`, { method: 'DELETE' });
+    expect((await fetch(`${api.url}/v1/identity/${ACCOUNT}`)).status).toBe(200);
+  });
+
+  it('refuses a scenario naming an unknown route', async () => {
+    const response = await fetch(`${api.url}/__mock/scenario`, post({ errors: { nope: 500 } }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/^Unknown route "nope"/);
+  });
+});
+
+describe('scenarioFromEnv', () => {
+  it('reads the switches from the environment', () => {
+    expect(scenarioFromEnv({ MOCK_LATENCY_MS: '200', MOCK_ERRORS: 'history:500,identity:401:Unauthorized: invalid key', MOCK_MALFORMED: 'balance:wrong-shape' })).toEqual({
+      latencyMs: 200,
+      errors: { history: { status: 500 }, identity: { status: 401, message: 'Unauthorized: invalid key' } },
+      malformed: { balance: 'wrong-shape' },
+    });
+    expect(scenarioFromEnv({})).toEqual({ latencyMs: 0, errors: {}, malformed: {} });
+  });
+});

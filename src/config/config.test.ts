@@ -1,0 +1,133 @@
+import { builtInNetworks, defineNetwork, mainnet, networkSchema, sepolia } from './networks';
+import { resolveConfig, type WalletModalConfig } from './config';
+
+const base: WalletModalConfig = { projectId: 'p', networks: [mainnet] };
+
+describe('resolveConfig (SPEC §5)', () => {
+  it("refuses siweConfig and siwx together with the SPEC's exact text", () => {
+    expect(() => resolveConfig({ ...base, siweConfig: {}, siwx: {} })).toThrow(
+      new Error('Cannot set both `siweConfig` and `siwx` options'),
+    );
+  });
+
+  it('accepts either one alone and records whether sign-in is required', () => {
+    expect(resolveConfig({ ...base, siwx: { required: true } }).options.signIn).toEqual({ enabled: true, required: true });
+    expect(resolveConfig({ ...base, siweConfig: {} }).options.signIn).toEqual({ enabled: true, required: false });
+    expect(resolveConfig(base).options.signIn).toEqual({ enabled: false, required: false });
+  });
+
+  it('keeps the sign-in object out of the serialisable options', () => {
+    const siwx = { required: false, getNonce: () => 'n' };
+    const resolved = resolveConfig({ ...base, siwx });
+    expect(resolved.siwx).toBe(siwx);
+    expect(JSON.stringify(resolved.options)).not.toContain('getNonce');
+  });
+
+  it('allows only light or dark as theme mode', () => {
+    expect(resolveConfig({ ...base, themeMode: 'dark' }).options.themeMode).toBe('dark');
+    expect(() => resolveConfig({ ...base, themeMode: 'blue' as 'dark' })).toThrow(
+      'Invalid wallet modal configuration: themeMode: Invalid option: expected one of "light"|"dark"',
+    );
+  });
+
+  it('allows only the known social providers', () => {
+    expect(resolveConfig({ ...base, features: { socials: ['google', 'farcaster'] } }).options.features.socials).toEqual([
+      'google',
+      'farcaster',
+    ]);
+    expect(() => resolveConfig({ ...base, features: { socials: ['myspace' as 'x'] } })).toThrow(
+      /^Invalid wallet modal configuration: features\.socials\.0: Invalid option: expected one of "google"\|"x"\|"discord"\|"farcaster"\|"github"\|"apple"\|"facebook"$/,
+    );
+  });
+
+  it('fills the feature defaults of SPEC §9', () => {
+    expect(resolveConfig(base).options.features).toEqual({
+      swaps: true,
+      onramp: true,
+      receive: true,
+      send: true,
+      email: true,
+      emailShowWallets: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      connectorTypeOrder: ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'],
+      history: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
+      pay: false,
+    });
+  });
+
+  it("defaults the APIs to Reown's public hosts and lets a host point elsewhere", () => {
+    expect(resolveConfig(base).options.apiUrls).toEqual({
+      provider: 'https://rpc.walletconnect.org',
+      walletList: 'https://api.web3modal.org',
+      analytics: 'https://pulse.walletconnect.org',
+    });
+    expect(resolveConfig({ ...base, apiUrls: { provider: 'http://127.0.0.1:8787' } }).options.apiUrls.provider).toBe(
+      'http://127.0.0.1:8787',
+    );
+    expect(() => resolveConfig({ ...base, apiUrls: { provider: 'javascript:alert(1)' } })).toThrow(/apiUrls\.provider/);
+  });
+
+  it('does not throw for a missing project id (the alert covers it)', () => {
+    expect(resolveConfig({ networks: [mainnet] }).options.projectId).toBeUndefined();
+    expect(resolveConfig({ projectId: '  ', networks: [mainnet] }).options.projectId).toBeUndefined();
+  });
+
+  it('lists every problem at once, and refuses unknown keys (typos)', () => {
+    expect(() => resolveConfig({ ...base, themeMod: 'dark', enableNetworkSwitch: 'yes' } as unknown as WalletModalConfig)).toThrow(
+      'Invalid wallet modal configuration: enableNetworkSwitch: Invalid input: expected boolean, received string; (config): Unrecognized key: "themeMod"',
+    );
+  });
+
+  it('needs at least one network, no duplicates, and a default among them', () => {
+    expect(() => resolveConfig({ projectId: 'p', networks: [] })).toThrow('networks: At least one network is required');
+    expect(() => resolveConfig({ projectId: 'p', networks: [mainnet, mainnet] })).toThrow('networks: duplicate network eip155:1');
+    expect(() => resolveConfig({ ...base, defaultNetwork: 'eip155:137' })).toThrow(
+      'defaultNetwork: eip155:137 is not one of the configured networks',
+    );
+    expect(resolveConfig({ projectId: 'p', networks: [mainnet, sepolia], defaultNetwork: 'eip155:11155111' }).defaultNetwork).toEqual(sepolia);
+  });
+
+  it('refuses a non-object', () => {
+    expect(() => resolveConfig(null as unknown as WalletModalConfig)).toThrow('Invalid wallet modal configuration: expected an object');
+  });
+});
+
+describe('networks (SPEC §3 Network, §9 built-ins)', () => {
+  it('exports the built-in networks of SPEC §9, each a valid Network', () => {
+    expect(builtInNetworks.map((network) => network.name)).toEqual([
+      'Ethereum',
+      'Sepolia',
+      'Scroll Sepolia',
+      'Solana',
+      'Solana Devnet',
+      'Solana Testnet',
+      'Bitcoin',
+      'Bitcoin Testnet',
+    ]);
+    for (const network of builtInNetworks) expect(networkSchema.safeParse(network).success).toBe(true);
+  });
+
+  it('derives the CAIP-2 id from namespace and id, and rejects one that disagrees', () => {
+    const local = defineNetwork({
+      id: 31337,
+      name: 'Anvil',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+      chainNamespace: 'eip155',
+    });
+    expect(local.caipNetworkId).toBe('eip155:31337');
+    const result = networkSchema.safeParse({ ...local, caipNetworkId: 'eip155:1' });
+    expect(result.error?.issues[0]?.message).toBe('caipNetworkId must be `{chainNamespace}:{id}`');
+  });
+
+  it('rejects RPC URLs that are not http(s)', () => {
+    const result = networkSchema.safeParse({ ...mainnet, rpcUrls: { default: { http: ['javascript:alert(1)'] } } });
+    expect(result.success).toBe(false);
+  });
+});
