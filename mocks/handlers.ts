@@ -1,9 +1,9 @@
-import { delay, HttpResponse, http, type StrictRequest, type DefaultBodyType } from 'msw';
-import { SUPPORTED_CHAINS, balancesFor, caipTokenAddress, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
+import { type DefaultBodyType, delay, HttpResponse, http, type StrictRequest } from 'msw';
 import { historyPage } from './fixtures/history.ts';
-import { createProfile, identityFor, initialProfiles, profilesFor, suggestionsFor, type NameProfileFixture } from './fixtures/profiles.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
+import { createProfile, identityFor, initialProfiles, type NameProfileFixture, profilesFor, suggestionsFor } from './fixtures/profiles.ts';
 import { sessionsFor } from './fixtures/sessions.ts';
+import { balancesFor, caipTokenAddress, SUPPORTED_CHAINS, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
 import { createWalletCatalogue, DEFAULT_WALLET_COUNT, queryWallets } from './fixtures/wallets.ts';
 import { defaultScenario, type RouteName, type Scenario } from './scenario.ts';
 
@@ -19,9 +19,10 @@ export interface MockApiState {
   analyticsEvents: unknown[];
 }
 
-type Resolver = (info: { request: StrictRequest<DefaultBodyType>; params: Record<string, string | readonly string[] | undefined> }) =>
-  | Response
-  | Promise<Response>;
+type Resolver = (info: {
+  request: StrictRequest<DefaultBodyType>;
+  params: Record<string, string | readonly string[] | undefined>;
+}) => Response | Promise<Response>;
 
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
@@ -48,7 +49,11 @@ async function jsonBody(request: Request): Promise<Record<string, unknown> | und
 /** A deterministic SVG tile for an image id: a colour from the id and two letters. */
 function imageFor(id: string): Response {
   const hue = [...id].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
-  const letters = id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 2).toUpperCase() || '?';
+  const letters =
+    id
+      .replace(/[^a-zA-Z0-9]/g, '')
+      .slice(0, 2)
+      .toUpperCase() || '?';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="hsl(${hue},65%,48%)"/><text x="48" y="60" font-size="36" font-family="sans-serif" text-anchor="middle" fill="#fff">${letters}</text></svg>`;
   return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
 }
@@ -92,9 +97,18 @@ export function createMockApi(options: MockApiOptions = {}) {
       const amount = query.get('amount') ?? '';
       if (!from || !to || !/^\d+$/.test(amount)) return badRequest('Unknown token or invalid amount');
       const fromValue = (Number(amount) / 10 ** from.decimals) * from.price;
-      const toAmount = BigInt(Math.floor((fromValue / to.price) * 0.997 * 10 ** Math.min(to.decimals, 15))) * 10n ** BigInt(Math.max(0, to.decimals - 15));
+      const toAmount =
+        BigInt(Math.floor((fromValue / to.price) * 0.997 * 10 ** Math.min(to.decimals, 15))) * 10n ** BigInt(Math.max(0, to.decimals - 15));
       return HttpResponse.json({
-        quotes: [{ id: null, fromAmount: amount, fromAccount: caipTokenAddress(from), toAmount: toAmount.toString(), toAccount: caipTokenAddress(to) }],
+        quotes: [
+          {
+            id: null,
+            fromAmount: amount,
+            fromAccount: caipTokenAddress(from),
+            toAmount: toAmount.toString(),
+            toAccount: caipTokenAddress(to),
+          },
+        ],
       });
     }),
     route('convertTokens', 'get', 'v1/convert/tokens', ({ request }) =>
@@ -102,7 +116,9 @@ export function createMockApi(options: MockApiOptions = {}) {
     ),
     route('convertAllowance', 'get', 'v1/convert/allowance', ({ request }) => {
       const token = tokenByCaipAddress(new URL(request.url).searchParams.get('tokenAddress') ?? '');
-      return HttpResponse.json({ allowance: token?.address ? '0' : '115792089237316195423570985008687907853269984665640564039457584007913129639935' });
+      return HttpResponse.json({
+        allowance: token?.address ? '0' : '115792089237316195423570985008687907853269984665640564039457584007913129639935',
+      });
     }),
     route('convertGasPrice', 'get', 'v1/convert/gas-price', () =>
       HttpResponse.json({ standard: '12000000000', fast: '15000000000', instant: '20000000000' }),
@@ -163,7 +179,12 @@ export function createMockApi(options: MockApiOptions = {}) {
         return badRequest('message must be the JSON registration payload');
       }
       const { name, timestamp } = message;
-      if (typeof name !== 'string' || typeof timestamp !== 'number' || typeof body?.address !== 'string' || typeof body.signature !== 'string') {
+      if (
+        typeof name !== 'string' ||
+        typeof timestamp !== 'number' ||
+        typeof body?.address !== 'string' ||
+        typeof body.signature !== 'string'
+      ) {
         return badRequest('coin_type, address, message and signature are required');
       }
       if (state.profiles.some((entry) => entry.name === name)) return badRequest(`Name ${name} is already registered`);

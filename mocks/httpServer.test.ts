@@ -19,26 +19,106 @@ const post = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'a
 const paths: [string, string, RequestInit | undefined, (body: unknown) => void][] = [
   ['GET', '/v1/supported-chains', undefined, (b) => expect(b).toMatchObject({ http: expect.arrayContaining(['eip155:1']) })],
   ['GET', `/v1/identity/${ACCOUNT}?sender=${ACCOUNT}`, undefined, (b) => expect(b).toMatchObject({ name: 'alice.reown.id' })],
-  ['GET', `/v1/account/${ACCOUNT}/history?cursor=20&chainId=eip155:1`, undefined, (b) => expect(b).toMatchObject({ next: null, data: expect.any(Array) })],
-  ['GET', `/v1/account/${ACCOUNT}/balance?currency=usd&chainId=eip155:137`, undefined, (b) => expect(b).toMatchObject({ balances: [{ symbol: 'POL' }, { symbol: 'USDC' }] })],
-  ['GET', `/v1/convert/quotes?amount=1000000&userAddress=eip155:1:${ACCOUNT}&from=${USDC}&to=${ETH}&gasPrice=1`, undefined, (b) => expect(b).toMatchObject({ quotes: [{ fromAmount: '1000000' }] })],
+  [
+    'GET',
+    `/v1/account/${ACCOUNT}/history?cursor=20&chainId=eip155:1`,
+    undefined,
+    (b) => expect(b).toMatchObject({ next: null, data: expect.any(Array) }),
+  ],
+  [
+    'GET',
+    `/v1/account/${ACCOUNT}/balance?currency=usd&chainId=eip155:137`,
+    undefined,
+    (b) => expect(b).toMatchObject({ balances: [{ symbol: 'POL' }, { symbol: 'USDC' }] }),
+  ],
+  [
+    'GET',
+    `/v1/convert/quotes?amount=1000000&userAddress=eip155:1:${ACCOUNT}&from=${USDC}&to=${ETH}&gasPrice=1`,
+    undefined,
+    (b) => expect(b).toMatchObject({ quotes: [{ fromAmount: '1000000' }] }),
+  ],
   ['GET', '/v1/convert/tokens?chainId=eip155:1', undefined, (b) => expect(b).toMatchObject({ tokens: expect.any(Array) })],
-  ['GET', `/v1/convert/allowance?tokenAddress=${USDC}&userAddress=eip155:1:${ACCOUNT}`, undefined, (b) => expect(b).toEqual({ allowance: '0' })],
+  [
+    'GET',
+    `/v1/convert/allowance?tokenAddress=${USDC}&userAddress=eip155:1:${ACCOUNT}`,
+    undefined,
+    (b) => expect(b).toEqual({ allowance: '0' }),
+  ],
   ['GET', '/v1/convert/gas-price?chainId=eip155:1', undefined, (b) => expect(b).toMatchObject({ standard: expect.any(String) })],
-  ['GET', `/v1/convert/build-approve?userAddress=eip155:1:${ACCOUNT}&from=${USDC}&to=${ETH}`, undefined, (b) => expect(b).toMatchObject({ tx: { value: '0' } })],
-  ['POST', '/v1/convert/build-transaction', post({ amount: '1', eip155: { slippage: '1' }, projectId: 'p', from: ETH, to: USDC, userAddress: `eip155:1:${ACCOUNT}` }), (b) => expect(b).toMatchObject({ tx: { amount: '1' } })],
-  ['POST', '/v1/fungible/price', post({ currency: 'usd', addresses: [USDC], projectId: 'p' }), (b) => expect(b).toMatchObject({ fungibles: [{ symbol: 'USDC' }] })],
+  [
+    'GET',
+    `/v1/convert/build-approve?userAddress=eip155:1:${ACCOUNT}&from=${USDC}&to=${ETH}`,
+    undefined,
+    (b) => expect(b).toMatchObject({ tx: { value: '0' } }),
+  ],
+  [
+    'POST',
+    '/v1/convert/build-transaction',
+    post({ amount: '1', eip155: { slippage: '1' }, projectId: 'p', from: ETH, to: USDC, userAddress: `eip155:1:${ACCOUNT}` }),
+    (b) => expect(b).toMatchObject({ tx: { amount: '1' } }),
+  ],
+  [
+    'POST',
+    '/v1/fungible/price',
+    post({ currency: 'usd', addresses: [USDC], projectId: 'p' }),
+    (b) => expect(b).toMatchObject({ fungibles: [{ symbol: 'USDC' }] }),
+  ],
   ['GET', '/v1/profile/account/bob.reown.id?apiVersion=2', undefined, (b) => expect(b).toMatchObject({ name: 'bob.reown.id' })],
-  ['GET', `/v1/profile/reverse/${ACCOUNT}?sender=${ACCOUNT}&apiVersion=2`, undefined, (b) => expect(b).toMatchObject([{ name: 'alice.reown.id' }])],
-  ['GET', '/v1/profile/suggestions/bob?zone=reown.id', undefined, (b) => expect(b).toMatchObject({ suggestions: expect.arrayContaining([{ name: 'bob.reown.id', registered: true }]) })],
-  ['POST', '/v1/profile/account', post({ coin_type: 60, address: ACCOUNT, message: JSON.stringify({ name: 'dave.reown.id', attributes: {}, timestamp: 1 }), signature: '0x01' }), (b) => expect(b).toMatchObject({ name: 'dave.reown.id' })],
-  ['POST', '/v1/generators/onrampurl', post({ destinationWallets: [{ address: ACCOUNT }], partnerUserId: 'u', defaultExperience: 'buy' }), (b) => expect(b).toMatchObject({ url: expect.stringMatching(/^https:/) })],
-  ['GET', '/v1/onramp/options', undefined, (b) => expect(b).toMatchObject({ paymentCurrencies: expect.any(Array), purchaseCurrencies: expect.any(Array) })],
-  ['POST', '/v1/onramp/quote', post({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '200', network: 'ethereum' }), (b) => expect(b).toMatchObject({ paymentTotal: { amount: '200.00' } })],
+  [
+    'GET',
+    `/v1/profile/reverse/${ACCOUNT}?sender=${ACCOUNT}&apiVersion=2`,
+    undefined,
+    (b) => expect(b).toMatchObject([{ name: 'alice.reown.id' }]),
+  ],
+  [
+    'GET',
+    '/v1/profile/suggestions/bob?zone=reown.id',
+    undefined,
+    (b) => expect(b).toMatchObject({ suggestions: expect.arrayContaining([{ name: 'bob.reown.id', registered: true }]) }),
+  ],
+  [
+    'POST',
+    '/v1/profile/account',
+    post({
+      coin_type: 60,
+      address: ACCOUNT,
+      message: JSON.stringify({ name: 'dave.reown.id', attributes: {}, timestamp: 1 }),
+      signature: '0x01',
+    }),
+    (b) => expect(b).toMatchObject({ name: 'dave.reown.id' }),
+  ],
+  [
+    'POST',
+    '/v1/generators/onrampurl',
+    post({ destinationWallets: [{ address: ACCOUNT }], partnerUserId: 'u', defaultExperience: 'buy' }),
+    (b) => expect(b).toMatchObject({ url: expect.stringMatching(/^https:/) }),
+  ],
+  [
+    'GET',
+    '/v1/onramp/options',
+    undefined,
+    (b) => expect(b).toMatchObject({ paymentCurrencies: expect.any(Array), purchaseCurrencies: expect.any(Array) }),
+  ],
+  [
+    'POST',
+    '/v1/onramp/quote',
+    post({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '200', network: 'ethereum' }),
+    (b) => expect(b).toMatchObject({ paymentTotal: { amount: '200.00' } }),
+  ],
   ['GET', `/v1/sessions/${ACCOUNT}`, undefined, (b) => expect(b).toMatchObject({ pcis: expect.any(Array) })],
   ['POST', `/v1/sessions/${ACCOUNT}/revoke`, post({ pci: 'pci-1', signature: '0x01' }), (b) => expect(b).toEqual({})],
-  ['GET', '/getWallets?page=2&entries=40&search=nova', undefined, (b) => expect(b).toMatchObject({ count: expect.any(Number), data: expect.any(Array) })],
-  ['GET', '/projects/v1/origins', undefined, (b) => expect(b).toMatchObject({ allowedOrigins: expect.arrayContaining(['http://127.0.0.1:5173']) })],
+  [
+    'GET',
+    '/getWallets?page=2&entries=40&search=nova',
+    undefined,
+    (b) => expect(b).toMatchObject({ count: expect.any(Number), data: expect.any(Array) }),
+  ],
+  [
+    'GET',
+    '/projects/v1/origins',
+    undefined,
+    (b) => expect(b).toMatchObject({ allowedOrigins: expect.arrayContaining(['http://127.0.0.1:5173']) }),
+  ],
   ['GET', '/getAnalyticsConfig', undefined, (b) => expect(b).toEqual({ isAnalyticsEnabled: true })],
 ];
 
@@ -55,11 +135,14 @@ describe('the local API server over real HTTP (SPEC §7)', () => {
     expect(response.status).toBe(202);
   });
 
-  it.each(['/getWalletImage/w1', '/public/getAssetImage/a1', '/public/getCurrencyImage/USD', '/public/getTokenImage/ETH'])('serves %s as an image', async (path) => {
-    const response = await fetch(`${api.url}${path}`);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await response.text()).toMatch(/^<svg /);
-  });
+  it.each(['/getWalletImage/w1', '/public/getAssetImage/a1', '/public/getCurrencyImage/USD', '/public/getTokenImage/ETH'])(
+    'serves %s as an image',
+    async (path) => {
+      const response = await fetch(`${api.url}${path}`);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await response.text()).toMatch(/^<svg /);
+    },
+  );
 
   it('answers CORS preflights so the demo page can call it', async () => {
     const response = await fetch(`${api.url}/v1/fungible/price`, { method: 'OPTIONS' });
@@ -74,7 +157,14 @@ describe('the local API server over real HTTP (SPEC §7)', () => {
   });
 
   it('injects latency, HTTP errors and malformed bodies on request', async () => {
-    const set = await fetch(`${api.url}/__mock/scenario`, post({ latencyMs: 150, errors: { identity: { status: 403, message: 'Unauthorized: origin not allowed' } }, malformed: { balance: 'invalid-json' } }));
+    const set = await fetch(
+      `${api.url}/__mock/scenario`,
+      post({
+        latencyMs: 150,
+        errors: { identity: { status: 403, message: 'Unauthorized: origin not allowed' } },
+        malformed: { balance: 'invalid-json' },
+      }),
+    );
     expect(set.status).toBe(200);
 
     const started = performance.now();
@@ -99,7 +189,13 @@ describe('the local API server over real HTTP (SPEC §7)', () => {
 
 describe('scenarioFromEnv', () => {
   it('reads the switches from the environment', () => {
-    expect(scenarioFromEnv({ MOCK_LATENCY_MS: '200', MOCK_ERRORS: 'history:500,identity:401:Unauthorized: invalid key', MOCK_MALFORMED: 'balance:wrong-shape' })).toEqual({
+    expect(
+      scenarioFromEnv({
+        MOCK_LATENCY_MS: '200',
+        MOCK_ERRORS: 'history:500,identity:401:Unauthorized: invalid key',
+        MOCK_MALFORMED: 'balance:wrong-shape',
+      }),
+    ).toEqual({
       latencyMs: 200,
       errors: { history: { status: 500 }, identity: { status: 401, message: 'Unauthorized: invalid key' } },
       malformed: { balance: 'wrong-shape' },

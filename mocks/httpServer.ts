@@ -69,7 +69,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
         headers: Object.entries(request.headers).flatMap(([name, value]) =>
           value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
         ),
-        body: body?.length ? body : undefined,
+        body: body?.length ? new Uint8Array(body) : undefined,
       });
       const answer = await getResponse(mockApi.handlers, fetchRequest);
       if (!answer) {

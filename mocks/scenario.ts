@@ -83,7 +83,10 @@ export function scenarioFromEnv(env: Record<string, string | undefined>): Scenar
   return parseScenario({
     latencyMs: Number(env.MOCK_LATENCY_MS ?? 0),
     errors: Object.fromEntries(
-      pairs(env.MOCK_ERRORS).map(([route, status, ...message]) => [route, { status: Number(status), message: message.join(':') || undefined }]),
+      pairs(env.MOCK_ERRORS).map(([route, status, ...message]) => [
+        route,
+        { status: Number(status), message: message.join(':') || undefined },
+      ]),
     ),
     malformed: Object.fromEntries(pairs(env.MOCK_MALFORMED).map(([route, kind]) => [route, kind])),
   });

@@ -96,15 +96,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialOption = (typeof DEFAULT_SOCIALS)[number];
 
-export const CONNECTOR_TYPE_ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const;
+export const CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const;
 export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER)[number];
 
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;

@@ -89,14 +89,26 @@ export const WalletErrorCode = {
 
 /** The alerts of SPEC §8: a stable id, the title shown, and the explanation under it. */
 export const Alerts = {
-  networkNotFound: { id: 'networkNotFound', title: 'Network Not Found', description: 'The selected network is not available. Switch to a supported network.' },
+  networkNotFound: {
+    id: 'networkNotFound',
+    title: 'Network Not Found',
+    description: 'The selected network is not available. Switch to a supported network.',
+  },
   invalidAppConfiguration: {
     id: 'invalidAppConfiguration',
     title: 'Invalid App Configuration',
     description: 'The origin is not allowed, the project id is invalid or the domain is not verified. Check the project settings.',
   },
-  embeddedWalletLoadFailed: { id: 'embeddedWalletLoadFailed', title: 'Network Error - Could not load embedded wallet', description: 'Check your connection and try again.' },
-  embeddedWalletTimeout: { id: 'embeddedWalletTimeout', title: 'Embedded Wallet Request Timed Out', description: 'The embedded wallet did not answer in time. Try again.' },
+  embeddedWalletLoadFailed: {
+    id: 'embeddedWalletLoadFailed',
+    title: 'Network Error - Could not load embedded wallet',
+    description: 'Check your connection and try again.',
+  },
+  embeddedWalletTimeout: {
+    id: 'embeddedWalletTimeout',
+    title: 'Embedded Wallet Request Timed Out',
+    description: 'The embedded wallet did not answer in time. Try again.',
+  },
   sessionExpired: { id: 'sessionExpired', title: 'Session Expired', description: 'Check your device time settings and reconnect.' },
   projectIdNotConfigured: {
     id: 'projectIdNotConfigured',

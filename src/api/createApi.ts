@@ -9,11 +9,16 @@ export const createWalletModalApi = buildCreateApi(
 );
 
 /** Schema failures become a typed error in the cache entry, never an exception and never bad data in state. */
-export function schemaFailureToApiError(error: { issues: readonly { message: string; path?: readonly unknown[] }[] }, info: { endpoint: string }): ApiError {
+export function schemaFailureToApiError(
+  error: { issues: readonly { message: string; path?: readonly unknown[] }[] },
+  info: { endpoint: string },
+): ApiError {
   const summary = error.issues
     .slice(0, 3)
     .map((issue) => {
-      const path = (issue.path ?? []).map((part) => (typeof part === 'object' && part !== null && 'key' in part ? String(part.key) : String(part))).join('.');
+      const path = (issue.path ?? [])
+        .map((part) => (typeof part === 'object' && part !== null && 'key' in part ? String(part.key) : String(part)))
+        .join('.');
       return path ? `${path}: ${issue.message}` : issue.message;
     })
     .join('; ');

@@ -14,10 +14,10 @@ import { sessionsApi } from '../features/smartSessions/sessionsApi';
 import { swapsApi } from '../features/swaps/swapsApi';
 import { walletsApi } from '../features/wallets/walletsApi';
 import type { ScopedStore } from '../store/scopedStore';
-import { useMockApi } from '../test/mockApi';
+import { serveMockApi } from '../test/mockApi';
 import { createHostStore } from '../test/store';
 
-const mockApi = useMockApi();
+const mockApi = serveMockApi();
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const USDC = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -45,7 +45,8 @@ const cases: Record<string, EndpointCase> = {
   getIdentity: {
     route: 'identity',
     call: (s) => s.dispatch(identityApi.endpoints.getIdentity.initiate({ address: ACCOUNT, sender: ACCOUNT })),
-    check: (data) => expect(data).toEqual({ name: 'alice.reown.id', avatar: 'https://rpc.walletconnect.org/public/getAssetImage/avatar-alice' }),
+    check: (data) =>
+      expect(data).toEqual({ name: 'alice.reown.id', avatar: 'https://rpc.walletconnect.org/public/getAssetImage/avatar-alice' }),
   },
   getHistoryPage: {
     route: 'history',
@@ -66,12 +67,15 @@ const cases: Record<string, EndpointCase> = {
   getFungiblePrices: {
     route: 'fungiblePrice',
     call: (s) => s.dispatch(balanceApi.endpoints.getFungiblePrices.initiate({ addresses: [USDC] })),
-    check: (data) => expect(data).toEqual([{ name: 'USD Coin', symbol: 'USDC', iconUrl: 'https://token-icons.example/usdc.png', price: 1 }]),
+    check: (data) =>
+      expect(data).toEqual([{ name: 'USD Coin', symbol: 'USDC', iconUrl: 'https://token-icons.example/usdc.png', price: 1 }]),
   },
   getSwapQuotes: {
     route: 'convertQuotes',
     call: (s) =>
-      s.dispatch(swapsApi.endpoints.getSwapQuotes.initiate({ amount: '1000000000000000000', userAddress: USER, from: ETH, to: USDC, gasPrice: '1' })),
+      s.dispatch(
+        swapsApi.endpoints.getSwapQuotes.initiate({ amount: '1000000000000000000', userAddress: USER, from: ETH, to: USDC, gasPrice: '1' }),
+      ),
     check: (data) => expect(data).toEqual([expect.objectContaining({ fromAccount: ETH, toAccount: USDC, toAmount: '3140968740' })]),
   },
   getSwapTokens: {
@@ -130,19 +134,37 @@ const cases: Record<string, EndpointCase> = {
   generateOnrampUrl: {
     route: 'onrampUrl',
     call: (s) =>
-      s.dispatch(onrampApi.endpoints.generateOnrampUrl.initiate({ destinationWallets: [{ address: ACCOUNT, blockchains: ['ethereum'] }], partnerUserId: ACCOUNT })),
+      s.dispatch(
+        onrampApi.endpoints.generateOnrampUrl.initiate({
+          destinationWallets: [{ address: ACCOUNT, blockchains: ['ethereum'] }],
+          partnerUserId: ACCOUNT,
+        }),
+      ),
     check: (data) => expect(data).toMatch(/^https:\/\/pay\.coinbase\.com\/buy\/select-asset\?/),
   },
   getOnrampOptions: {
     route: 'onrampOptions',
     call: (s) => s.dispatch(onrampApi.endpoints.getOnrampOptions.initiate()),
-    check: (data) => expect((data as { paymentCurrencies: { id: string }[] }).paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR', 'GBP']),
+    check: (data) =>
+      expect((data as { paymentCurrencies: { id: string }[] }).paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR', 'GBP']),
     onFailure: { fallback: fallbackOnrampOptions },
   },
   getOnrampQuote: {
     route: 'onrampQuote',
-    call: (s) => s.dispatch(onrampApi.endpoints.getOnrampQuote.initiate({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: 'ethereum' })),
-    check: (data) => expect(data).toMatchObject({ coinbaseFee: { amount: '1.50', currency: 'USD' }, purchaseAmount: { amount: '98.000000', currency: 'USDC' } }),
+    call: (s) =>
+      s.dispatch(
+        onrampApi.endpoints.getOnrampQuote.initiate({
+          purchaseCurrency: 'USDC',
+          paymentCurrency: 'USD',
+          amount: '100',
+          network: 'ethereum',
+        }),
+      ),
+    check: (data) =>
+      expect(data).toMatchObject({
+        coinbaseFee: { amount: '1.50', currency: 'USD' },
+        purchaseAmount: { amount: '98.000000', currency: 'USDC' },
+      }),
     onFailure: {
       fallback: {
         coinbaseFee: { amount: '0', currency: 'USD' },
@@ -157,11 +179,13 @@ const cases: Record<string, EndpointCase> = {
   getSmartSessions: {
     route: 'sessions',
     call: (s) => s.dispatch(sessionsApi.endpoints.getSmartSessions.initiate(ACCOUNT)),
-    check: (data) => expect((data as { project: { name: string } }[]).map((session) => session.project.name)).toEqual(['Demo DEX', 'Demo Game']),
+    check: (data) =>
+      expect((data as { project: { name: string } }[]).map((session) => session.project.name)).toEqual(['Demo DEX', 'Demo Game']),
   },
   revokeSmartSession: {
     route: 'sessionsRevoke',
-    call: (s) => s.dispatch(sessionsApi.endpoints.revokeSmartSession.initiate({ address: ACCOUNT, pci: 'pci-f39fd6e5-game', signature: '0x01' })),
+    call: (s) =>
+      s.dispatch(sessionsApi.endpoints.revokeSmartSession.initiate({ address: ACCOUNT, pci: 'pci-f39fd6e5-game', signature: '0x01' })),
     check: () => expect(mockApi.state.revokedSessions).toContain('pci-f39fd6e5-game'),
     onFailure: 'noBody',
   },
@@ -169,9 +193,16 @@ const cases: Record<string, EndpointCase> = {
     route: 'analyticsEvent',
     call: (s) =>
       s.dispatch(
-        analyticsEventsApi.endpoints.sendAnalyticsEvent.initiate({ eventId: 'e1', url: 'http://localhost/', domain: 'localhost', timestamp: 1, props: { event: 'MODAL_OPEN' } }),
+        analyticsEventsApi.endpoints.sendAnalyticsEvent.initiate({
+          eventId: 'e1',
+          url: 'http://localhost/',
+          domain: 'localhost',
+          timestamp: 1,
+          props: { event: 'MODAL_OPEN' },
+        }),
       ),
-    check: () => expect(mockApi.state.analyticsEvents).toEqual([expect.objectContaining({ eventId: 'e1', props: { event: 'MODAL_OPEN' } })]),
+    check: () =>
+      expect(mockApi.state.analyticsEvents).toEqual([expect.objectContaining({ eventId: 'e1', props: { event: 'MODAL_OPEN' } })]),
     onFailure: 'noBody',
   },
   getWallets: {
@@ -255,7 +286,12 @@ describe('the shared client (SPEC §7)', () => {
     }
     expect(urls[0]?.origin).toBe('https://rpc.walletconnect.org');
     expect(urls[1]?.origin).toBe('https://api.web3modal.org');
-    expect(Object.fromEntries(urls[1]?.searchParams ?? [])).toMatchObject({ page: '2', entries: '40', search: 'meta', chains: 'eip155:1,eip155:137' });
+    expect(Object.fromEntries(urls[1]?.searchParams ?? [])).toMatchObject({
+      page: '2',
+      entries: '40',
+      search: 'meta',
+      chains: 'eip155:1,eip155:137',
+    });
   });
 
   it('sends projectId in the body where SPEC §7 lists it', async () => {
@@ -268,7 +304,11 @@ describe('the shared client (SPEC §7)', () => {
   it('uses the configured base URLs', async () => {
     const urls: string[] = [];
     server.use(http.all('*', ({ request }) => void urls.push(request.url)));
-    const { scoped } = createHostStore({ projectId: 'p', networks: [(await import('../config/networks')).mainnet], apiUrls: { provider: 'https://api.example/base/' } });
+    const { scoped } = createHostStore({
+      projectId: 'p',
+      networks: [(await import('../config/networks')).mainnet],
+      apiUrls: { provider: 'https://api.example/base/' },
+    });
     await scoped.dispatch(supportedChainsApi.endpoints.getSupportedChains.initiate());
     expect(urls[0]).toMatch(/^https:\/\/api\.example\/base\/v1\/supported-chains\?/);
   });
@@ -327,9 +367,19 @@ describe('cache lifetimes (SPEC §9)', () => {
   }
 
   it.each([
-    ['portfolio', 30, 'v1/account/*/balance', (s: ScopedStore) => s.dispatch(balanceApi.endpoints.getBalances.initiate({ address: ACCOUNT, chainId: 'eip155:1' }))],
+    [
+      'portfolio',
+      30,
+      'v1/account/*/balance',
+      (s: ScopedStore) => s.dispatch(balanceApi.endpoints.getBalances.initiate({ address: ACCOUNT, chainId: 'eip155:1' })),
+    ],
     ['identity', 300, 'v1/identity/*', (s: ScopedStore) => s.dispatch(identityApi.endpoints.getIdentity.initiate({ address: ACCOUNT }))],
-    ['names (ENS)', 300, 'v1/profile/reverse/*', (s: ScopedStore) => s.dispatch(namesApi.endpoints.getProfilesByAddress.initiate({ address: ACCOUNT }))],
+    [
+      'names (ENS)',
+      300,
+      'v1/profile/reverse/*',
+      (s: ScopedStore) => s.dispatch(namesApi.endpoints.getProfilesByAddress.initiate({ address: ACCOUNT })),
+    ],
   ])('%s: served from cache within %i s, fetched again after', async (_name, seconds, route, run) => {
     const { scoped } = createHostStore();
     expect(await requestsAfter(seconds - 1, () => run(scoped), route)).toBe(1);

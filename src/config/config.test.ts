@@ -1,5 +1,5 @@
-import { builtInNetworks, defineNetwork, mainnet, networkSchema, sepolia } from './networks';
 import { resolveConfig, type WalletModalConfig } from './config';
+import { builtInNetworks, defineNetwork, mainnet, networkSchema, sepolia } from './networks';
 
 const base: WalletModalConfig = { projectId: 'p', networks: [mainnet] };
 
@@ -90,7 +90,9 @@ describe('resolveConfig (SPEC §5)', () => {
     expect(() => resolveConfig({ ...base, defaultNetwork: 'eip155:137' })).toThrow(
       'defaultNetwork: eip155:137 is not one of the configured networks',
     );
-    expect(resolveConfig({ projectId: 'p', networks: [mainnet, sepolia], defaultNetwork: 'eip155:11155111' }).defaultNetwork).toEqual(sepolia);
+    expect(resolveConfig({ projectId: 'p', networks: [mainnet, sepolia], defaultNetwork: 'eip155:11155111' }).defaultNetwork).toEqual(
+      sepolia,
+    );
   });
 
   it('refuses a non-object', () => {

@@ -144,13 +144,4 @@ export const bitcoinTestnet = defineNetwork({
   assets: BITCOIN_IMAGE,
 });
 
-export const builtInNetworks = [
-  mainnet,
-  sepolia,
-  scrollSepolia,
-  solana,
-  solanaDevnet,
-  solanaTestnet,
-  bitcoin,
-  bitcoinTestnet,
-] as const;
+export const builtInNetworks = [mainnet, sepolia, scrollSepolia, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet] as const;

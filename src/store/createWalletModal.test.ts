@@ -15,7 +15,18 @@ describe('the wallet modal in a host store', () => {
     expect(state.notes.items).toEqual(['hello']);
     expect(selectIsModalOpen(state.walletModal)).toBe(true);
     expect(Object.keys(state.walletModal)).toEqual(
-      expect.arrayContaining(['options', 'chain', 'account', 'connection', 'send', 'modal', 'history', 'alerts', 'providerApi', 'walletListApi']),
+      expect.arrayContaining([
+        'options',
+        'chain',
+        'account',
+        'connection',
+        'send',
+        'modal',
+        'history',
+        'alerts',
+        'providerApi',
+        'walletListApi',
+      ]),
     );
   });
 

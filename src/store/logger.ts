@@ -30,6 +30,7 @@ export function createLogger(level: LogLevel): Logger {
       bufferBytes -= (buffer.shift()?.message.length ?? 0) * 2;
     }
     if (RANK[entryLevel] <= RANK[level]) {
+      // biome-ignore lint/suspicious/noConsole: the logger is the one place that writes to the console
       console[entryLevel](`[redux-wallet-modal] ${message}`, ...(detail === undefined ? [] : [detail]));
     }
   }

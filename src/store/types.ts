@@ -1,6 +1,6 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
-import type { WalletModalState } from './rootReducer';
 import type { REDUCER_PATH } from './reducerPath';
+import type { WalletModalState } from './rootReducer';
 import type { WalletModalServices } from './services';
 
 export type { WalletModalState };

@@ -8,7 +8,7 @@ function frameUrl(frame: Frame): URL | undefined {
 }
 
 /** Serves the mock API through msw for one test file; loopback traffic (anvil, the relay) passes through. */
-export function useMockApi() {
+export function serveMockApi() {
   beforeAll(() =>
     server.listen({
       onUnhandledFrame: ({ frame, defaults }) => {

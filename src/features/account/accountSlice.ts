@@ -86,13 +86,22 @@ export function emptyAccount(): AccountState {
 
 type NamespacePayload<T> = PayloadAction<{ namespace: ChainNamespace } & T>;
 
+function accountOf(state: AccountSliceState, namespace: ChainNamespace): AccountState {
+  const account = state.byNamespace[namespace] ?? emptyAccount();
+  state.byNamespace[namespace] = account;
+  return account;
+}
+
 export const accountSlice = createSlice({
   name: 'account',
   initialState: (): AccountSliceState => ({ byNamespace: {}, preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES } }),
   reducers: {
-    addressChanged(state, action: NamespacePayload<{ caipAddress: CaipAddress; addressExplorerUrl?: string; allAccounts?: AccountRecord[] }>) {
+    addressChanged(
+      state,
+      action: NamespacePayload<{ caipAddress: CaipAddress; addressExplorerUrl?: string; allAccounts?: AccountRecord[] }>,
+    ) {
       const { namespace, caipAddress, addressExplorerUrl, allAccounts } = action.payload;
-      const account = (state.byNamespace[namespace] ??= emptyAccount());
+      const account = accountOf(state, namespace);
       account.caipAddress = caipAddress;
       account.address = caipAddress.split(':')[2];
       account.status = 'connected';
@@ -112,7 +121,7 @@ export const accountSlice = createSlice({
       account.profileImage = action.payload.image;
     },
     tabSelected(state, action: NamespacePayload<{ tab: number }>) {
-      const account = (state.byNamespace[action.payload.namespace] ??= emptyAccount());
+      const account = accountOf(state, action.payload.namespace);
       account.currentTab = action.payload.tab;
     },
     /**

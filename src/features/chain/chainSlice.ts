@@ -33,7 +33,7 @@ export interface ChainSliceState {
 export function chainStateFor(networks: readonly Network[], activeNetwork: Network): ChainSliceState {
   const byNamespace: ChainSliceState['byNamespace'] = {};
   for (const network of networks) {
-    const entry = (byNamespace[network.chainNamespace] ??= {
+    const entry = byNamespace[network.chainNamespace] ?? {
       namespace: network.chainNamespace,
       caipNetworks: [],
       networkState: {
@@ -43,7 +43,8 @@ export function chainStateFor(networks: readonly Network[], activeNetwork: Netwo
         approvedCaipNetworkIds: [],
         requestedCaipNetworkIds: [],
       },
-    });
+    };
+    byNamespace[network.chainNamespace] = entry;
     entry.caipNetworks.push(network);
     entry.networkState.requestedCaipNetworkIds.push(network.caipNetworkId);
     entry.networkState.caipNetwork ??= network;
@@ -98,5 +99,4 @@ export const chainSlice = createSlice({
 });
 
 export const { networkSwitched, namespaceSwitchSettled, chainAdapterRemoved } = chainSlice.actions;
-export const { selectActiveNamespace, selectActiveNetwork, selectChainEntry, selectIsSwitchingNamespace } =
-  chainSlice.selectors;
+export const { selectActiveNamespace, selectActiveNetwork, selectChainEntry, selectIsSwitchingNamespace } = chainSlice.selectors;

@@ -77,10 +77,7 @@ export const connectionSlice = createSlice({
       if (action.payload in state.connections) state.currentConnectorId = action.payload;
     },
     recentWalletUsed(state, action: PayloadAction<string>) {
-      state.recentWalletIds = [action.payload, ...state.recentWalletIds.filter((id) => id !== action.payload)].slice(
-        0,
-        RECENT_WALLETS_MAX,
-      );
+      state.recentWalletIds = [action.payload, ...state.recentWalletIds.filter((id) => id !== action.payload)].slice(0, RECENT_WALLETS_MAX);
     },
     pairingUriCreated(state, action: PayloadAction<{ uri: string; expiresAt: number }>) {
       state.pairing = { ...emptyPairing(), ...action.payload };
@@ -93,8 +90,7 @@ export const connectionSlice = createSlice({
   selectors: {
     selectConnectionStatus: (state) => state.status,
     selectIsConnected: (state) => state.status === 'connected',
-    selectCurrentConnection: (state) =>
-      state.currentConnectorId === undefined ? undefined : state.connections[state.currentConnectorId],
+    selectCurrentConnection: (state) => (state.currentConnectorId === undefined ? undefined : state.connections[state.currentConnectorId]),
     selectPairing: (state) => state.pairing,
     selectRecentWalletIds: (state) => state.recentWalletIds,
   },

@@ -130,11 +130,5 @@ export const {
   shakeEnded,
   loadingChanged,
 } = modalSlice.actions;
-export const {
-  selectIsModalOpen,
-  selectCurrentView,
-  selectViewHistory,
-  selectIsModalLoading,
-  selectIsModalShaking,
-  selectModalNamespace,
-} = modalSlice.selectors;
+export const { selectIsModalOpen, selectCurrentView, selectViewHistory, selectIsModalLoading, selectIsModalShaking, selectModalNamespace } =
+  modalSlice.selectors;

@@ -56,5 +56,4 @@ export const namesApi = providerApi.injectEndpoints({
   }),
 });
 
-export const { useGetProfileByNameQuery, useGetProfilesByAddressQuery, useGetNameSuggestionsQuery, useRegisterNameMutation } =
-  namesApi;
+export const { useGetProfileByNameQuery, useGetProfilesByAddressQuery, useGetNameSuggestionsQuery, useRegisterNameMutation } = namesApi;

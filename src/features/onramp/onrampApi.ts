@@ -10,9 +10,7 @@ const onrampOptionsSchema = z.object({
       id: z.string().min(1),
       name: z.string(),
       symbol: z.string().min(1),
-      networks: lenientArray(
-        z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() }),
-      ),
+      networks: lenientArray(z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() })),
     }),
   ),
   paymentCurrencies: lenientArray(

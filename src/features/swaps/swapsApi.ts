@@ -31,7 +31,13 @@ export type SwapQuote = z.output<typeof quoteSchema>['quotes'][number];
 
 const gasPriceSchema = z.object({ standard: decimalStringSchema, fast: decimalStringSchema, instant: decimalStringSchema });
 const approveTxSchema = z.object({
-  tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, value: decimalStringSchema, eip155: z.object({ gasPrice: decimalStringSchema }) }),
+  tx: z.object({
+    from: z.string(),
+    to: z.string(),
+    data: hexSchema,
+    value: decimalStringSchema,
+    eip155: z.object({ gasPrice: decimalStringSchema }),
+  }),
 });
 const swapTxSchema = z.object({
   tx: z.object({

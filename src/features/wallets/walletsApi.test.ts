@@ -1,10 +1,10 @@
 import { resolveObjectURL } from 'node:buffer';
 import { jest } from '@jest/globals';
-import { useMockApi } from '../../test/mockApi';
+import { serveMockApi } from '../../test/mockApi';
 import { createHostStore } from '../../test/store';
 import { walletsApi } from './walletsApi';
 
-const mockApi = useMockApi();
+const mockApi = serveMockApi();
 
 describe('images from the wallet-list API', () => {
   afterEach(() => jest.useRealTimers());
@@ -36,7 +36,14 @@ describe('the wallet catalogue', () => {
   it('drops malformed or hostile entries and keeps the good ones', async () => {
     const { server } = await import('../../../mocks/node.ts');
     const { http, HttpResponse } = await import('msw');
-    const good = { id: 'good', name: 'Good Wallet', rdns: null, image_id: 'img', chains: ['eip155:1', 'not a chain'], mobile_link: 'good://' };
+    const good = {
+      id: 'good',
+      name: 'Good Wallet',
+      rdns: null,
+      image_id: 'img',
+      chains: ['eip155:1', 'not a chain'],
+      mobile_link: 'good://',
+    };
     server.use(
       http.get('*/getWallets', () =>
         HttpResponse.json({

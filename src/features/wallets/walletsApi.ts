@@ -11,7 +11,10 @@ export const walletListEntrySchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected a wallet id'),
   name: z.string().trim().min(1).max(100),
   rdns: z.string().max(255).nullish(),
-  image_id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).nullish(),
+  image_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .nullish(),
   chains: lenientArray(z.string().refine(isCaipNetworkId)).optional(),
   mobile_link: optionalLink,
   desktop_link: optionalLink,

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The host demo page; it imports the package from source so edits show at once. */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { alias: { 'redux-wallet-modal': fileURLToPath(new URL('../src/index.ts', import.meta.url)) } },
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
+});

@@ -1,0 +1,33 @@
+// `npm start`: the demo on its embedded local defaults — the mock provider/wallet-list API on a real
+// port and the host demo page served by Vite. Ports: API_PORT (8787) and DEMO_PORT (5173).
+import { createServer } from 'vite';
+import { startApiServer } from '../mocks/httpServer.ts';
+import { scenarioFromEnv } from '../mocks/scenario.ts';
+
+const HOST = '127.0.0.1';
+const apiPort = Number(process.env.API_PORT ?? 8787);
+const demoPort = Number(process.env.DEMO_PORT ?? 5173);
+
+const api = await startApiServer({
+  host: HOST,
+  port: apiPort,
+  scenario: scenarioFromEnv(process.env),
+  walletCount: process.env.MOCK_WALLET_COUNT ? Number(process.env.MOCK_WALLET_COUNT) : undefined,
+});
+process.env.VITE_API_URL = api.url;
+
+const demo = await createServer({
+  configFile: new URL('../demo/vite.config.ts', import.meta.url).pathname,
+  server: { host: HOST, port: demoPort, strictPort: true },
+});
+await demo.listen();
+
+console.log(`API   ${api.url}  (scenario switches: ${api.url}/__mock/scenario)`);
+console.log(`Demo  http://${HOST}:${demoPort}/`);
+
+async function stop() {
+  await Promise.allSettled([demo.close(), api.close()]);
+  process.exit(0);
+}
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

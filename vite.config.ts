@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+const externals = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+
+/** The library build: ESM, one chunk per lazily loaded feature, every dependency left to the host. */
+export default defineConfig({
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    sourcemap: true,
+    minify: false,
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    rollupOptions: {
+      external: (id) => externals.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
