@@ -387,3 +387,16 @@ describe('cache lifetimes (SPEC §9)', () => {
     expect(await requestsAfter(seconds + 1, () => run(fresh), route)).toBe(2);
   });
 });
+
+describe('page load', () => {
+  it('starts no request when the store is created, used by the host, or the modal opens', () => {
+    const { store, scoped } = createHostStore();
+    store.dispatch({ type: 'notes/noteAdded', payload: 'x' });
+    store.dispatch({ type: 'modal/openRequested', payload: {} });
+    const { providerApi, walletListApi, analyticsApi } = scoped.getState();
+    for (const api of [providerApi, walletListApi, analyticsApi]) {
+      expect(api.queries).toEqual({});
+      expect(api.mutations).toEqual({});
+    }
+  });
+});

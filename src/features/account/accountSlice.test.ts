@@ -1,0 +1,36 @@
+import { accountCleared, accountSlice, addressChanged, balanceFetched, emptyAccount, profileFetched, tabSelected } from './accountSlice';
+
+const reduce = accountSlice.reducer;
+
+it('clears exactly the fields SPEC §4 lists on disconnect, keeping tab and labels', () => {
+  let state = reduce(
+    undefined,
+    addressChanged({ namespace: 'eip155', caipAddress: 'eip155:1:0xabc', addressExplorerUrl: 'https://etherscan.io/address/0xabc' }),
+  );
+  state = reduce(state, balanceFetched({ namespace: 'eip155', balance: '1.5', symbol: 'ETH' }));
+  state = reduce(state, profileFetched({ namespace: 'eip155', name: 'alice.reown.id', image: 'https://a/b.png' }));
+  state = reduce(state, tabSelected({ namespace: 'eip155', tab: 2 }));
+  state = {
+    ...state,
+    byNamespace: { eip155: { ...state.byNamespace.eip155!, addressLabels: { '0xabc': 'Main' }, smartAccountDeployed: true } },
+  };
+  expect(state.byNamespace.eip155).toMatchObject({ address: '0xabc', status: 'connected', balance: '1.5', profileName: 'alice.reown.id' });
+
+  state = reduce(state, accountCleared('eip155'));
+  expect(state.byNamespace.eip155).toMatchObject({
+    caipAddress: undefined,
+    address: undefined,
+    status: 'disconnected',
+    balance: undefined,
+    balanceSymbol: undefined,
+    profileName: undefined,
+    profileImage: undefined,
+    smartAccountDeployed: false,
+    user: undefined,
+    connectedWalletInfo: undefined,
+    tokenBalance: [],
+    currentTab: 2,
+    addressLabels: { '0xabc': 'Main' },
+  });
+  expect(state.preferredAccountTypes).toEqual({ eip155: 'smartAccount', bip122: 'payment', polkadot: 'eoa', solana: 'eoa' });
+});

@@ -1,0 +1,34 @@
+import { jest } from '@jest/globals';
+import { createHostStore } from '../../test/store';
+import { alertDismissed, alertRaised, toastRequested } from './alertsSlice';
+
+describe('toasts (SPEC §4)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('closes an open toast and shows a new one 150 ms later', async () => {
+    jest.useFakeTimers();
+    const { scoped } = createHostStore();
+    scoped.dispatch(toastRequested('loading', 'Sending…'));
+    expect(scoped.getState().alerts.toast).toMatchObject({ variant: 'loading', message: 'Sending…' });
+
+    scoped.dispatch(toastRequested('success', 'Sent'));
+    expect(scoped.getState().alerts.toast).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(149);
+    expect(scoped.getState().alerts.toast).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(scoped.getState().alerts.toast).toMatchObject({ variant: 'success', message: 'Sent' });
+  });
+});
+
+describe('alerts (SPEC §8)', () => {
+  it('shows an alert marked once only the first time', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(alertRaised({ id: 'networkNotFound', once: true }));
+    expect(scoped.getState().alerts.alert).toBe('networkNotFound');
+    scoped.dispatch(alertDismissed());
+    scoped.dispatch(alertRaised({ id: 'networkNotFound', once: true }));
+    expect(scoped.getState().alerts.alert).toBeUndefined();
+    scoped.dispatch(alertRaised({ id: 'networkNotFound' }));
+    expect(scoped.getState().alerts.alert).toBe('networkNotFound');
+  });
+});
