@@ -12,6 +12,6 @@ if (major < 22 || (major === 22 && minor < 18)) {
   process.exit(1);
 }
 if (!existsSync(new URL('../node_modules/.package-lock.json', import.meta.url))) {
-  console.log('Installing dependencies (npm ci)…');
-  execSync('npm ci', { stdio: 'inherit', cwd: new URL('..', import.meta.url) });
+  console.log('Installing dependencies…');
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit', cwd: new URL('..', import.meta.url) });
 }
