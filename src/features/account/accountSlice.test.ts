@@ -10,10 +10,8 @@ it('clears exactly the fields SPEC §4 lists on disconnect, keeping tab and labe
   state = reduce(state, balanceFetched({ namespace: 'eip155', balance: '1.5', symbol: 'ETH' }));
   state = reduce(state, profileFetched({ namespace: 'eip155', name: 'alice.reown.id', image: 'https://a/b.png' }));
   state = reduce(state, tabSelected({ namespace: 'eip155', tab: 2 }));
-  state = {
-    ...state,
-    byNamespace: { eip155: { ...state.byNamespace.eip155!, addressLabels: { '0xabc': 'Main' }, smartAccountDeployed: true } },
-  };
+  const connectedAccount = state.byNamespace.eip155 ?? emptyAccount();
+  state = { ...state, byNamespace: { eip155: { ...connectedAccount, addressLabels: { '0xabc': 'Main' }, smartAccountDeployed: true } } };
   expect(state.byNamespace.eip155).toMatchObject({ address: '0xabc', status: 'connected', balance: '1.5', profileName: 'alice.reown.id' });
 
   state = reduce(state, accountCleared('eip155'));
