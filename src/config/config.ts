@@ -9,6 +9,7 @@ import {
   WALLET_FEATURES_ORDER,
 } from '../constants';
 import { ErrorText } from '../errors';
+import type { Platform } from '../utils/platform';
 import { type Network, networkSchema } from './networks';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -105,14 +106,17 @@ const configSchema = z.strictObject({
 export type WalletModalConfig = z.input<typeof configSchema>;
 type ParsedConfig = z.output<typeof configSchema>;
 
-/** The serialisable part of the configuration; it lives in the `options` slice. */
-export type WalletModalOptions = Omit<ParsedConfig, 'networks' | 'defaultNetwork' | 'siweConfig' | 'siwx'> & {
+/** The serialisable part of the configuration. */
+export type ConfiguredOptions = Omit<ParsedConfig, 'networks' | 'defaultNetwork' | 'siweConfig' | 'siwx'> & {
   /** Whether sign-in (SIWE or SIWX) is configured, and whether it is required. */
   signIn: { enabled: boolean; required: boolean };
 };
 
+/** What the `options` slice holds: the configuration and the platform the page runs on. */
+export type WalletModalOptions = ConfiguredOptions & { platform: Platform };
+
 export interface ResolvedConfig {
-  options: WalletModalOptions;
+  options: ConfiguredOptions;
   networks: Network[];
   defaultNetwork: Network;
   /** Non-serialisable parts handed to the listener middleware as `extra`, never to state. */

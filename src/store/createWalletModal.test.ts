@@ -39,25 +39,6 @@ describe('the wallet modal in a host store', () => {
     expect(selectCurrentView(store.getState().walletModal)).toEqual({ view: 'Networks', data: { from: 'test' } });
   });
 
-  it('refuses to close on ApproveTransaction unless forced, shaking for 500 ms', async () => {
-    jest.useFakeTimers();
-    try {
-      const { store } = createHostStore();
-      store.dispatch(openModal());
-      store.dispatch(viewPushed({ view: 'ApproveTransaction' }));
-      store.dispatch(closeModal());
-      expect(store.getState().walletModal.modal).toMatchObject({ open: true, shake: true });
-      await jest.advanceTimersByTimeAsync(499);
-      expect(store.getState().walletModal.modal.shake).toBe(true);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(store.getState().walletModal.modal.shake).toBe(false);
-      store.dispatch(closeModal({ force: true }));
-      expect(store.getState().walletModal.modal.open).toBe(false);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
   it('keeps every action and the whole state serialisable (the host store checks both)', () => {
     const errors: unknown[] = [];
     const spy = jest.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));

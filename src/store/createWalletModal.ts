@@ -5,6 +5,7 @@ import { walletListApi } from '../api/walletListApi';
 import { resolveConfig, type WalletModalConfig } from '../config/config';
 import { Alerts } from '../errors';
 import { chainStateFor } from '../features/chain/chainSlice';
+import { detectPlatform, type Platform } from '../utils/platform';
 import { registerListeners } from './listeners';
 import { createLogger } from './logger';
 import { REDUCER_PATH } from './reducerPath';
@@ -17,6 +18,8 @@ import type { WalletModalDispatch, WalletModalState } from './types';
 /** Non-serialisable inputs a host may supply; each has a browser default. */
 export interface WalletModalEnvironment {
   storage?: KeyValueStorage;
+  /** Detected from `navigator` by default. */
+  platform?: Platform;
 }
 
 export interface WalletModal {
@@ -45,7 +48,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   const emptyState = rootReducer(undefined, { type: '@@walletModal/init' });
   const initialState: WalletModalState = {
     ...emptyState,
-    options,
+    options: { ...options, platform: environment.platform ?? detectPlatform() },
     chain: chainStateFor(networks, defaultNetwork),
     alerts: options.projectId
       ? emptyState.alerts

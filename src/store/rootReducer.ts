@@ -11,6 +11,7 @@ import { historySlice } from '../features/history/historySlice';
 import { modalSlice } from '../features/modal/modalSlice';
 import { optionsSlice } from '../features/options/optionsSlice';
 import { sendSlice } from '../features/send/sendSlice';
+import { siwxSlice } from '../features/siwx/siwxSlice';
 
 /**
  * Later features (swap, on-ramp, names, SIWX, …) inject their slices when their code loads, via
@@ -29,6 +30,7 @@ export const rootReducer = combineSlices(
   modalSlice,
   historySlice,
   alertsSlice,
+  siwxSlice,
   providerApi,
   walletListApi,
   analyticsApi,

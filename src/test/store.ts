@@ -1,9 +1,10 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WalletModalConfig } from '../config/config';
 import { mainnet, sepolia, solana } from '../config/networks';
-import { createWalletModal } from '../store/createWalletModal';
+import { createWalletModal, type WalletModalEnvironment } from '../store/createWalletModal';
 import { getScopedStore } from '../store/scopedStore';
 import { memoryStorage } from '../store/storage';
+import { DESKTOP } from '../utils/platform';
 
 export const TEST_PROJECT_ID = 'test-project-id';
 
@@ -21,9 +22,9 @@ export const notesSlice = createSlice({
 });
 
 /** A host store with its own slice, the wallet modal installed as a host would, and our scoped view of it. */
-export function createHostStore(config: WalletModalConfig = testConfig) {
-  const storage = memoryStorage();
-  const walletModal = createWalletModal(config, { storage });
+export function createHostStore(config: WalletModalConfig = testConfig, environment: WalletModalEnvironment = {}) {
+  const storage = environment.storage ?? memoryStorage();
+  const walletModal = createWalletModal(config, { platform: DESKTOP, ...environment, storage });
   const store = configureStore({
     reducer: { notes: notesSlice.reducer, [walletModal.reducerPath]: walletModal.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(walletModal.middleware),

@@ -24,6 +24,8 @@ export interface ChainEntry {
 
 export interface ChainSliceState {
   activeNamespace: ChainNamespace | undefined;
+  /** Namespaces whose chain adapter is registered (the adapters themselves are services). */
+  adapterNamespaces: ChainNamespace[];
   byNamespace: Partial<Record<ChainNamespace, ChainEntry>>;
   /** Set while a switch moves the active network to another namespace (SPEC §4). */
   isSwitchingNamespace: boolean;
@@ -51,7 +53,20 @@ export function chainStateFor(networks: readonly Network[], activeNetwork: Netwo
   }
   const activeEntry = byNamespace[activeNetwork.chainNamespace];
   if (activeEntry) activeEntry.networkState.caipNetwork = activeNetwork;
-  return { activeNamespace: activeNetwork.chainNamespace, byNamespace, isSwitchingNamespace: false };
+  return { activeNamespace: activeNetwork.chainNamespace, adapterNamespaces: [], byNamespace, isSwitchingNamespace: false };
+}
+
+/** What a namespace shows while its wallet is on a network the host did not configure (SPEC §2 UnsupportedChain). */
+export function unknownNetwork(caipNetworkId: CaipNetworkId): Network {
+  const [namespace, id = ''] = caipNetworkId.split(':') as [ChainNamespace, string];
+  return {
+    id: /^\d+$/.test(id) ? Number(id) : id,
+    name: 'Unknown Network',
+    nativeCurrency: { name: 'Unknown', symbol: '', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+    chainNamespace: namespace,
+    caipNetworkId,
+  };
 }
 
 function findNetwork(state: ChainSliceState, caipNetworkId: CaipNetworkId): Network | undefined {
@@ -64,7 +79,12 @@ function findNetwork(state: ChainSliceState, caipNetworkId: CaipNetworkId): Netw
 
 export const chainSlice = createSlice({
   name: 'chain',
-  initialState: (): ChainSliceState => ({ activeNamespace: undefined, byNamespace: {}, isSwitchingNamespace: false }),
+  initialState: (): ChainSliceState => ({
+    activeNamespace: undefined,
+    adapterNamespaces: [],
+    byNamespace: {},
+    isSwitchingNamespace: false,
+  }),
   reducers: {
     /** The active network changed; across namespaces this raises the switching flag (SPEC §4). */
     networkSwitched(state, action: PayloadAction<CaipNetworkId>) {
@@ -77,12 +97,27 @@ export const chainSlice = createSlice({
         state.activeNamespace = network.chainNamespace;
       }
     },
+    /**
+     * The wallet reports the network it is on (`chainChanged`). A configured network becomes active;
+     * any other is kept as an unknown network, which makes the namespace unsupported (SPEC §4).
+     */
+    walletChainChanged(state, action: PayloadAction<CaipNetworkId>) {
+      const network = findNetwork(state, action.payload) ?? unknownNetwork(action.payload);
+      const entry = state.byNamespace[network.chainNamespace];
+      if (!entry) return;
+      entry.networkState.caipNetwork = network;
+      state.activeNamespace = network.chainNamespace;
+    },
+    chainAdapterAdded(state, action: PayloadAction<ChainNamespace>) {
+      if (!state.adapterNamespaces.includes(action.payload)) state.adapterNamespaces.push(action.payload);
+    },
     namespaceSwitchSettled(state) {
       state.isSwitchingNamespace = false;
     },
     /** Removing the active adapter moves the active network to the first network of another chain (SPEC §4). */
     chainAdapterRemoved(state, action: PayloadAction<ChainNamespace>) {
       delete state.byNamespace[action.payload];
+      state.adapterNamespaces = state.adapterNamespaces.filter((namespace) => namespace !== action.payload);
       if (state.activeNamespace !== action.payload) return;
       const next = Object.values(state.byNamespace)[0];
       state.activeNamespace = next?.namespace;
@@ -95,8 +130,22 @@ export const chainSlice = createSlice({
       state.activeNamespace ? state.byNamespace[state.activeNamespace]?.networkState.caipNetwork : undefined,
     selectChainEntry: (state, namespace: ChainNamespace) => state.byNamespace[namespace],
     selectIsSwitchingNamespace: (state) => state.isSwitchingNamespace,
+    selectAdapterNamespaces: (state) => state.adapterNamespaces,
+    /** False while the active network is not one the host requested. */
+    selectIsActiveNetworkSupported: (state) => {
+      const entry = state.activeNamespace ? state.byNamespace[state.activeNamespace] : undefined;
+      const id = entry?.networkState.caipNetwork?.caipNetworkId;
+      return id === undefined || entry?.networkState.requestedCaipNetworkIds.includes(id) === true;
+    },
   },
 });
 
-export const { networkSwitched, namespaceSwitchSettled, chainAdapterRemoved } = chainSlice.actions;
-export const { selectActiveNamespace, selectActiveNetwork, selectChainEntry, selectIsSwitchingNamespace } = chainSlice.selectors;
+export const { networkSwitched, walletChainChanged, chainAdapterAdded, namespaceSwitchSettled, chainAdapterRemoved } = chainSlice.actions;
+export const {
+  selectActiveNamespace,
+  selectActiveNetwork,
+  selectChainEntry,
+  selectIsSwitchingNamespace,
+  selectAdapterNamespaces,
+  selectIsActiveNetworkSupported,
+} = chainSlice.selectors;

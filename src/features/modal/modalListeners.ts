@@ -1,30 +1,45 @@
 import { SHAKE_MS } from '../../constants';
 import type { StartListening } from '../../store/types';
-import { selectIsConnected } from '../connection/connectionSlice';
+import { selectIsActiveNetworkSupported, walletChainChanged } from '../chain/chainSlice';
+import { selectIsCloseDisabled, selectOpeningView } from './modalSelectors';
 import { closeModal, modalClosed, modalOpened, openModal, selectCurrentView, shakeEnded, shakeStarted } from './modalSlice';
 
 export function registerModalListeners(startListening: StartListening) {
-  // SPEC §2 "Opening": Account when connected, Connect otherwise, or the view the caller forces.
+  // SPEC §2 "Opening": the view the caller forces, else Account / Connect / AllWallets.
   startListening({
     actionCreator: openModal,
     effect: ({ payload }, api) => {
-      const view = payload.view ?? (selectIsConnected(api.getState()) ? 'Account' : 'Connect');
+      const view = payload.view ?? selectOpeningView(api.getState());
       api.dispatch(modalOpened({ view, data: payload.data, namespace: payload.namespace }));
     },
   });
 
-  // SPEC §2: closing is blocked on ApproveTransaction unless forced; the modal shakes instead (SPEC §4, 500 ms).
+  // SPEC §2: closing is refused on ApproveTransaction unless forced, and while close is disabled for
+  // sign-in; a refused close shakes the modal for 500 ms (SPEC §4).
   startListening({
     actionCreator: closeModal,
     effect: async ({ payload }, api) => {
-      if (!payload.force && selectCurrentView(api.getState())?.view === 'ApproveTransaction') {
-        api.cancelActiveListeners();
-        api.dispatch(shakeStarted());
-        await api.delay(SHAKE_MS);
-        api.dispatch(shakeEnded());
+      const state = api.getState();
+      const blocked = selectCurrentView(state)?.view === 'ApproveTransaction' || selectIsCloseDisabled(state);
+      if (payload.force || !blocked) {
+        api.dispatch(modalClosed());
         return;
       }
-      api.dispatch(modalClosed());
+      api.cancelActiveListeners();
+      api.dispatch(shakeStarted());
+      await api.delay(SHAKE_MS);
+      api.dispatch(shakeEnded());
+    },
+  });
+
+  // SPEC §2: UnsupportedChain opens when the active network is not a requested one, network switching
+  // is enabled and unsupported chains are not allowed.
+  startListening({
+    actionCreator: walletChainChanged,
+    effect: (_action, api) => {
+      const { options } = api.getState();
+      if (selectIsActiveNetworkSupported(api.getState()) || !options.enableNetworkSwitch || options.allowUnsupportedChain) return;
+      api.dispatch(openModal({ view: 'UnsupportedChain' }));
     },
   });
 }

@@ -97,6 +97,11 @@ export const modalSlice = createSlice({
     viewsReset(state, action: PayloadAction<ViewEntry>) {
       state.history = [action.payload];
     },
+    /** SPEC §2: after a wallet request succeeds or fails, close if this was the only view, else pop one. */
+    walletRequestSettled(state, _action: PayloadAction<{ outcome: 'success' | 'error' }>) {
+      if (state.history.length > 1) state.history.pop();
+      else closeState(state);
+    },
     shakeStarted(state) {
       state.shake = true;
     },
@@ -126,6 +131,7 @@ export const {
   viewReplaced,
   wentBack,
   viewsReset,
+  walletRequestSettled,
   shakeStarted,
   shakeEnded,
   loadingChanged,

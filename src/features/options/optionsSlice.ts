@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { resolveConfig, type WalletModalOptions } from '../../config/config';
 import { mainnet } from '../../config/networks';
+import { DESKTOP } from '../../utils/platform';
 
 /** The serialisable configuration; `createWalletModal` preloads it from the host's config. */
 export const optionsSlice = createSlice({
   name: 'options',
-  initialState: (): WalletModalOptions => resolveConfig({ networks: [mainnet] }).options,
+  initialState: (): WalletModalOptions => ({ ...resolveConfig({ networks: [mainnet] }).options, platform: DESKTOP }),
   reducers: {
     themeModeChanged(state, action: PayloadAction<WalletModalOptions['themeMode']>) {
       state.themeMode = action.payload;
@@ -20,8 +21,9 @@ export const optionsSlice = createSlice({
     selectApiUrls: (state) => state.apiUrls,
     selectProjectId: (state) => state.projectId,
     selectThemeMode: (state) => state.themeMode,
+    selectPlatform: (state) => state.platform,
   },
 });
 
 export const { themeModeChanged, themeVariablesChanged } = optionsSlice.actions;
-export const { selectOptions, selectFeatures, selectApiUrls, selectProjectId, selectThemeMode } = optionsSlice.selectors;
+export const { selectOptions, selectFeatures, selectApiUrls, selectProjectId, selectThemeMode, selectPlatform } = optionsSlice.selectors;

@@ -1,0 +1,160 @@
+import { jest } from '@jest/globals';
+import { createHostStore, testConfig } from '../../test/store';
+import { addressChanged } from '../account/accountSlice';
+import { chainAdapterAdded, walletChainChanged } from '../chain/chainSlice';
+import { connected } from '../connection/connectionSlice';
+import { sessionStored } from '../siwx/siwxSlice';
+import { closeModal, openModal, selectCurrentView, viewPushed, walletRequestSettled, wentBack } from './modalSlice';
+
+const MOBILE = { isMobile: true, isTelegram: false, os: 'ios' } as const;
+const ACCOUNT = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
+
+function connect(scoped: ReturnType<typeof createHostStore>['scoped']) {
+  scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: ACCOUNT }));
+  scoped.dispatch(
+    connected({
+      connectorId: 'dev',
+      accounts: [{ namespace: 'eip155', address: ACCOUNT.split(':')[2] ?? '', type: 'eoa' }],
+      chainId: 1,
+      connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+    }),
+  );
+}
+
+const view = (scoped: ReturnType<typeof createHostStore>['scoped']) => selectCurrentView(scoped.getState())?.view;
+const isOpen = (scoped: ReturnType<typeof createHostStore>['scoped']) => scoped.getState().modal.open;
+
+describe('opening (SPEC §2)', () => {
+  it('goes to Connect when disconnected', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(openModal());
+    expect(view(scoped)).toBe('Connect');
+  });
+
+  it('goes to Account when connected', () => {
+    const { scoped } = createHostStore();
+    connect(scoped);
+    scoped.dispatch(openModal());
+    expect(view(scoped)).toBe('Account');
+  });
+
+  it('goes to AllWallets on mobile when no chain adapter is registered, else Connect', () => {
+    const { scoped } = createHostStore(testConfig, { platform: MOBILE });
+    scoped.dispatch(openModal());
+    expect(view(scoped)).toBe('AllWallets');
+    scoped.dispatch(closeModal());
+    scoped.dispatch(chainAdapterAdded('eip155'));
+    scoped.dispatch(openModal());
+    expect(view(scoped)).toBe('Connect');
+  });
+
+  it('goes to the view the caller forces, with its data and namespace', () => {
+    const { scoped } = createHostStore();
+    connect(scoped);
+    scoped.dispatch(openModal({ view: 'Swap', namespace: 'eip155', data: { fromToken: 'ETH', amount: '1' } }));
+    expect(scoped.getState().modal).toMatchObject({
+      open: true,
+      namespace: 'eip155',
+      history: [{ view: 'Swap', data: { fromToken: 'ETH', amount: '1' } }],
+    });
+  });
+});
+
+describe('going back (SPEC §2)', () => {
+  it('pops one view, and closes the modal from the first view', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(openModal());
+    scoped.dispatch(viewPushed({ view: 'AllWallets' }));
+    scoped.dispatch(wentBack());
+    expect(view(scoped)).toBe('Connect');
+    scoped.dispatch(wentBack());
+    expect(isOpen(scoped)).toBe(false);
+  });
+});
+
+describe('closing (SPEC §2, §4)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is blocked on ApproveTransaction unless forced, and the modal shakes for 500 ms', async () => {
+    jest.useFakeTimers();
+    const { scoped } = createHostStore();
+    scoped.dispatch(openModal({ view: 'ApproveTransaction' }));
+    scoped.dispatch(closeModal());
+    expect(scoped.getState().modal).toMatchObject({ open: true, shake: true });
+    await jest.advanceTimersByTimeAsync(499);
+    expect(scoped.getState().modal.shake).toBe(true);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(scoped.getState().modal.shake).toBe(false);
+    scoped.dispatch(closeModal({ force: true }));
+    expect(isOpen(scoped)).toBe(false);
+  });
+
+  it.each(['ConnectingSiwe', 'SIWXSignMessage'] as const)(
+    'is disabled on %s while sign-in is required and no session exists',
+    (signInView) => {
+      const { scoped } = createHostStore({ ...testConfig, siwx: { required: true } });
+      connect(scoped);
+      scoped.dispatch(openModal({ view: signInView }));
+      scoped.dispatch(closeModal());
+      expect(isOpen(scoped)).toBe(true);
+
+      scoped.dispatch(
+        sessionStored({
+          account: ACCOUNT,
+          session: { data: { accountAddress: ACCOUNT, chainId: 'eip155:1' }, message: 'm', signature: '0x1' },
+        }),
+      );
+      scoped.dispatch(closeModal());
+      expect(isOpen(scoped)).toBe(false);
+    },
+  );
+
+  it('is allowed on the sign-in views when sign-in is optional', () => {
+    const { scoped } = createHostStore({ ...testConfig, siwx: { required: false } });
+    scoped.dispatch(openModal({ view: 'SIWXSignMessage' }));
+    scoped.dispatch(closeModal());
+    expect(isOpen(scoped)).toBe(false);
+  });
+});
+
+describe('UnsupportedChain (SPEC §2)', () => {
+  it('opens when the wallet moves to a network the host did not request', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(walletChainChanged('eip155:137'));
+    expect(view(scoped)).toBe('UnsupportedChain');
+    expect(scoped.getState().chain.byNamespace.eip155?.networkState.caipNetwork).toMatchObject({
+      name: 'Unknown Network',
+      caipNetworkId: 'eip155:137',
+    });
+  });
+
+  it('stays shut for a requested network', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(walletChainChanged('eip155:11155111'));
+    expect(isOpen(scoped)).toBe(false);
+    expect(scoped.getState().chain.byNamespace.eip155?.networkState.caipNetwork?.name).toBe('Sepolia');
+  });
+
+  it.each([
+    ['network switching is off', { enableNetworkSwitch: false }],
+    ['unsupported chains are allowed', { allowUnsupportedChain: true }],
+  ])('stays shut when %s', (_reason, options) => {
+    const { scoped } = createHostStore({ ...testConfig, ...options });
+    scoped.dispatch(walletChainChanged('eip155:137'));
+    expect(isOpen(scoped)).toBe(false);
+  });
+});
+
+describe('after a wallet request (SPEC §2)', () => {
+  it.each(['success', 'error'] as const)('on %s, closes when it was the only view, else pops one', (outcome) => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(openModal({ view: 'ApproveTransaction' }));
+    scoped.dispatch(walletRequestSettled({ outcome }));
+    expect(isOpen(scoped)).toBe(false);
+
+    scoped.dispatch(openModal({ view: 'Account' }));
+    scoped.dispatch(viewPushed({ view: 'ApproveTransaction' }));
+    scoped.dispatch(walletRequestSettled({ outcome }));
+    expect(view(scoped)).toBe('Account');
+  });
+});

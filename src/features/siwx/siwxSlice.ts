@@ -1,0 +1,36 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
+
+/** The Sign-in session of SPEC §3. */
+export interface SignInSession {
+  data: { accountAddress: string; chainId: CaipNetworkId; [field: string]: unknown };
+  message: string;
+  signature: string;
+  cacao?: Record<string, unknown>;
+}
+
+export interface SiwxSliceState {
+  /** Sessions by the CAIP-10 account they sign in. */
+  sessionsByAccount: Partial<Record<CaipAddress, SignInSession[]>>;
+}
+
+export const siwxSlice = createSlice({
+  name: 'siwx',
+  initialState: (): SiwxSliceState => ({ sessionsByAccount: {} }),
+  reducers: {
+    sessionStored(state, action: PayloadAction<{ account: CaipAddress; session: SignInSession }>) {
+      const { account, session } = action.payload;
+      state.sessionsByAccount[account] = [...(state.sessionsByAccount[account] ?? []), session];
+    },
+    sessionsCleared(state, action: PayloadAction<CaipAddress>) {
+      delete state.sessionsByAccount[action.payload];
+    },
+  },
+  selectors: {
+    selectHasSession: (state, account: CaipAddress | undefined) =>
+      account !== undefined && (state.sessionsByAccount[account]?.length ?? 0) > 0,
+  },
+});
+
+export const { sessionStored, sessionsCleared } = siwxSlice.actions;
+export const { selectHasSession } = siwxSlice.selectors;
