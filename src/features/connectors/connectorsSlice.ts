@@ -16,6 +16,8 @@ export interface ChainConnector {
   imageId?: string;
   explorerId?: string;
   info?: { rdns?: string };
+  /** Whether the wallet's provider is present on the page. */
+  installed?: boolean;
 }
 
 export interface Connector extends ChainConnector {

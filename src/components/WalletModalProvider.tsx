@@ -1,0 +1,23 @@
+import type { Store } from '@reduxjs/toolkit';
+import { type ReactNode, useContext, useMemo } from 'react';
+import { Provider, ReactReduxContext } from 'react-redux';
+import { WalletModalContext } from '../store/context';
+import { getScopedStore } from '../store/scopedStore';
+
+/**
+ * Gives our components the scoped view of the host's store (see `scopedStore.ts`): the `store` passed
+ * in, else the store of an enclosing wallet-modal provider, else the host's own react-redux `<Provider>`.
+ */
+export function WalletModalProvider({ store, children }: { store?: Store; children: ReactNode }) {
+  const outer = useContext(WalletModalContext);
+  const host = useContext(ReactReduxContext);
+  const hostStore = store ?? host?.store;
+  const scoped = useMemo(() => (hostStore ? getScopedStore(hostStore) : undefined), [hostStore]);
+  if (!store && outer) return <>{children}</>;
+  if (!scoped) throw new Error('No store for the wallet modal: pass `store`, or render it inside your react-redux <Provider>');
+  return (
+    <Provider store={scoped as unknown as Store} context={WalletModalContext}>
+      {children}
+    </Provider>
+  );
+}

@@ -1,0 +1,97 @@
+import { css } from 'styled-components';
+import type { WalletModalOptions } from '../config/config';
+import { ANIMATION_MS, MODAL_WIDTH_PX } from '../constants';
+
+type ThemeMode = WalletModalOptions['themeMode'];
+type ThemeVariables = WalletModalOptions['themeVariables'];
+
+/**
+ * Colours per mode. Every pair used for text meets WCAG AA (4.5:1) against its background; the axe
+ * checks in the e2e suite hold us to it.
+ */
+const PALETTES: Record<ThemeMode, Record<string, string>> = {
+  light: {
+    '--wm-bg': '#ffffff',
+    '--wm-surface': '#f1f2f4',
+    '--wm-surface-hover': '#e4e6ea',
+    '--wm-fg': '#141519',
+    '--wm-fg-muted': '#565a63',
+    '--wm-border': 'rgba(20, 21, 25, 0.12)',
+    '--wm-overlay': 'rgba(20, 21, 25, 0.45)',
+    '--wm-error': '#b3261e',
+    '--wm-success': '#176b36',
+    '--wm-on-accent': '#ffffff',
+  },
+  dark: {
+    '--wm-bg': '#18191c',
+    '--wm-surface': '#25272b',
+    '--wm-surface-hover': '#30333a',
+    '--wm-fg': '#f2f3f5',
+    '--wm-fg-muted': '#a9adb6',
+    '--wm-border': 'rgba(242, 243, 245, 0.14)',
+    '--wm-overlay': 'rgba(0, 0, 0, 0.6)',
+    '--wm-error': '#ff8a80',
+    '--wm-success': '#7bd88f',
+    '--wm-on-accent': '#ffffff',
+  },
+};
+
+const DEFAULT_VARIABLES = {
+  '--wm-accent': '#2452c8',
+  '--wm-font-family': "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  '--wm-border-radius': '16px',
+  '--wm-z-index': '2147483000',
+};
+
+/** Config names of `themeVariables` and the custom property each sets. */
+const VARIABLE_NAMES: Record<keyof ThemeVariables, keyof typeof DEFAULT_VARIABLES> = {
+  accent: '--wm-accent',
+  fontFamily: '--wm-font-family',
+  borderRadius: '--wm-border-radius',
+  zIndex: '--wm-z-index',
+};
+
+export function themeProperties(mode: ThemeMode, variables: ThemeVariables): Record<string, string> {
+  const properties: Record<string, string> = { ...DEFAULT_VARIABLES, ...PALETTES[mode] };
+  for (const [name, value] of Object.entries(variables) as [keyof ThemeVariables, string | number | undefined][]) {
+    if (value !== undefined) properties[VARIABLE_NAMES[name]] = String(value);
+  }
+  return properties;
+}
+
+/**
+ * The custom properties sit in a `:where()` rule of zero specificity, so any rule a host writes for
+ * `[data-wallet-modal]` overrides them without `!important`.
+ */
+export const themeRule = (properties: Record<string, string>) => css`
+  :where(&) {
+    ${Object.entries(properties)
+      .map(([name, value]) => `${name}: ${value};`)
+      .join('\n')}
+  }
+`;
+
+export const MOTION = {
+  headerText: `${ANIMATION_MS.headerText}ms`,
+  modalHeight: `${ANIMATION_MS.modalHeight}ms`,
+  viewTransition: `${ANIMATION_MS.viewTransition}ms`,
+};
+
+/** Animations off for people who asked their system for less motion. */
+export const reducedMotion = css`
+  @media (prefers-reduced-motion: reduce) {
+    animation: none !important;
+    transition: none !important;
+  }
+`;
+
+export const MODAL_WIDTH = `${MODAL_WIDTH_PX}px`;
+/** Below this width the modal is a bottom sheet. */
+export const SMALL_SCREEN = '(max-width: 430px)';
+
+export const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid var(--wm-accent);
+    outline-offset: 2px;
+  }
+`;
