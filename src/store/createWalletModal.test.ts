@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
 import { mainnet } from '../config/networks';
-import { closeModal, openModal, selectCurrentView, selectIsModalOpen, viewPushed } from '../features/modal/modalSlice';
+import { closeModal, openModal, selectCurrentView, selectIsModalOpen } from '../features/modal/modalSlice';
 import { createHostStore, notesSlice, testConfig } from '../test/store';
 import { createWalletModal, createWalletStore } from './createWalletModal';
 import { getScopedStore } from './scopedStore';
