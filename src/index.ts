@@ -79,3 +79,6 @@ import type { HostState } from './store/types';
 
 /** The wallet modal's state inside a host's root state, for the `select…` selectors above. */
 export const selectWalletModal = (state: HostState) => state.walletModal;
+
+export { ConnectButton } from './components/ConnectButton/ConnectButton';
+export { WalletModalRoot } from './components/WalletModalRoot/WalletModalRoot';

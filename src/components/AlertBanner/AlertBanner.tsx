@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Alerts } from '../../errors';
 import { alertDismissed, selectAlert } from '../../features/alerts/alertsSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { selectIsCloseDisabled } from '../../features/modal/modalSelectors';
 import { closeModal, selectCurrentView, selectIsModalShaking, selectViewHistory, wentBack } from '../../features/modal/modalSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { selectToast } from '../../features/alerts/alertsSlice';
 import { useAppSelector } from '../../store/hooks';
 import { MOTION, reducedMotion } from '../theme';

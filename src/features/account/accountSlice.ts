@@ -143,3 +143,7 @@ export const accountSlice = createSlice({
 
 export const { addressChanged, balanceFetched, profileFetched, tabSelected, accountCleared } = accountSlice.actions;
 export const { selectAccount, selectPreferredAccountType } = accountSlice.selectors;
+
+/** The account of the active namespace, if any. */
+export const selectActiveAccount = (state: { account: AccountSliceState; chain: { activeNamespace: ChainNamespace | undefined } }) =>
+  state.chain.activeNamespace ? state.account.byNamespace[state.chain.activeNamespace] : undefined;

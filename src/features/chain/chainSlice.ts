@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
 import type { CaipNetworkId } from '../../utils/caip';
@@ -149,3 +149,14 @@ export const {
   selectAdapterNamespaces,
   selectIsActiveNetworkSupported,
 } = chainSlice.selectors;
+
+/** Every requested network id across namespaces, e.g. for the catalogue's chain filter. */
+export const selectRequestedCaipNetworkIds = createSelector(
+  [(state: { chain: ChainSliceState }) => state.chain.byNamespace],
+  (byNamespace) => Object.values(byNamespace).flatMap((entry) => entry.networkState.requestedCaipNetworkIds),
+);
+
+/** Every configured network, namespace by namespace. */
+export const selectAllNetworks = createSelector([(state: { chain: ChainSliceState }) => state.chain.byNamespace], (byNamespace) =>
+  Object.values(byNamespace).flatMap((entry) => entry.caipNetworks),
+);

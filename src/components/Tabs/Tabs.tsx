@@ -1,0 +1,84 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { styled } from 'styled-components';
+import { focusRing } from '../theme';
+
+const List = styled.div`
+  display: flex;
+  gap: 4px;
+  padding: 4px;
+  border-radius: 12px;
+  background: var(--wm-surface);
+`;
+
+const Tab = styled.button`
+  flex: 1;
+  padding: 8px;
+  border: none;
+  border-radius: 10px;
+  background: transparent;
+  color: var(--wm-fg-muted);
+  font: inherit;
+  font-size: 14px;
+  cursor: pointer;
+  &[aria-selected='true'] {
+    background: var(--wm-bg);
+    color: var(--wm-fg);
+    font-weight: 600;
+  }
+  ${focusRing}
+`;
+
+interface TabsProps {
+  label: string;
+  tabs: readonly string[];
+  selected: number;
+  onSelect: (index: number) => void;
+  children: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move between tabs and select them, the panel is
+ * labelled by its tab.
+ */
+export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
+  const id = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + tabs.length) % tabs.length;
+    onSelect(next);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div>
+      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <Tab
+            key={tab}
+            ref={(element) => {
+              refs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => onSelect(index)}
+          >
+            {tab}
+          </Tab>
+        ))}
+      </List>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel is a tab stop when its content may have none */}
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0} style={{ paddingTop: 12 }}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { openModal, viewPushed } from '../../features/modal/modalSlice';
+import { serveMockApi } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/render';
+import { testConfig } from '../../test/store';
+
+const mockApi = serveMockApi();
+
+describe('<WalletModalRoot>', () => {
+  it('opens from the Connect Wallet button as a named modal dialog in one element added to the body', async () => {
+    const { user, container } = renderWithProviders();
+    expect(document.querySelectorAll('[data-wallet-modal-root]')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(container.contains(dialog)).toBe(false);
+    expect(document.querySelector('[data-wallet-modal-root]')?.contains(dialog)).toBe(true);
+  });
+
+  it('renders inline when appending is disabled or embedded mode is on', async () => {
+    for (const option of [{ disableAppend: true }, { enableEmbedded: true }]) {
+      const { scoped, container, unmount } = renderWithProviders({ config: { ...testConfig, ...option } });
+      expect(document.querySelector('[data-wallet-modal-root]')).toBeNull();
+      act(() => void scoped.dispatch(openModal()));
+      expect(container.contains(screen.getByRole('dialog'))).toBe(true);
+      unmount();
+    }
+  });
+
+  it('moves focus into the dialog, traps it there, and gives it back to the opener on close', async () => {
+    const { user } = renderWithProviders();
+    const opener = screen.getByRole('button', { name: 'Connect Wallet' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveFocus();
+    for (let step = 0; step < 30; step++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with the close button and goes back with the back button', async () => {
+    const { user, scoped } = renderWithProviders();
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    act(() => void scoped.dispatch(viewPushed({ view: 'Networks' })));
+    expect(await screen.findByRole('dialog', { name: 'Choose Network' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses Escape on ApproveTransaction and shakes instead', async () => {
+    const { user, scoped } = renderWithProviders();
+    act(() => void scoped.dispatch(openModal({ view: 'ApproveTransaction' })));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Approve Transaction' })).toBeInTheDocument();
+    expect(scoped.getState().modal.shake).toBe(true);
+  });
+
+  it('disables close on sign-in views while sign-in is required and no session exists', () => {
+    const { scoped } = renderWithProviders({ config: { ...testConfig, siwx: { required: true } } });
+    act(() => void scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+
+  it('applies the theme mode and variables as CSS custom properties on [data-wallet-modal]', async () => {
+    const { user } = renderWithProviders({
+      config: { ...testConfig, themeMode: 'dark', themeVariables: { accent: 'rgb(200, 0, 100)', zIndex: 42 } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const root = screen.getByRole('dialog').closest('[data-wallet-modal]') as HTMLElement;
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(getComputedStyle(root).getPropertyValue('--wm-accent')).toBe('rgb(200, 0, 100)');
+    expect(getComputedStyle(root).getPropertyValue('--wm-z-index')).toBe('42');
+  });
+
+  it('shows an alert of SPEC §8 in the dialog, dismissable', async () => {
+    const { user } = renderWithProviders({ config: { networks: testConfig.networks } });
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const alert = within(screen.getByRole('dialog')).getByRole('alert');
+    expect(alert).toHaveTextContent('Project ID Not Configured');
+    await user.click(screen.getByRole('button', { name: 'Dismiss: Project ID Not Configured' }));
+    expect(within(screen.getByRole('dialog')).queryByText('Project ID Not Configured')).toBeNull();
+  });
+
+  it('loads a feature view on demand, with a skeleton meanwhile', async () => {
+    const { scoped } = renderWithProviders();
+    act(() => void scoped.dispatch(openModal({ view: 'Networks' })));
+    expect(await screen.findByRole('list', { name: 'Networks' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ethereum/ })).toBeInTheDocument();
+    expect(mockApi.state.scenario.errors).toEqual({});
+  });
+});
+
+describe('<ConnectButton>', () => {
+  it('shows the connected account (name or truncated address) and its balance', async () => {
+    const { scoped } = renderWithProviders();
+    act(() => {
+      scoped.dispatch({
+        type: 'account/addressChanged',
+        payload: { namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
+      });
+      scoped.dispatch({ type: 'account/balanceFetched', payload: { namespace: 'eip155', balance: '10000', symbol: 'ETH' } });
+      scoped.dispatch({
+        type: 'connection/connected',
+        payload: {
+          connectorId: 'dev',
+          accounts: [],
+          chainId: 1,
+          connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+        },
+      });
+    });
+    const button = screen.getByRole('button', { name: /0xf3\.\.\.b92266/ });
+    expect(button).toHaveTextContent('10000.000 ETH');
+    act(
+      () =>
+        void scoped.dispatch({
+          type: 'account/profileFetched',
+          payload: { namespace: 'eip155', name: 'alice.reown.id', image: 'javascript:alert(1)' },
+        }),
+    );
+    expect(screen.getByRole('button', { name: /alice\.reown\.id/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /alice/ }).querySelector('img')).toBeNull();
+    await waitFor(() => expect(scoped.getState().modal.open).toBe(false));
+  });
+});

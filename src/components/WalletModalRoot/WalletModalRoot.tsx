@@ -1,0 +1,78 @@
+import type { Store } from '@reduxjs/toolkit';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { MemoryRouter } from 'react-router';
+import { selectCurrentView, selectIsModalOpen } from '../../features/modal/modalSlice';
+import { ViewRouter } from '../../features/modal/ViewRouter';
+import { VIEW_DEFINITIONS } from '../../features/modal/views';
+import { selectOptions } from '../../features/options/optionsSlice';
+import { useAppSelector } from '../../store/hooks';
+import { AlertBanner } from '../AlertBanner/AlertBanner';
+import { Modal } from '../Modal/Modal';
+import { ThemeRoot } from '../ThemeRoot';
+import { Toast } from '../Toast/Toast';
+import { WalletModalProvider } from '../WalletModalProvider';
+
+function ModalHost() {
+  const open = useAppSelector(selectIsModalOpen);
+  const entry = useAppSelector(selectCurrentView);
+  const { enableEmbedded, disableAppend } = useAppSelector(selectOptions);
+  const inline = enableEmbedded || disableAppend;
+  const [container, setContainer] = useState<HTMLElement>();
+  const opener = useRef<HTMLElement | null>(null);
+
+  // SPEC §2: one element added to the page body, unless appending is disabled or embedded mode is on.
+  useEffect(() => {
+    if (inline) return;
+    const element = document.createElement('div');
+    element.setAttribute('data-wallet-modal-root', '');
+    document.body.append(element);
+    setContainer(element);
+    return () => element.remove();
+  }, [inline]);
+
+  // Remember what had focus before opening (layout effects run before the dialog takes focus) and give
+  // it back on close.
+  useLayoutEffect(() => {
+    if (open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [open]);
+
+  const content =
+    open && entry ? (
+      <ThemeRoot>
+        <MemoryRouter>
+          <Modal
+            title={VIEW_DEFINITIONS[entry.view].title(entry.data)}
+            notices={
+              <>
+                <AlertBanner />
+                <Toast />
+              </>
+            }
+          >
+            <ViewRouter entry={entry} />
+          </Modal>
+        </MemoryRouter>
+      </ThemeRoot>
+    ) : null;
+
+  if (inline) return content;
+  return container ? createPortal(content, container) : null;
+}
+
+/**
+ * The wallet modal. Render it once; `store` is the host's store with the wallet modal installed (or
+ * leave it out inside a react-redux `<Provider>`). It shows whenever `openModal()` is dispatched.
+ */
+export function WalletModalRoot({ store }: { store?: Store }) {
+  return (
+    <WalletModalProvider store={store}>
+      <ModalHost />
+    </WalletModalProvider>
+  );
+}

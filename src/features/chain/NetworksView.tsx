@@ -1,0 +1,56 @@
+import { styled } from 'styled-components';
+import { Muted, Stack } from '../../components/layout';
+import { WalletButton } from '../../components/WalletButton/WalletButton';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { wentBack } from '../modal/modalSlice';
+import { type ChainSliceState, networkSwitched, selectActiveNetwork, selectAllNetworks } from './chainSlice';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The networks a user can switch to, optionally only those of one namespace. */
+export function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNamespace'] }) {
+  const dispatch = useAppDispatch();
+  const active = useAppSelector(selectActiveNetwork);
+  const networks = useAppSelector(selectAllNetworks).filter((network) => !namespace || network.chainNamespace === namespace);
+  return (
+    <List aria-label="Networks">
+      {networks.map((network) => (
+        <li key={network.caipNetworkId} aria-current={network.caipNetworkId === active?.caipNetworkId ? 'true' : undefined}>
+          <WalletButton
+            name={network.name}
+            imageId={network.assets?.imageId}
+            imageKind="asset"
+            imageUrl={network.assets?.imageUrl}
+            tag={network.caipNetworkId === active?.caipNetworkId ? 'Active' : network.testnet ? 'Testnet' : undefined}
+            onClick={() => {
+              dispatch(networkSwitched(network.caipNetworkId));
+              dispatch(wentBack());
+            }}
+          />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export function NetworksView() {
+  return <NetworkList />;
+}
+
+/** SPEC §2 UnsupportedChain: the wallet is on a network this app did not ask for. */
+export function UnsupportedChainView() {
+  const active = useAppSelector(selectActiveNetwork);
+  return (
+    <Stack $gap={16}>
+      <Muted>This app doesn't support your current network. Switch to an available option to continue.</Muted>
+      <NetworkList namespace={active?.chainNamespace} />
+    </Stack>
+  );
+}
