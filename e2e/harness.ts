@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 5273);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 8887);
+export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}/`;
+
+/** Starts `npm start` on its own ports and resolves once the demo answers. */
+export async function startDemo(): Promise<ChildProcess> {
+  const demo = spawn(process.execPath, ['tools/start.ts'], {
+    env: { ...process.env, DEMO_PORT: String(DEMO_PORT), API_PORT: String(API_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    demo.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Demo  http')) resolve();
+    });
+    demo.once('exit', (code) => reject(new Error(`The demo exited (${code}) before it was ready:\n${output}`)));
+  });
+  return demo;
+}
+
+export function stopDemo(demo: ChildProcess | undefined) {
+  if (demo?.pid) process.kill(-demo.pid, 'SIGTERM');
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Every request must stay on this machine; anything else fails the test that made it. */
+export function watchOutsideRequests(page: Page): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if (protocol.startsWith('http') && hostname !== '127.0.0.1' && hostname !== 'localhost') outside.push(request.url());
+  });
+  return outside;
+}

@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_URL, launchBrowser, startDemo, stopDemo, watchOutsideRequests } from './harness.ts';
+
+const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let demo: ChildProcess | undefined;
+let browser: Browser;
+let page: Page;
+let outside: string[];
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  demo = await startDemo();
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  stopDemo(demo);
+});
+
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  outside = watchOutsideRequests(page);
+});
+
+afterEach(async () => {
+  await page.close();
+  expect(outside).toEqual([]);
+});
+
+async function openWithButton() {
+  await page.goto(DEMO_URL);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  return page.getByRole('dialog', { name: 'Connect Wallet' });
+}
+
+async function axeViolations() {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } })
+      .axe;
+    const result = await axe.run({ include: [['[data-wallet-modal-root]']] });
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
+it('opens from the Connect Wallet button and closes with the close button', async () => {
+  const dialog = await openWithButton();
+  await expectVisible(dialog.getByRole('button', { name: /MetaMask/ }));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+});
+
+it('closes with Escape and gives focus back to the opener', async () => {
+  const dialog = await openWithButton();
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Connect Wallet');
+});
+
+it('goes back a view with the back button, and closes with back from the first view', async () => {
+  const dialog = await openWithButton();
+  await dialog.getByRole('button', { name: /^All Wallets/ }).click();
+  const allWallets = page.getByRole('dialog', { name: 'All Wallets' });
+  await expectVisible(allWallets.getByRole('button', { name: /Trust Wallet/ }));
+  await allWallets.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+  expect(await page.getByTestId('current-view').textContent()).toBe('Connect');
+});
+
+it.each(['light', 'dark'])('has no axe-core violation in the open modal (%s), screenshot kept', async (theme) => {
+  await page.goto(`${DEMO_URL}?theme=${theme}`);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expectVisible(page.getByRole('dialog').getByRole('button', { name: /MetaMask/ }));
+  expect(await axeViolations()).toEqual([]);
+  await page.screenshot({ path: `${ARTIFACTS}connect-${theme}.png` });
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^All Wallets/ })
+    .click();
+  await expectVisible(page.getByRole('dialog', { name: 'All Wallets' }).getByRole('button', { name: /Trust Wallet/ }));
+  expect(await axeViolations()).toEqual([]);
+  await page.screenshot({ path: `${ARTIFACTS}all-wallets-${theme}.png` });
+});
+
+it('is a bottom sheet on a small screen', async () => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const dialog = await openWithButton();
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(375);
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(700);
+  await page.screenshot({ path: `${ARTIFACTS}connect-mobile.png` });
+});
+
+async function expectVisible(locator: ReturnType<Page['getByRole']>) {
+  await locator.first().waitFor({ state: 'visible' });
+}
