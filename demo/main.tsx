@@ -1,8 +1,17 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider, useSelector } from 'react-redux';
-import { builtInNetworks, ConnectButton, createWalletModal, selectCurrentView, WalletModalRoot } from 'redux-wallet-modal';
+import { Provider, useDispatch, useSelector } from 'react-redux';
+import {
+  builtInNetworks,
+  ConnectButton,
+  createWalletModal,
+  openModal,
+  selectCurrentView,
+  VIEWS,
+  type ViewName,
+  WalletModalRoot,
+} from 'redux-wallet-modal';
 
 const apiUrl = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:8787';
 const themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light';
@@ -41,6 +50,27 @@ function Header() {
 }
 
 document.documentElement.style.colorScheme = themeMode;
+/** For developers (and the e2e suite): open any view of the modal directly. */
+function ViewGallery() {
+  const dispatch = useDispatch();
+  const [view, setView] = useState<ViewName>('Connect');
+  return (
+    <p>
+      <label>
+        View{' '}
+        <select value={view} onChange={(event) => setView(event.target.value as ViewName)}>
+          {VIEWS.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="button" onClick={() => dispatch(openModal({ view }))}>
+        Open view
+      </button>
+    </p>
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo page has no #root element');
 createRoot(root).render(
@@ -53,6 +83,7 @@ createRoot(root).render(
           A host app with its own Redux store. The wallet modal lives under <code>walletModal</code>; open Redux DevTools to watch its
           actions. API: <code>{apiUrl}</code>
         </p>
+        <ViewGallery />
       </main>
     </Provider>
   </StrictMode>,

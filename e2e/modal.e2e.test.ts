@@ -41,6 +41,8 @@ async function openWithButton() {
 }
 
 async function axeViolations() {
+  // Contrast is judged on the settled view, not halfway through its fade-in.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } })
@@ -88,6 +90,32 @@ it.each(['light', 'dark'])('has no axe-core violation in the open modal (%s), sc
   await expectVisible(page.getByRole('dialog', { name: 'All Wallets' }).getByRole('button', { name: /Trust Wallet/ }));
   expect(await axeViolations()).toEqual([]);
   await page.screenshot({ path: `${ARTIFACTS}all-wallets-${theme}.png` });
+});
+
+it('has no axe-core violation in any view', async () => {
+  await page.goto(DEMO_URL);
+  await page.getByLabel('View').waitFor();
+  const views = await page.locator('select option').allTextContents();
+  expect(views.length).toBeGreaterThanOrEqual(25);
+  const failures: string[] = [];
+  for (const view of views) {
+    await page.goto(DEMO_URL);
+    await page.getByLabel('View').selectOption(view);
+    await page.getByRole('button', { name: 'Open view' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-wallet-modal-root] [role="status"][aria-label^="Loading"]'));
+    const violations = await axeViolations();
+    if (violations.length) failures.push(`${view}: ${violations.join(', ')}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+it('lets the host override the theme with plain CSS on [data-wallet-modal]', async () => {
+  await page.goto(DEMO_URL);
+  await page.addStyleTag({ content: '[data-wallet-modal] { --wm-accent: rgb(1, 2, 3); }' });
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const accent = await page.getByRole('dialog').evaluate((dialog) => getComputedStyle(dialog).getPropertyValue('--wm-accent').trim());
+  expect(accent).toBe('rgb(1, 2, 3)');
 });
 
 it('is a bottom sheet on a small screen', async () => {

@@ -165,3 +165,6 @@ export const STORAGE_KEYS = {
 
 /** Our own bound on a provider or wallet-list API request (the spec names none): a hung request must end. */
 export const API_REQUEST_TIMEOUT_MS = 10_000;
+
+/** How long a success or error toast stays (ours; the spec names none). Loading toasts stay until replaced. */
+export const TOAST_DURATION_MS = 2_500;

@@ -1,9 +1,9 @@
-import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { analyticsApi } from '../../api/analyticsApi';
 import type { ApiError } from '../../api/baseQuery';
 import { providerApi } from '../../api/providerApi';
 import { walletListApi } from '../../api/walletListApi';
-import { TOAST_SWAP_MS } from '../../constants';
+import { TOAST_DURATION_MS, TOAST_SWAP_MS } from '../../constants';
 import { type AlertId, ServerMessage } from '../../errors';
 import type { StartListening } from '../../store/types';
 import { alertRaised, queuedToastShown, toastHidden, toastRequested } from './alertsSlice';
@@ -34,6 +34,17 @@ export function registerAlertsListeners(startListening: StartListening) {
       api.dispatch(toastHidden());
       await api.delay(TOAST_SWAP_MS);
       api.dispatch(queuedToastShown());
+    },
+  });
+
+  // Success and error toasts hide by themselves; a loading toast stays until something replaces it.
+  startListening({
+    matcher: isAnyOf(toastRequested, queuedToastShown),
+    effect: async (_action, api) => {
+      const toast = api.getState().alerts.toast;
+      if (!toast || toast.variant === 'loading') return;
+      await api.delay(TOAST_DURATION_MS);
+      if (api.getState().alerts.toast?.id === toast.id) api.dispatch(toastHidden());
     },
   });
 

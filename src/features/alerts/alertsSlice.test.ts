@@ -20,6 +20,24 @@ describe('toasts (SPEC §4)', () => {
   });
 });
 
+describe('toast lifetime', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('hides success and error toasts after 2.5 s, keeps loading toasts', async () => {
+    jest.useFakeTimers();
+    const { scoped } = createHostStore();
+    scoped.dispatch(toastRequested('error', 'Failed'));
+    await jest.advanceTimersByTimeAsync(2_499);
+    expect(scoped.getState().alerts.toast?.message).toBe('Failed');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(scoped.getState().alerts.toast).toBeUndefined();
+
+    scoped.dispatch(toastRequested('loading', 'Waiting'));
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(scoped.getState().alerts.toast?.message).toBe('Waiting');
+  });
+});
+
 describe('alerts (SPEC §8)', () => {
   it('shows an alert marked once only the first time', () => {
     const { scoped } = createHostStore();

@@ -16,6 +16,15 @@ const AccountView = lazy(() => import('../account/AccountView').then((module) =>
 const AllWalletsView = lazy(() => import('../wallets/AllWalletsView').then((module) => ({ default: module.AllWalletsView })));
 const NetworksView = lazy(() => import('../chain/NetworksView').then((module) => ({ default: module.NetworksView })));
 const UnsupportedChainView = lazy(() => import('../chain/NetworksView').then((module) => ({ default: module.UnsupportedChainView })));
+// Feature views (SPEC §2): each feature is one chunk.
+const EmailViews = lazy(() => import('../email/EmailViews'));
+const SocialViews = lazy(() => import('../socials/SocialViews'));
+const SwapView = lazy(() => import('../swaps/SwapView'));
+const SendViews = lazy(() => import('../send/SendViews'));
+const ReceiveView = lazy(() => import('../receive/ReceiveView'));
+const OnrampView = lazy(() => import('../onramp/OnrampView'));
+const TransactionsView = lazy(() => import('../history/TransactionsView'));
+const PayView = lazy(() => import('../pay/PayView'));
 
 /** Every view of SPEC §2 and the feature views, with the title that names the dialog. */
 export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {
@@ -33,15 +42,15 @@ export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {
   SIWXSignMessage: { title: () => 'Sign In', Component: NotAvailableView },
   RegisterAccountName: { title: () => 'Choose Name', Component: NotAvailableView },
   RegisterAccountNameSuccess: { title: () => 'Name Registered', Component: NotAvailableView },
-  Swap: { title: () => 'Swap', Component: NotAvailableView },
-  EmailLogin: { title: () => 'Continue with Email', Component: NotAvailableView },
-  EmailVerifyOtp: { title: () => 'Confirm Email', Component: NotAvailableView },
-  EmailVerifyDevice: { title: () => 'Register Device', Component: NotAvailableView },
-  ConnectSocials: { title: () => 'Continue with a Social Account', Component: NotAvailableView },
-  WalletSend: { title: () => 'Send', Component: NotAvailableView },
-  WalletSendPreview: { title: () => 'Review Send', Component: NotAvailableView },
-  WalletReceive: { title: () => 'Receive', Component: NotAvailableView },
-  OnRampProviders: { title: () => 'Buy Crypto', Component: NotAvailableView },
-  Transactions: { title: () => 'Activity', Component: NotAvailableView },
-  Pay: { title: () => 'Pay', Component: NotAvailableView },
+  Swap: { title: () => 'Swap', Component: SwapView },
+  EmailLogin: { title: () => 'Continue with Email', Component: EmailViews },
+  EmailVerifyOtp: { title: () => 'Confirm Email', Component: EmailViews },
+  EmailVerifyDevice: { title: () => 'Register Device', Component: EmailViews },
+  ConnectSocials: { title: () => 'Continue with a Social Account', Component: SocialViews },
+  WalletSend: { title: () => 'Send', Component: SendViews },
+  WalletSendPreview: { title: () => 'Review Send', Component: SendViews },
+  WalletReceive: { title: () => 'Receive', Component: ReceiveView },
+  OnRampProviders: { title: () => 'Buy Crypto', Component: OnrampView },
+  Transactions: { title: () => 'Activity', Component: TransactionsView },
+  Pay: { title: () => 'Pay', Component: PayView },
 };

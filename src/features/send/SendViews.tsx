@@ -1,0 +1,6 @@
+import { NotAvailableView } from '../modal/NotAvailableView';
+
+/** Its own chunk, loaded when first shown; the feature's views arrive with its issue. */
+export default function SendViews() {
+  return <NotAvailableView />;
+}
