@@ -55,7 +55,7 @@ async function axeViolations() {
 it('opens from the Connect Wallet button and closes with the close button', async () => {
   const dialog = await openWithButton();
   await expectVisible(dialog.getByRole('button', { name: /MetaMask/ }));
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 });
 
@@ -73,8 +73,12 @@ it('goes back a view with the back button, and closes with back from the first v
   const allWallets = page.getByRole('dialog', { name: 'All Wallets' });
   await expectVisible(allWallets.getByRole('button', { name: /Trust Wallet/ }));
   await allWallets.getByRole('button', { name: 'Back' }).click();
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await connect.waitFor();
   expect(await page.getByTestId('current-view').textContent()).toBe('Connect');
+  await connect.getByRole('button', { name: 'Back (close)' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  expect(await page.getByTestId('current-view').textContent()).toBe('closed');
 });
 
 it.each(['light', 'dark'])('has no axe-core violation in the open modal (%s), screenshot kept', async (theme) => {

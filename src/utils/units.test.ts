@@ -1,4 +1,4 @@
-import { formatBalance, formatNumber, formatUnits, isDecimalString, parseUnits } from './units';
+import { displayBalance, formatBalance, formatNumber, formatUnits, isDecimalString, parseUnits } from './units';
 
 describe('parseUnits (SPEC §5)', () => {
   it.each([
@@ -76,5 +76,13 @@ describe('formatNumber (SPEC §5: 2 decimals by default)', () => {
     ['1.23456', 3, '1.235'],
   ])('%p with %p decimals → %s', (value, decimals, expected) => {
     expect(formatNumber(value, decimals)).toBe(expected);
+  });
+});
+
+describe('displayBalance (SPEC §5: testnet balances show 0.00)', () => {
+  it('shows 0.00 on a testnet and the first 3 decimals elsewhere', () => {
+    expect(displayBalance('12.34567', 'ETH', true)).toBe('0.00 ETH');
+    expect(displayBalance('12.34567', undefined, true)).toBe('0.00');
+    expect(displayBalance('12.34567', 'ETH')).toBe('12.345 ETH');
   });
 });

@@ -63,3 +63,9 @@ export function formatNumber(value: string | number, decimals: number = DISPLAY.
   const rounded = ((scaled + 5n) / 10n).toString().padStart(decimals + 1, '0');
   return joinDecimal(negative, rounded.slice(0, rounded.length - decimals), rounded.slice(rounded.length - decimals));
 }
+
+/** A balance as the account widgets show it: testnet balances show 0.00 (SPEC §5). */
+export function displayBalance(value: string | number, symbol?: string, testnet = false): string {
+  if (testnet) return symbol ? `0.00 ${symbol}` : '0.00';
+  return formatBalance(value, symbol);
+}

@@ -1,12 +1,13 @@
 import type { Store } from '@reduxjs/toolkit';
 import { styled } from 'styled-components';
 import { selectActiveAccount } from '../../features/account/accountSlice';
+import { selectActiveNetwork } from '../../features/chain/chainSlice';
 import { selectConnectionStatus } from '../../features/connection/connectionSlice';
 import { openModal } from '../../features/modal/modalSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
-import { formatBalance } from '../../utils/units';
+import { displayBalance } from '../../utils/units';
 import { ThemeRoot } from '../ThemeRoot';
 import { focusRing } from '../theme';
 import { WalletModalProvider } from '../WalletModalProvider';
@@ -40,6 +41,7 @@ function ConnectButtonContent() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectConnectionStatus);
   const account = useAppSelector(selectActiveAccount);
+  const network = useAppSelector(selectActiveNetwork);
   const connected = status === 'connected' && account?.address;
   return (
     <Button type="button" onClick={() => dispatch(openModal())} aria-busy={status === 'connecting' || status === 'reconnecting'}>
@@ -47,7 +49,7 @@ function ConnectButtonContent() {
         <>
           {isSafeImageSource(account.profileImage) && <img src={account.profileImage} alt="" />}
           <span>{account.profileName ?? truncateAddress(account.address ?? '')}</span>
-          {account.balance !== undefined && <Balance>{formatBalance(account.balance, account.balanceSymbol)}</Balance>}
+          {account.balance !== undefined && <Balance>{displayBalance(account.balance, account.balanceSymbol, network?.testnet)}</Balance>}
         </>
       ) : status === 'connecting' || status === 'reconnecting' ? (
         'Connecting…'

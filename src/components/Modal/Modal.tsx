@@ -1,7 +1,14 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { selectIsCloseDisabled } from '../../features/modal/modalSelectors';
-import { closeModal, selectCurrentView, selectIsModalShaking, selectViewHistory, wentBack } from '../../features/modal/modalSlice';
+import {
+  closeModal,
+  selectCurrentView,
+  selectIsModalLoading,
+  selectIsModalShaking,
+  selectViewHistory,
+  wentBack,
+} from '../../features/modal/modalSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { focusRing, MODAL_WIDTH, MOTION, reducedMotion, SMALL_SCREEN } from '../theme';
 
@@ -16,7 +23,7 @@ const shake = keyframes`
 `;
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
-const Overlay = styled.div`
+const Overlay = styled.div<{ $embedded: boolean }>`
   position: fixed;
   inset: 0;
   z-index: var(--wm-z-index);
@@ -29,6 +36,16 @@ const Overlay = styled.div`
   @media ${SMALL_SCREEN} {
     align-items: flex-end;
   }
+  ${({ $embedded }) =>
+    $embedded &&
+    css`
+      position: static;
+      display: block;
+      background: none;
+      @media ${SMALL_SCREEN} {
+        display: block;
+      }
+    `}
 `;
 
 const Dialog = styled.div<{ $shake: boolean }>`
@@ -98,13 +115,41 @@ export const IconButton = styled.button`
   ${focusRing}
 `;
 
-const Body = styled.div`
-  flex: 1;
+/** Follows the height of the view inside it, so a view change animates the modal's height (SPEC §9). */
+const Viewport = styled.div`
   overflow-y: auto;
+  transition: height ${MOTION.modalHeight} ease;
+  ${reducedMotion}
+`;
+
+const Body = styled.div`
   padding: 4px 16px 16px;
   animation: ${fadeIn} ${MOTION.viewTransition} ease-out;
   ${reducedMotion}
 `;
+
+const LoadingBar = styled.div`
+  height: 2px;
+  margin: 0 16px;
+  background: linear-gradient(90deg, transparent, var(--wm-accent), transparent);
+  background-size: 200% 100%;
+  animation: ${keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`} 1s linear infinite;
+  ${reducedMotion}
+`;
+
+/** The measured height of an element's content, or undefined where ResizeObserver is missing. */
+function useContentHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, height] as const;
+}
 
 function Icon({ path }: { path: string }) {
   return (
@@ -126,6 +171,8 @@ function Icon({ path }: { path: string }) {
 interface ModalProps {
   title: string;
   children: ReactNode;
+  /** In the host's layout rather than over the page (SPEC §2 embedded mode). */
+  embedded?: boolean;
   /** Shown above the view: alerts and toasts. */
   notices?: ReactNode;
 }
@@ -134,13 +181,15 @@ interface ModalProps {
  * The dialog: named by the current view's title, focus moved in and trapped, Escape and the close
  * button ask to close (the modal listener applies the blocking rules), back pops a view.
  */
-export function Modal({ title, children, notices }: ModalProps) {
+export function Modal({ title, children, notices, embedded = false }: ModalProps) {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const view = useAppSelector(selectCurrentView)?.view;
-  const canGoBack = useAppSelector(selectViewHistory).length > 1;
+  const isFirstView = useAppSelector(selectViewHistory).length <= 1;
   const shaking = useAppSelector(selectIsModalShaking);
+  const loading = useAppSelector(selectIsModalLoading);
+  const [contentRef, contentHeight] = useContentHeight();
   const closeDisabled = useAppSelector(selectIsCloseDisabled);
 
   // Focus moves into the dialog on open and to its top on every view change.
@@ -174,6 +223,7 @@ export function Modal({ title, children, notices }: ModalProps) {
 
   return (
     <Overlay
+      $embedded={embedded}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && !closeDisabled) dispatch(closeModal());
       }}
@@ -189,13 +239,15 @@ export function Modal({ title, children, notices }: ModalProps) {
         data-testid="wallet-modal"
       >
         <Header>
-          {canGoBack ? (
-            <IconButton type="button" aria-label="Back" onClick={() => dispatch(wentBack())}>
-              <Icon path="M15 18l-6-6 6-6" />
-            </IconButton>
-          ) : (
-            <span />
-          )}
+          {/* From the first view, back closes the modal (SPEC §2), so it is always there. */}
+          <IconButton
+            type="button"
+            aria-label={isFirstView ? 'Back (close)' : 'Back'}
+            disabled={isFirstView && closeDisabled}
+            onClick={() => dispatch(wentBack())}
+          >
+            <Icon path="M15 18l-6-6 6-6" />
+          </IconButton>
           <Title id={titleId} key={title}>
             {title}
           </Title>
@@ -204,7 +256,14 @@ export function Modal({ title, children, notices }: ModalProps) {
           </IconButton>
         </Header>
         {notices}
-        <Body key={view}>{children}</Body>
+        {loading && <LoadingBar role="progressbar" aria-label="Loading" />}
+        <Viewport style={{ height: contentHeight }}>
+          <div ref={contentRef}>
+            <Body key={view} aria-busy={loading}>
+              {children}
+            </Body>
+          </div>
+        </Viewport>
       </Dialog>
     </Overlay>
   );

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { openModal, viewPushed } from '../../features/modal/modalSlice';
+import { act, screen, within } from '@testing-library/react';
+import { loadingChanged, openModal, viewPushed } from '../../features/modal/modalSlice';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig } from '../../test/store';
 
-const mockApi = serveMockApi();
+serveMockApi();
 
 describe('<WalletModalRoot>', () => {
   it('opens from the Connect Wallet button as a named modal dialog in one element added to the body', async () => {
@@ -89,18 +89,49 @@ describe('<WalletModalRoot>', () => {
     expect(within(screen.getByRole('dialog')).queryByText('Project ID Not Configured')).toBeNull();
   });
 
-  it('loads a feature view on demand, with a skeleton meanwhile', async () => {
+  it('loads a feature view on demand as its own chunk, with a skeleton meanwhile', async () => {
     const { scoped } = renderWithProviders();
-    act(() => void scoped.dispatch(openModal({ view: 'Networks' })));
-    expect(await screen.findByRole('list', { name: 'Networks' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Ethereum/ })).toBeInTheDocument();
-    expect(mockApi.state.scenario.errors).toEqual({});
+    act(() => {
+      scoped.dispatch({
+        type: 'account/addressChanged',
+        payload: { namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
+      });
+      scoped.dispatch(openModal({ view: 'WalletReceive' }));
+    });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
+  it('closes with back from the first view, and keeps the back button off while close is disabled', async () => {
+    const { user, scoped } = renderWithProviders({ config: { ...testConfig, siwx: { required: true } } });
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Back (close)' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
+    expect(screen.getByRole('button', { name: 'Back (close)' })).toBeDisabled();
+  });
+
+  it('shows progress while the modal is loading', () => {
+    const { scoped } = renderWithProviders();
+    act(() => {
+      scoped.dispatch(openModal());
+      scoped.dispatch(loadingChanged(true));
+    });
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('in embedded mode sits in the host layout instead of over the page', () => {
+    const { scoped } = renderWithProviders({ config: { ...testConfig, enableEmbedded: true } });
+    act(() => void scoped.dispatch(openModal()));
+    const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
+    expect(getComputedStyle(overlay).position).toBe('static');
   });
 });
 
 describe('<ConnectButton>', () => {
-  it('shows the connected account (name or truncated address) and its balance', async () => {
-    const { scoped } = renderWithProviders();
+  it('shows the connected account (name or truncated address) and its balance, and opens Account', async () => {
+    const { scoped, user } = renderWithProviders();
     act(() => {
       scoped.dispatch({
         type: 'account/addressChanged',
@@ -128,6 +159,29 @@ describe('<ConnectButton>', () => {
     );
     expect(screen.getByRole('button', { name: /alice\.reown\.id/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /alice/ }).querySelector('img')).toBeNull();
-    await waitFor(() => expect(scoped.getState().modal.open).toBe(false));
+    await user.click(screen.getByRole('button', { name: /alice/ }));
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('shows 0.00 for a balance on a testnet (SPEC §5)', () => {
+    const { scoped } = renderWithProviders();
+    act(() => {
+      scoped.dispatch({ type: 'chain/networkSwitched', payload: 'eip155:11155111' });
+      scoped.dispatch({
+        type: 'account/addressChanged',
+        payload: { namespace: 'eip155', caipAddress: 'eip155:11155111:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
+      });
+      scoped.dispatch({ type: 'account/balanceFetched', payload: { namespace: 'eip155', balance: '12.5', symbol: 'ETH' } });
+      scoped.dispatch({
+        type: 'connection/connected',
+        payload: {
+          connectorId: 'dev',
+          accounts: [],
+          chainId: 11155111,
+          connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+        },
+      });
+    });
+    expect(screen.getByRole('button', { name: /0xf3/ })).toHaveTextContent('0.00 ETH');
   });
 });

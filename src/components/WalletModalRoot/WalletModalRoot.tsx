@@ -47,6 +47,7 @@ function ModalHost() {
       <ThemeRoot>
         <MemoryRouter>
           <Modal
+            embedded={enableEmbedded}
             title={VIEW_DEFINITIONS[entry.view].title(entry.data)}
             notices={
               <>

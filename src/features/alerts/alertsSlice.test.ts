@@ -20,6 +20,22 @@ describe('toasts (SPEC §4)', () => {
   });
 });
 
+it('shows the newest of several toasts requested during a swap', async () => {
+  jest.useFakeTimers();
+  try {
+    const { scoped } = createHostStore();
+    scoped.dispatch(toastRequested('loading', 'A'));
+    scoped.dispatch(toastRequested('loading', 'B'));
+    await jest.advanceTimersByTimeAsync(50);
+    scoped.dispatch(toastRequested('success', 'C'));
+    await jest.advanceTimersByTimeAsync(150);
+    expect(scoped.getState().alerts.toast?.message).toBe('C');
+    expect(scoped.getState().alerts.queuedToast).toBeUndefined();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 describe('toast lifetime', () => {
   afterEach(() => jest.useRealTimers());
 

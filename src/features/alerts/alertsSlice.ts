@@ -32,7 +32,8 @@ export const alertsSlice = createSlice({
     toastRequested: {
       reducer(state, action: PayloadAction<Omit<Toast, 'id'>>) {
         const toast = { ...action.payload, id: state.nextToastId++ };
-        if (state.toast) state.queuedToast = toast;
+        // While one is open or a swap is under way, the newest waits its turn (and replaces any older waiter).
+        if (state.toast || state.queuedToast) state.queuedToast = toast;
         else state.toast = toast;
       },
       prepare: (variant: ToastVariant, message: string) => ({ payload: { variant, message } }),

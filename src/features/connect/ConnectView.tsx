@@ -13,7 +13,7 @@ import { viewPushed } from '../modal/modalSlice';
 import { selectOptions } from '../options/optionsSlice';
 import { useGetWalletsQuery } from '../wallets/walletsApi';
 import { connectMethodOrder, visibleSocials } from './connectMethods';
-import { type WalletItem, walletSections } from './walletSections';
+import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 
 const SOCIAL_NAMES = {
   google: 'Google',
@@ -87,7 +87,7 @@ export function ConnectView() {
   const socials = visibleSocials(features.socials, options.platform);
   const methods = connectMethodOrder({
     configured: features.connectMethodsOrder,
-    hasInjectedWallet: connectors.some(
+    hasInjectedWallet: visibleConnectors(connectors, options).some(
       (connector) => (connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') && connector.installed,
     ),
     emailEnabled: features.email,

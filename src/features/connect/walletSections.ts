@@ -37,6 +37,18 @@ function isHiddenGenericWallet(connector: Connector, platform: Platform): boolea
   return platform.isMobile && connector.type === 'INJECTED' && !connector.info?.rdns && !connector.installed;
 }
 
+/** The page's connectors the user may see: not excluded, not a hidden generic wallet. */
+export function visibleConnectors(
+  connectors: readonly Connector[],
+  options: Pick<WalletModalOptions, 'excludeConnectors' | 'platform'>,
+): Connector[] {
+  return connectors.filter(
+    (connector) =>
+      !isExcluded({ name: connector.name, rdns: connector.info?.rdns }, options.excludeConnectors) &&
+      !isHiddenGenericWallet(connector, options.platform),
+  );
+}
+
 const fromConnector = (connector: Connector, section: ConnectorTypeOrderItem): WalletItem => ({
   key: `connector:${connector.id}`,
   name: connector.name,
@@ -70,11 +82,7 @@ export interface WalletSectionsInput {
  * featured or recommended.
  */
 export function walletSections({ options, connectors, recent, featured, recommended }: WalletSectionsInput): WalletSection[] {
-  const visible = connectors.filter(
-    (connector) =>
-      !isExcluded({ name: connector.name, rdns: connector.info?.rdns }, options.excludeConnectors) &&
-      !isHiddenGenericWallet(connector, options.platform),
-  );
+  const visible = visibleConnectors(connectors, options);
   const catalogue = (wallets: readonly WalletListEntry[]) => wallets.filter((wallet) => !isExcluded(wallet, options.excludeConnectors));
   const candidates: Record<ConnectorTypeOrderItem, WalletItem[]> = {
     walletConnect: visible.filter((c) => c.type === 'WALLET_CONNECT').map((c) => fromConnector(c, 'walletConnect')),

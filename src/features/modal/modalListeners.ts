@@ -2,7 +2,17 @@ import { SHAKE_MS } from '../../constants';
 import type { StartListening } from '../../store/types';
 import { selectIsActiveNetworkSupported, walletChainChanged } from '../chain/chainSlice';
 import { selectIsCloseDisabled, selectOpeningView } from './modalSelectors';
-import { closeModal, modalClosed, modalOpened, openModal, selectCurrentView, shakeEnded, shakeStarted } from './modalSlice';
+import {
+  closeModal,
+  modalClosed,
+  modalOpened,
+  openModal,
+  selectCurrentView,
+  selectViewHistory,
+  shakeEnded,
+  shakeStarted,
+  wentBack,
+} from './modalSlice';
 
 export function registerModalListeners(startListening: StartListening) {
   // SPEC §2 "Opening": the view the caller forces, else Account / Connect / AllWallets.
@@ -11,6 +21,14 @@ export function registerModalListeners(startListening: StartListening) {
     effect: ({ payload }, api) => {
       const view = payload.view ?? selectOpeningView(api.getState());
       api.dispatch(modalOpened({ view, data: payload.data, namespace: payload.namespace }));
+    },
+  });
+
+  // SPEC §2: going back from the first view closes the modal — as a close request, so the rules below apply.
+  startListening({
+    actionCreator: wentBack,
+    effect: (_action, api) => {
+      if (selectViewHistory(api.getOriginalState()).length <= 1) api.dispatch(closeModal());
     },
   });
 

@@ -72,6 +72,15 @@ describe('going back (SPEC §2)', () => {
   });
 });
 
+describe('going back from the first view', () => {
+  it('follows the close rules: refused on ApproveTransaction', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(openModal({ view: 'ApproveTransaction' }));
+    scoped.dispatch(wentBack());
+    expect(scoped.getState().modal).toMatchObject({ open: true, shake: true });
+  });
+});
+
 describe('closing (SPEC §2, §4)', () => {
   afterEach(() => jest.useRealTimers());
 

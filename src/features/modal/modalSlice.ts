@@ -89,15 +89,17 @@ export const modalSlice = createSlice({
     viewReplaced(state, action: PayloadAction<ViewEntry>) {
       state.history[Math.max(0, state.history.length - 1)] = action.payload;
     },
-    /** SPEC §2: going back from the first view closes the modal. */
+    /** Pops a view; on the first view the modal listener turns it into a close request (SPEC §2). */
     wentBack(state) {
       if (state.history.length > 1) state.history.pop();
-      else closeState(state);
     },
     viewsReset(state, action: PayloadAction<ViewEntry>) {
       state.history = [action.payload];
     },
-    /** SPEC §2: after a wallet request succeeds or fails, close if this was the only view, else pop one. */
+    /**
+     * SPEC §2: "after a successful or failed wallet request the modal closes if the view stack is empty;
+     * otherwise it pops one view" — empty meaning nothing under the current view to go back to.
+     */
     walletRequestSettled(state, _action: PayloadAction<{ outcome: 'success' | 'error' }>) {
       if (state.history.length > 1) state.history.pop();
       else closeState(state);
