@@ -1,5 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
+import { addressChanged, profileFetched } from '../../features/account/accountSlice';
+import { networkSwitched } from '../../features/chain/chainSlice';
 import { loadingChanged, openModal, viewPushed } from '../../features/modal/modalSlice';
+import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig } from '../../test/store';
@@ -92,10 +95,7 @@ describe('<WalletModalRoot>', () => {
   it('loads a feature view on demand as its own chunk, with a skeleton meanwhile', async () => {
     const { scoped } = renderWithProviders();
     act(() => {
-      scoped.dispatch({
-        type: 'account/addressChanged',
-        payload: { namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
-      });
+      scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${TEST_ADDRESS}` }));
       scoped.dispatch(openModal({ view: 'WalletReceive' }));
     });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
@@ -132,31 +132,10 @@ describe('<WalletModalRoot>', () => {
 describe('<ConnectButton>', () => {
   it('shows the connected account (name or truncated address) and its balance, and opens Account', async () => {
     const { scoped, user } = renderWithProviders();
-    act(() => {
-      scoped.dispatch({
-        type: 'account/addressChanged',
-        payload: { namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
-      });
-      scoped.dispatch({ type: 'account/balanceFetched', payload: { namespace: 'eip155', balance: '10000', symbol: 'ETH' } });
-      scoped.dispatch({
-        type: 'connection/connected',
-        payload: {
-          connectorId: 'dev',
-          accounts: [],
-          chainId: 1,
-          connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
-        },
-      });
-    });
+    act(() => connectTestAccount(scoped, { balance: '10000' }));
     const button = screen.getByRole('button', { name: /0xf3\.\.\.b92266/ });
     expect(button).toHaveTextContent('10000.000 ETH');
-    act(
-      () =>
-        void scoped.dispatch({
-          type: 'account/profileFetched',
-          payload: { namespace: 'eip155', name: 'alice.reown.id', image: 'javascript:alert(1)' },
-        }),
-    );
+    act(() => void scoped.dispatch(profileFetched({ namespace: 'eip155', name: 'alice.reown.id', image: 'javascript:alert(1)' })));
     expect(screen.getByRole('button', { name: /alice\.reown\.id/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /alice/ }).querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: /alice/ }));
@@ -166,21 +145,8 @@ describe('<ConnectButton>', () => {
   it('shows 0.00 for a balance on a testnet (SPEC §5)', () => {
     const { scoped } = renderWithProviders();
     act(() => {
-      scoped.dispatch({ type: 'chain/networkSwitched', payload: 'eip155:11155111' });
-      scoped.dispatch({
-        type: 'account/addressChanged',
-        payload: { namespace: 'eip155', caipAddress: 'eip155:11155111:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
-      });
-      scoped.dispatch({ type: 'account/balanceFetched', payload: { namespace: 'eip155', balance: '12.5', symbol: 'ETH' } });
-      scoped.dispatch({
-        type: 'connection/connected',
-        payload: {
-          connectorId: 'dev',
-          accounts: [],
-          chainId: 11155111,
-          connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
-        },
-      });
+      scoped.dispatch(networkSwitched('eip155:11155111'));
+      connectTestAccount(scoped, { caipAddress: `eip155:11155111:${TEST_ADDRESS}`, balance: '12.5' });
     });
     expect(screen.getByRole('button', { name: /0xf3/ })).toHaveTextContent('0.00 ETH');
   });

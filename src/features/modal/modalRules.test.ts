@@ -1,25 +1,12 @@
 import { jest } from '@jest/globals';
+import { connectTestAccount } from '../../test/connect';
 import { createHostStore, testConfig } from '../../test/store';
-import { addressChanged } from '../account/accountSlice';
 import { chainAdapterAdded, walletChainChanged } from '../chain/chainSlice';
-import { connected } from '../connection/connectionSlice';
 import { sessionStored } from '../siwx/siwxSlice';
 import { closeModal, openModal, selectCurrentView, viewPushed, walletRequestSettled, wentBack } from './modalSlice';
 
 const MOBILE = { isMobile: true, isTelegram: false, os: 'ios' } as const;
 const ACCOUNT = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
-
-function connect(scoped: ReturnType<typeof createHostStore>['scoped']) {
-  scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: ACCOUNT }));
-  scoped.dispatch(
-    connected({
-      connectorId: 'dev',
-      accounts: [{ namespace: 'eip155', address: ACCOUNT.split(':')[2] ?? '', type: 'eoa' }],
-      chainId: 1,
-      connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
-    }),
-  );
-}
 
 const view = (scoped: ReturnType<typeof createHostStore>['scoped']) => selectCurrentView(scoped.getState())?.view;
 const isOpen = (scoped: ReturnType<typeof createHostStore>['scoped']) => scoped.getState().modal.open;
@@ -33,7 +20,7 @@ describe('opening (SPEC §2)', () => {
 
   it('goes to Account when connected', () => {
     const { scoped } = createHostStore();
-    connect(scoped);
+    connectTestAccount(scoped);
     scoped.dispatch(openModal());
     expect(view(scoped)).toBe('Account');
   });
@@ -50,7 +37,7 @@ describe('opening (SPEC §2)', () => {
 
   it('goes to the view the caller forces, with its data and namespace', () => {
     const { scoped } = createHostStore();
-    connect(scoped);
+    connectTestAccount(scoped);
     scoped.dispatch(openModal({ view: 'Swap', namespace: 'eip155', data: { fromToken: 'ETH', amount: '1' } }));
     expect(scoped.getState().modal).toMatchObject({
       open: true,
@@ -102,7 +89,7 @@ describe('closing (SPEC §2, §4)', () => {
     'is disabled on %s while sign-in is required and no session exists',
     (signInView) => {
       const { scoped } = createHostStore({ ...testConfig, siwx: { required: true } });
-      connect(scoped);
+      connectTestAccount(scoped);
       scoped.dispatch(openModal({ view: signInView }));
       scoped.dispatch(closeModal());
       expect(isOpen(scoped)).toBe(true);
