@@ -6,6 +6,7 @@ import {
   builtInNetworks,
   ConnectButton,
   createWalletModal,
+  defineNetwork,
   openModal,
   selectCurrentView,
   VIEWS,
@@ -14,6 +15,19 @@ import {
 } from 'redux-wallet-modal';
 
 const apiUrl = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:8787';
+// The two local anvil chains `npm start` runs, then the built-in networks.
+const localChain = (id: number, name: string, url: string) =>
+  defineNetwork({
+    id,
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+    chainNamespace: 'eip155',
+  });
+const localChains = [
+  localChain(31337, 'Anvil A', import.meta.env.VITE_CHAIN_A_URL ?? 'http://127.0.0.1:8545'),
+  localChain(31338, 'Anvil B', import.meta.env.VITE_CHAIN_B_URL ?? 'http://127.0.0.1:8546'),
+];
 const themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light';
 
 // The host app's own state, living beside the wallet modal in one store.
@@ -25,7 +39,7 @@ const visitsSlice = createSlice({
 
 const walletModal = createWalletModal({
   projectId: 'demo-project',
-  networks: [...builtInNetworks],
+  networks: [...localChains, ...builtInNetworks],
   metadata: { name: 'redux-wallet-modal demo', description: 'A host page', url: 'http://127.0.0.1:5173', icons: [] },
   apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl },
   themeMode,

@@ -3,4 +3,7 @@
 interface ImportMetaEnv {
   /** Set by `npm start` to the local API server's address. */
   readonly VITE_API_URL?: string;
+  /** Set by `npm start` to the two local anvil chains. */
+  readonly VITE_CHAIN_A_URL?: string;
+  readonly VITE_CHAIN_B_URL?: string;
 }

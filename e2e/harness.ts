@@ -4,12 +4,19 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 5273);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8887);
+const ANVIL_PORTS = [Number(process.env.E2E_ANVIL_PORT_A ?? 18545), Number(process.env.E2E_ANVIL_PORT_B ?? 18546)];
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}/`;
 
 /** Starts `npm start` on its own ports and resolves once the demo answers. */
 export async function startDemo(): Promise<ChildProcess> {
   const demo = spawn(process.execPath, ['tools/start.ts'], {
-    env: { ...process.env, DEMO_PORT: String(DEMO_PORT), API_PORT: String(API_PORT) },
+    env: {
+      ...process.env,
+      DEMO_PORT: String(DEMO_PORT),
+      API_PORT: String(API_PORT),
+      ANVIL_PORT_A: String(ANVIL_PORTS[0]),
+      ANVIL_PORT_B: String(ANVIL_PORTS[1]),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });

@@ -1,12 +1,19 @@
-// `npm start`: the demo on its embedded local defaults — the mock provider/wallet-list API on a real
-// port and the host demo page served by Vite. Ports: API_PORT (8787) and DEMO_PORT (5173).
+// `npm start`: the demo on its embedded local defaults — two anvil chains, the mock provider/wallet-list
+// API on a real port and the host demo page served by Vite. Ports: ANVIL_PORT_A (8545), ANVIL_PORT_B
+// (8546), API_PORT (8787) and DEMO_PORT (5173).
 import { createServer } from 'vite';
 import { startApiServer } from '../mocks/httpServer.ts';
 import { scenarioFromEnv } from '../mocks/scenario.ts';
+import { startLocalChains } from './anvil.ts';
 
 const HOST = '127.0.0.1';
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const demoPort = Number(process.env.DEMO_PORT ?? 5173);
+
+const chains = await startLocalChains();
+const [chainA, chainB] = chains;
+process.env.VITE_CHAIN_A_URL = chainA?.url;
+process.env.VITE_CHAIN_B_URL = chainB?.url;
 
 const api = await startApiServer({
   host: HOST,
@@ -22,11 +29,12 @@ const demo = await createServer({
 });
 await demo.listen();
 
+for (const chain of chains) console.log(`Chain ${chain.chainId}  ${chain.url}`);
 console.log(`API   ${api.url}  (scenario switches: ${api.url}/__mock/scenario)`);
 console.log(`Demo  http://${HOST}:${demoPort}/`);
 
 async function stop() {
-  await Promise.allSettled([demo.close(), api.close()]);
+  await Promise.allSettled([demo.close(), api.close(), ...chains.map((chain) => chain.stop())]);
   process.exit(0);
 }
 process.once('SIGINT', stop);

@@ -1,0 +1,82 @@
+// Local EVM chains for the demo and the tests: anvil from the npm package `@foundry-rs/anvil`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+export interface AnvilNode {
+  chainId: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+const READY_TIMEOUT_MS = 15_000;
+
+/** The two chains of the demo and the tests; ports overridable by `ANVIL_PORT_A` / `ANVIL_PORT_B`. */
+export const LOCAL_CHAINS = [
+  { chainId: 31337, portVariable: 'ANVIL_PORT_A', defaultPort: 8545 },
+  { chainId: 31338, portVariable: 'ANVIL_PORT_B', defaultPort: 8546 },
+] as const;
+
+/** The anvil binary shipped in the platform package (npm skips the wrapper's install script here). */
+function anvilBinary(): string {
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
+  return createRequire(import.meta.url).resolve(`@foundry-rs/anvil-${process.platform}-${arch}/bin/anvil`);
+}
+
+async function answersChainId(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts one anvil node and resolves once it answers JSON-RPC; rejects if it exits or stays silent. */
+export async function startAnvil({ chainId, port }: { chainId: number; port: number }): Promise<AnvilNode> {
+  const url = `http://${HOST}:${port}`;
+  if (await answersChainId(url)) throw new Error(`Port ${port} is taken: something already answers JSON-RPC at ${url}`);
+  const child: ChildProcess = spawn(anvilBinary(), ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let exited: string | undefined;
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  child.once('exit', (code) => {
+    exited = `anvil (chain ${chainId}, port ${port}) exited with ${code}: ${stderr.trim()}`;
+  });
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await answersChainId(url))) {
+    if (exited) throw new Error(exited);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`anvil (chain ${chainId}) did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    chainId,
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited || child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Both local chains, on the ports the environment asks for (or the defaults). */
+export async function startLocalChains(env: Record<string, string | undefined> = process.env): Promise<AnvilNode[]> {
+  return Promise.all(
+    LOCAL_CHAINS.map(({ chainId, portVariable, defaultPort }) => startAnvil({ chainId, port: Number(env[portVariable] ?? defaultPort) })),
+  );
+}
