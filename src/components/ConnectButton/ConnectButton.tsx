@@ -9,27 +9,20 @@ import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { displayBalance } from '../../utils/units';
 import { ThemeRoot } from '../ThemeRoot';
-import { focusRing } from '../theme';
+import { PrimaryButton } from '../layout';
 import { WalletModalProvider } from '../WalletModalProvider';
 
-const Button = styled.button`
+const Button = styled(PrimaryButton)`
   display: inline-flex;
   align-items: center;
   gap: 8px;
   padding: 10px 16px;
-  border: none;
   border-radius: 999px;
-  background: var(--wm-accent);
-  color: var(--wm-on-accent);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   img {
     width: 22px;
     height: 22px;
     border-radius: 50%;
   }
-  ${focusRing}
 `;
 
 const Balance = styled.span`
