@@ -8,8 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { displayBalance } from '../../utils/units';
-import { ThemeRoot } from '../ThemeRoot';
 import { PrimaryButton } from '../layout';
+import { ThemeRoot } from '../ThemeRoot';
 import { WalletModalProvider } from '../WalletModalProvider';
 
 const Button = styled(PrimaryButton)`
