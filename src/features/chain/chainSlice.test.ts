@@ -1,5 +1,13 @@
 import { bitcoin, mainnet, sepolia, solana } from '../../config/networks';
-import { chainAdapterRemoved, chainSlice, chainStateFor, namespaceSwitchSettled, networkSwitched, selectActiveNetwork } from './chainSlice';
+import {
+  chainAdapterRemoved,
+  chainSlice,
+  chainStateFor,
+  namespaceSwitchSettled,
+  networkSwitched,
+  selectActiveNetwork,
+  walletChainChanged,
+} from './chainSlice';
 
 const reduce = chainSlice.reducer;
 const initial = chainStateFor([mainnet, sepolia, solana, bitcoin], mainnet);
@@ -35,5 +43,12 @@ describe('chain state, keyed by namespace', () => {
     expect(state.byNamespace.eip155).toBeUndefined();
     expect(active(state)?.name).toBe('Solana');
     expect(reduce(initial, chainAdapterRemoved('bip122')).activeNamespace).toBe('eip155');
+  });
+
+  it('treats a wallet moving to another namespace like a switch: flag raised, unknown networks kept as such', () => {
+    const state = reduce(initial, walletChainChanged('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'));
+    expect(state).toMatchObject({ activeNamespace: 'solana', isSwitchingNamespace: true });
+    expect(active(state)).toMatchObject({ name: 'Unknown Network', caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' });
+    expect(reduce(initial, walletChainChanged('cosmos:cosmoshub-4'))).toEqual(initial);
   });
 });

@@ -77,6 +77,17 @@ function findNetwork(state: ChainSliceState, caipNetworkId: CaipNetworkId): Netw
   return undefined;
 }
 
+/** Makes `network` its namespace's active network and that namespace the active one (SPEC §4 flag included). */
+function activate(state: ChainSliceState, network: Network) {
+  const entry = state.byNamespace[network.chainNamespace];
+  if (!entry) return;
+  entry.networkState.caipNetwork = network;
+  if (state.activeNamespace !== network.chainNamespace) {
+    state.isSwitchingNamespace = true;
+    state.activeNamespace = network.chainNamespace;
+  }
+}
+
 export const chainSlice = createSlice({
   name: 'chain',
   initialState: (): ChainSliceState => ({
@@ -89,24 +100,14 @@ export const chainSlice = createSlice({
     /** The active network changed; across namespaces this raises the switching flag (SPEC §4). */
     networkSwitched(state, action: PayloadAction<CaipNetworkId>) {
       const network = findNetwork(state, action.payload);
-      const entry = network && state.byNamespace[network.chainNamespace];
-      if (!network || !entry) return;
-      entry.networkState.caipNetwork = network;
-      if (state.activeNamespace !== network.chainNamespace) {
-        state.isSwitchingNamespace = true;
-        state.activeNamespace = network.chainNamespace;
-      }
+      if (network) activate(state, network);
     },
     /**
      * The wallet reports the network it is on (`chainChanged`). A configured network becomes active;
      * any other is kept as an unknown network, which makes the namespace unsupported (SPEC §4).
      */
     walletChainChanged(state, action: PayloadAction<CaipNetworkId>) {
-      const network = findNetwork(state, action.payload) ?? unknownNetwork(action.payload);
-      const entry = state.byNamespace[network.chainNamespace];
-      if (!entry) return;
-      entry.networkState.caipNetwork = network;
-      state.activeNamespace = network.chainNamespace;
+      activate(state, findNetwork(state, action.payload) ?? unknownNetwork(action.payload));
     },
     chainAdapterAdded(state, action: PayloadAction<ChainNamespace>) {
       if (!state.adapterNamespaces.includes(action.payload)) state.adapterNamespaces.push(action.payload);
