@@ -14,6 +14,7 @@ export {
   bitcoinTestnet,
   builtInNetworks,
   defineNetwork,
+  localChain,
   mainnet,
   type Network,
   networkSchema,

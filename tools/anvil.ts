@@ -1,6 +1,7 @@
 // Local EVM chains for the demo and the tests: anvil from the npm package `@foundry-rs/anvil`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 
 export interface AnvilNode {
   chainId: number;
@@ -79,4 +80,16 @@ export async function startLocalChains(env: Record<string, string | undefined> =
   return Promise.all(
     LOCAL_CHAINS.map(({ chainId, portVariable, defaultPort }) => startAnvil({ chainId, port: Number(env[portVariable] ?? defaultPort) })),
   );
+}
+
+/** A port nothing listens on right now, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+    });
+  });
 }

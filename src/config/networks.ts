@@ -42,6 +42,21 @@ export function defineNetwork(definition: NetworkDefinition): Network {
 }
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
+
+/** A local development chain such as anvil or hardhat: Ether, one RPC URL, a testnet unless said otherwise. */
+export function localChain({
+  id,
+  name,
+  rpcUrl,
+  testnet = false,
+}: {
+  id: number;
+  name: string;
+  rpcUrl: string;
+  testnet?: boolean;
+}): Network {
+  return defineNetwork({ id, name, nativeCurrency: ETHER, rpcUrls: { default: { http: [rpcUrl] } }, chainNamespace: 'eip155', testnet });
+}
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;
 const SOLANA_IMAGE = { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' };

@@ -1,10 +1,16 @@
 import { configureStore, createListenerMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { createConnectorRegistry } from '../adapters/connectorRegistry';
+import { createEvmAdapter } from '../adapters/evm/evmAdapter';
+import type { ChainAdapter } from '../adapters/types';
 import { analyticsApi } from '../api/analyticsApi';
+import { chainApi } from '../api/chainApi';
 import { providerApi } from '../api/providerApi';
 import { walletListApi } from '../api/walletListApi';
 import { resolveConfig, type WalletModalConfig } from '../config/config';
 import { Alerts } from '../errors';
 import { chainStateFor } from '../features/chain/chainSlice';
+import { readLastUsedNetwork } from '../features/chain/chainStorage';
+import { readStoredConnection, readStoredRecentWallets } from '../features/connection/connectionStorage';
 import { detectPlatform, type Platform } from '../utils/platform';
 import { registerListeners } from './listeners';
 import { createLogger } from './logger';
@@ -20,6 +26,11 @@ export interface WalletModalEnvironment {
   storage?: KeyValueStorage;
   /** Detected from `navigator` by default. */
   platform?: Platform;
+  /**
+   * The chain adapters, one per namespace. By default the EVM adapter (EIP-6963, `window.ethereum`) when
+   * an eip155 network is configured; pass `createEvmAdapter({ externalWallets })` to add external wallets.
+   */
+  adapters?: ChainAdapter[];
 }
 
 export interface WalletModal {
@@ -43,13 +54,32 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   const { options, networks, defaultNetwork, siwx } = resolveConfig(config);
   const logger = createLogger(options.logLevel);
   const storage = environment.storage ?? browserStorage();
-  const services: WalletModalServices = { storage, logger, clientId: storedClientId(storage), siwx };
+  const adapters =
+    environment.adapters ??
+    (networks.some((network) => network.chainNamespace === 'eip155')
+      ? [createEvmAdapter({ onInvalidInput: (reason) => logger.warn(reason) })]
+      : []);
+  const services: WalletModalServices = {
+    storage,
+    logger,
+    clientId: storedClientId(storage),
+    siwx,
+    adapters: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter])),
+    connectors: createConnectorRegistry(),
+  };
 
   const emptyState = rootReducer(undefined, { type: '@@walletModal/init' });
+  // SPEC §4: a stored connection starts as connecting and is resolved by syncing it with its wallet.
+  const storedConnection = readStoredConnection(storage, logger);
   const initialState: WalletModalState = {
     ...emptyState,
     options: { ...options, platform: environment.platform ?? detectPlatform() },
-    chain: chainStateFor(networks, defaultNetwork),
+    chain: chainStateFor(networks, readLastUsedNetwork(storage, networks, logger) ?? defaultNetwork),
+    connection: {
+      ...emptyState.connection,
+      status: storedConnection ? 'connecting' : 'disconnected',
+      recentWalletIds: readStoredRecentWallets(storage, logger),
+    },
     alerts: options.projectId
       ? emptyState.alerts
       : { ...emptyState.alerts, alert: Alerts.projectIdNotConfigured.id, raisedAlerts: [Alerts.projectIdNotConfigured.id] },
@@ -64,7 +94,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
 
   const reducer: Reducer<WalletModalState> = (state = initialState, action: UnknownAction) => rootReducer(state, action);
   const middleware = scopedMiddleware(
-    [listener.middleware, providerApi.middleware, walletListApi.middleware, analyticsApi.middleware] as Middleware[],
+    [listener.middleware, providerApi.middleware, walletListApi.middleware, analyticsApi.middleware, chainApi.middleware] as Middleware[],
     services,
   );
   return { reducerPath: REDUCER_PATH, reducer, middleware };

@@ -1,4 +1,7 @@
+import { registerAccountListeners } from '../features/account/accountListeners';
 import { registerAlertsListeners } from '../features/alerts/alertsListeners';
+import { registerChainListeners } from '../features/chain/chainListeners';
+import { registerConnectionListeners } from '../features/connection/connectionListeners';
 import { registerModalListeners } from '../features/modal/modalListeners';
 import type { StartListening } from './types';
 
@@ -6,4 +9,7 @@ import type { StartListening } from './types';
 export function registerListeners(startListening: StartListening) {
   registerModalListeners(startListening);
   registerAlertsListeners(startListening);
+  registerConnectionListeners(startListening);
+  registerChainListeners(startListening);
+  registerAccountListeners(startListening);
 }

@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { analyticsApi } from '../api/analyticsApi';
+import { chainApi } from '../api/chainApi';
 import { providerApi } from '../api/providerApi';
 import { walletListApi } from '../api/walletListApi';
 import { accountSlice } from '../features/account/accountSlice';
@@ -34,6 +35,7 @@ export const rootReducer = combineSlices(
   providerApi,
   walletListApi,
   analyticsApi,
+  chainApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The wallet modal's state: what sits under `walletModal` in the host's store. */

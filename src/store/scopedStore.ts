@@ -17,6 +17,12 @@ export interface ScopedStore {
 
 type ScopedApi = Omit<ScopedStore, 'subscribe'>;
 
+/**
+ * Dispatched once the host's store exists: discovery of the page's wallets and the restore of a stored
+ * session start here, so a host only has to install the reducer and middleware.
+ */
+export const walletModalStarted = createAction('walletModal/started');
+
 /** Answered by our middleware with its scoped API; never reaches a reducer. */
 const scopedApiRequested = createAction('walletModal/scopedApiRequested');
 
@@ -28,6 +34,8 @@ export function scopedMiddleware(middlewares: Middleware[], services: WalletModa
       typeof action === 'function' ? action(dispatch, getState, services) : api.dispatch(action as never)) as WalletModalDispatch;
     const scoped: ScopedApi = { getState, dispatch };
     const chain = middlewares.map((middleware) => middleware(scoped));
+    // The store is still being built here; dispatching is allowed once it is.
+    queueMicrotask(() => api.dispatch(walletModalStarted()));
     return (next) => {
       const dispatchThroughChain = chain.reduceRight<(action: unknown) => unknown>((inner, middleware) => middleware(inner), next);
       return (action) => (scopedApiRequested.match(action) ? scoped : dispatchThroughChain(action));

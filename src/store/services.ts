@@ -1,11 +1,13 @@
+import type { ConnectorRegistry } from '../adapters/connectorRegistry';
+import type { ChainAdapter } from '../adapters/types';
 import type { SIWXConfig } from '../config/config';
-import { STORAGE_KEYS } from '../constants';
+import { type ChainNamespace, STORAGE_KEYS } from '../constants';
 import type { Logger } from './logger';
 import type { KeyValueStorage } from './storage';
 
 /**
  * Everything non-serialisable the wallet modal works with. The listener middleware and RTK Query get it
- * as `extra`; it never enters state or actions. Later features add wallet providers and clients here.
+ * as `extra`; it never enters state or actions.
  */
 export interface WalletModalServices {
   storage: KeyValueStorage;
@@ -13,6 +15,10 @@ export interface WalletModalServices {
   /** A stable id for this browser, sent to the APIs as `clientId` (SPEC §7). */
   clientId: () => string;
   siwx: SIWXConfig | undefined;
+  /** One chain adapter per namespace the host supports. */
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
+  /** The providers behind the connectors slice, and the watchers of live sessions. */
+  connectors: ConnectorRegistry;
 }
 
 export function storedClientId(storage: KeyValueStorage): () => string {

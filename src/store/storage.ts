@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { Logger } from './logger';
+
 /** The slice of the Web Storage API we use; hosts may pass their own (e.g. for tests or SSR). */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -31,4 +34,40 @@ export function browserStorage(): KeyValueStorage {
     // fall through to memory
   }
   return memoryStorage();
+}
+
+/**
+ * A stored JSON value checked against `schema`. Storage is shared with every script of the origin, so a
+ * corrupt or foreign value is discarded with a warning instead of breaking the app.
+ */
+export function readStoredValue<T>(storage: KeyValueStorage, key: string, schema: z.ZodType<T>, logger: Logger): T | undefined {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch (error) {
+    logger.warn(`Could not read ${key} from storage`, error);
+    return undefined;
+  }
+  if (raw === null) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = undefined;
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  logger.warn(`Discarded an unreadable value stored under ${key}`);
+  writeStoredValue(storage, key, undefined, logger);
+  return undefined;
+}
+
+/** Writes `value` as JSON, or removes the key for `undefined`; a full or blocked storage only loses the write. */
+export function writeStoredValue(storage: KeyValueStorage, key: string, value: unknown, logger: Logger) {
+  try {
+    if (value === undefined) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    logger.warn(`Could not write ${key} to storage`, error);
+  }
 }

@@ -1,4 +1,4 @@
-import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type { ListenerEffectAPI, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { REDUCER_PATH } from './reducerPath';
 import type { WalletModalState } from './rootReducer';
 import type { WalletModalServices } from './services';
@@ -12,3 +12,6 @@ export type HostState = { [REDUCER_PATH]: WalletModalState };
 export type WalletModalDispatch = ThunkDispatch<WalletModalState, WalletModalServices, UnknownAction>;
 
 export type StartListening = TypedStartListening<WalletModalState, WalletModalDispatch, WalletModalServices>;
+
+/** What a listener's effect gets: our state, dispatch and services (`extra`). */
+export type ListenerApi = ListenerEffectAPI<WalletModalState, WalletModalDispatch, WalletModalServices>;

@@ -4,6 +4,7 @@ import { mainnet, sepolia, solana } from '../config/networks';
 import { createWalletModal, type WalletModalEnvironment } from '../store/createWalletModal';
 import { getScopedStore } from '../store/scopedStore';
 import { memoryStorage } from '../store/storage';
+import type { WalletModalState } from '../store/types';
 import { DESKTOP } from '../utils/platform';
 
 export const TEST_PROJECT_ID = 'test-project-id';
@@ -30,4 +31,30 @@ export function createHostStore(config: WalletModalConfig = testConfig, environm
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(walletModal.middleware),
   });
   return { store, scoped: getScopedStore(store), storage };
+}
+
+/** Resolves once `predicate` holds for the wallet modal's state (checked now and after every action). */
+export function waitForState(
+  scoped: { getState: () => WalletModalState; subscribe: (listener: () => void) => () => void },
+  predicate: (state: WalletModalState) => boolean,
+  timeoutMs = 5_000,
+): Promise<WalletModalState> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const state = scoped.getState();
+      if (!predicate(state)) return false;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(state);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(
+        new Error(`The state did not reach the expected condition within ${timeoutMs} ms: ${JSON.stringify(scoped.getState().connection)}`),
+      );
+    }, timeoutMs);
+    const unsubscribe = scoped.subscribe(check);
+    check();
+  });
 }

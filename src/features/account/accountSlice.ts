@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ChainNamespace, DEFAULT_ACCOUNT_TYPES, type SocialProvider } from '../../constants';
 import type { CaipAddress } from '../../utils/caip';
 import type { Balance } from './balanceApi';
@@ -140,6 +140,9 @@ export const accountSlice = createSlice({
     selectPreferredAccountType: (state, namespace: ChainNamespace) => state.preferredAccountTypes[namespace],
   },
 });
+
+/** Something changed the balance (a transfer, a new block the host saw): read it again. */
+export const balanceRefreshRequested = createAction('account/balanceRefreshRequested');
 
 export const { addressChanged, balanceFetched, profileFetched, tabSelected, accountCleared } = accountSlice.actions;
 export const { selectAccount, selectPreferredAccountType } = accountSlice.selectors;

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
 import type { CaipNetworkId } from '../../utils/caip';
@@ -140,6 +140,9 @@ export const chainSlice = createSlice({
     },
   },
 });
+
+/** The user picked a network; the wallet is asked to follow when one is connected in that namespace. */
+export const networkSwitchRequested = createAction<{ caipNetworkId: CaipNetworkId }>('chain/switchRequested');
 
 export const { networkSwitched, walletChainChanged, chainAdapterAdded, namespaceSwitchSettled, chainAdapterRemoved } = chainSlice.actions;
 export const {

@@ -3,6 +3,8 @@ import {
   type Connection,
   connected,
   connectFailed,
+  connectionAccountsChanged,
+  connectionChainChanged,
   connectionSlice,
   connectionSwitched,
   connectStarted,
@@ -10,6 +12,8 @@ import {
   pairingReset,
   pairingUriCreated,
   recentWalletUsed,
+  restoreFinished,
+  restoreStarted,
 } from './connectionSlice';
 
 const reduce = connectionSlice.reducer;
@@ -23,19 +27,21 @@ const connection = (connectorId: string): Connection => ({
 
 describe('connection lifecycle (SPEC §4)', () => {
   it('goes disconnected → connecting → connected', () => {
-    let state = reduce(undefined, connectStarted());
+    let state = reduce(undefined, connectStarted('dev'));
     expect(state.status).toBe('connecting');
     state = reduce(state, connected(connection('dev')));
     expect(state).toMatchObject({ status: 'connected', currentConnectorId: 'dev' });
   });
 
   it('returns to disconnected when a first connect fails', () => {
-    expect(reduce(reduce(undefined, connectStarted()), connectFailed()).status).toBe('disconnected');
+    const state = reduce(reduce(undefined, connectStarted('dev')), connectFailed('Rejected'));
+    expect(state).toMatchObject({ status: 'disconnected', pendingConnectorId: undefined, error: 'Rejected' });
+    expect(reduce(state, connectStarted('dev')).error).toBeUndefined();
   });
 
   it('returns to connected when a connect fails while another connection is current', () => {
     let state = reduce(undefined, connected(connection('dev')));
-    state = reduce(reduce(state, connectStarted()), connectFailed());
+    state = reduce(reduce(state, connectStarted('dev')), connectFailed('Rejected'));
     expect(state).toMatchObject({ status: 'connected', currentConnectorId: 'dev' });
   });
 
@@ -53,6 +59,23 @@ describe('connection lifecycle (SPEC §4)', () => {
     expect(state).toMatchObject({ status: 'connected', currentConnectorId: 'a', connections: { a: expect.any(Object) } });
     state = reduce(state, disconnected('a'));
     expect(state).toMatchObject({ status: 'disconnected', currentConnectorId: undefined, connections: {} });
+  });
+
+  it('restores: reconnecting while syncing, then connected or disconnected', () => {
+    let state = reduce(undefined, restoreStarted());
+    expect(state.status).toBe('reconnecting');
+    expect(reduce(state, restoreFinished()).status).toBe('disconnected');
+    state = reduce(state, connected(connection('dev')));
+    expect(reduce(state, restoreFinished()).status).toBe('connected');
+  });
+
+  it('follows the wallet: accounts and chain of one connection', () => {
+    let state = reduce(undefined, connected(connection('dev')));
+    const other = { ...account, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' };
+    state = reduce(state, connectionAccountsChanged({ connectorId: 'dev', accounts: [other] }));
+    state = reduce(state, connectionChainChanged({ connectorId: 'dev', chainId: 31338 }));
+    expect(state.connections.dev).toMatchObject({ accounts: [other], chainId: 31338 });
+    expect(reduce(state, connectionChainChanged({ connectorId: 'gone', chainId: 1 })).connections).toEqual(state.connections);
   });
 
   it('keeps at most 2 recent wallets, most recent first, by id', () => {

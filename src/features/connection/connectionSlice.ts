@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RECENT_WALLETS_MAX } from '../../constants';
 import type { AccountRecord } from '../account/accountSlice';
 import type { Connector } from '../connectors/connectorsSlice';
@@ -28,6 +28,10 @@ export interface PairingState {
 
 export interface ConnectionSliceState {
   status: ConnectionStatus;
+  /** The connector a connect is under way with. */
+  pendingConnectorId: string | undefined;
+  /** Why the last connect failed, for the Connecting view; cleared by the next attempt. */
+  error: string | undefined;
   currentConnectorId: string | undefined;
   connections: Record<string, Connection>;
   pairing: PairingState;
@@ -48,33 +52,58 @@ export const connectionSlice = createSlice({
   name: 'connection',
   initialState: (): ConnectionSliceState => ({
     status: 'disconnected',
+    pendingConnectorId: undefined,
+    error: undefined,
     currentConnectorId: undefined,
     connections: {},
     pairing: emptyPairing(),
     recentWalletIds: [],
   }),
   reducers: {
-    connectStarted(state) {
+    connectStarted(state, action: PayloadAction<string>) {
       state.status = 'connecting';
+      state.pendingConnectorId = action.payload;
+      state.error = undefined;
     },
     connected(state, action: PayloadAction<Connection>) {
       state.connections[action.payload.connectorId] = action.payload;
       state.currentConnectorId = action.payload.connectorId;
       state.status = 'connected';
+      state.pendingConnectorId = undefined;
+      state.error = undefined;
     },
     /** SPEC §4: back to connected when a current connection exists, otherwise disconnected. */
-    connectFailed(state) {
-      const hasCurrent = state.currentConnectorId !== undefined && state.currentConnectorId in state.connections;
-      state.status = hasCurrent ? 'connected' : 'disconnected';
+    connectFailed(state, action: PayloadAction<string>) {
+      state.status = hasCurrentConnection(state) ? 'connected' : 'disconnected';
+      state.pendingConnectorId = undefined;
+      state.error = action.payload;
+    },
+    /** SPEC §4: a stored connection is being synced with its wallet. */
+    restoreStarted(state) {
+      state.status = 'reconnecting';
+    },
+    /** The restore is over: connected if a stored connection came back, else disconnected. */
+    restoreFinished(state) {
+      state.status = hasCurrentConnection(state) ? 'connected' : 'disconnected';
     },
     /** SPEC §4: the connection goes; the next remaining one becomes current, or status is disconnected. */
     disconnected(state, action: PayloadAction<string>) {
       delete state.connections[action.payload];
       if (state.currentConnectorId === action.payload) state.currentConnectorId = Object.keys(state.connections)[0];
-      state.status = state.currentConnectorId === undefined ? 'disconnected' : 'connected';
+      if (state.status !== 'connecting') state.status = state.currentConnectorId === undefined ? 'disconnected' : 'connected';
     },
     connectionSwitched(state, action: PayloadAction<string>) {
       if (action.payload in state.connections) state.currentConnectorId = action.payload;
+    },
+    /** The wallet changed its accounts (`accountsChanged`); the first is the active one. */
+    connectionAccountsChanged(state, action: PayloadAction<{ connectorId: string; accounts: AccountRecord[] }>) {
+      const connection = state.connections[action.payload.connectorId];
+      if (connection) connection.accounts = action.payload.accounts;
+    },
+    /** The wallet moved to another chain (`chainChanged`, or a switch we asked for). */
+    connectionChainChanged(state, action: PayloadAction<{ connectorId: string; chainId: string | number }>) {
+      const connection = state.connections[action.payload.connectorId];
+      if (connection) connection.chainId = action.payload.chainId;
     },
     recentWalletUsed(state, action: PayloadAction<string>) {
       state.recentWalletIds = [action.payload, ...state.recentWalletIds.filter((id) => id !== action.payload)].slice(0, RECENT_WALLETS_MAX);
@@ -89,6 +118,9 @@ export const connectionSlice = createSlice({
   },
   selectors: {
     selectConnectionStatus: (state) => state.status,
+    selectConnectError: (state) => state.error,
+    selectPendingConnectorId: (state) => state.pendingConnectorId,
+    selectConnections: (state) => state.connections,
     selectIsConnected: (state) => state.status === 'connected',
     selectCurrentConnection: (state) => (state.currentConnectorId === undefined ? undefined : state.connections[state.currentConnectorId]),
     selectPairing: (state) => state.pairing,
@@ -96,15 +128,38 @@ export const connectionSlice = createSlice({
   },
 });
 
+function hasCurrentConnection(state: ConnectionSliceState): boolean {
+  return state.currentConnectorId !== undefined && state.currentConnectorId in state.connections;
+}
+
+/** The user picked a connector (events the listeners act on; no reducer changes state for them). */
+export const connectRequested = createAction<{ connectorId: string }>('connection/connectRequested');
+/** The user asked to disconnect a connection, the current one when no id is given. */
+export const disconnectRequested = createAction<{ connectorId?: string } | undefined>('connection/disconnectRequested');
+/** The user picked another of their connections to be the current one. */
+export const connectionSwitchRequested = createAction<{ connectorId: string }>('connection/switchRequested');
+
 export const {
   connectStarted,
   connected,
   connectFailed,
+  restoreStarted,
+  restoreFinished,
   disconnected,
   connectionSwitched,
+  connectionAccountsChanged,
+  connectionChainChanged,
   recentWalletUsed,
   pairingUriCreated,
   pairingReset,
 } = connectionSlice.actions;
-export const { selectConnectionStatus, selectIsConnected, selectCurrentConnection, selectPairing, selectRecentWalletIds } =
-  connectionSlice.selectors;
+export const {
+  selectConnectionStatus,
+  selectConnectError,
+  selectPendingConnectorId,
+  selectConnections,
+  selectIsConnected,
+  selectCurrentConnection,
+  selectPairing,
+  selectRecentWalletIds,
+} = connectionSlice.selectors;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { ChainConnector } from '../../features/connectors/connectorsSlice';
+import { isSafeImageSource } from '../../utils/links';
+import type { DiscoveredConnector } from '../types';
+import { type Eip1193Provider, isEip1193Provider } from './eip1193';
+
+/** A wallet the host brings as data (a Coinbase-style SDK wallet): its provider is made on first use. */
+export interface ExternalWallet {
+  id: string;
+  name: string;
+  imageUrl?: string;
+  rdns?: string;
+  /** The wallet's id in the wallet-list catalogue, if it has one. */
+  explorerId?: string;
+  createProvider: () => Eip1193Provider | Promise<Eip1193Provider>;
+}
+
+export const INJECTED_CONNECTOR_ID = 'injected';
+
+/** EIP-6963 provider info. Announcements are untrusted page input: anything off-shape is ignored. */
+const announcedInfoSchema = z.object({
+  uuid: z.string().min(1).max(128),
+  name: z.string().trim().min(1).max(64),
+  icon: z.string().max(200_000),
+  rdns: z
+    .string()
+    .max(255)
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i),
+});
+
+const imageOf = (icon: string | undefined) => (isSafeImageSource(icon) ? icon : undefined);
+
+function once<T>(create: () => T | Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= Promise.resolve().then(create);
+    return made;
+  };
+}
+
+/**
+ * The EVM wallets of the page (SPEC §3 Connector): EIP-6963 announcements (ANNOUNCED), `window.ethereum`
+ * unless an announcement already covers it (INJECTED), and the host's external wallets (EXTERNAL).
+ */
+export function discoverEvmConnectors(
+  externalWallets: readonly ExternalWallet[],
+  found: (connectors: DiscoveredConnector<Eip1193Provider>[]) => void,
+  onInvalid: (reason: string) => void,
+): () => void {
+  found(
+    externalWallets.map((wallet) => ({
+      connector: {
+        id: wallet.id,
+        name: wallet.name,
+        type: 'EXTERNAL',
+        chain: 'eip155',
+        imageUrl: imageOf(wallet.imageUrl),
+        explorerId: wallet.explorerId,
+        info: wallet.rdns ? { rdns: wallet.rdns } : undefined,
+        installed: true,
+      },
+      getProvider: once(wallet.createProvider),
+    })),
+  );
+  if (typeof window === 'undefined') return () => {};
+
+  const announcedProviders = new Set<unknown>();
+  const onAnnounce = (event: Event) => {
+    const detail = (event as CustomEvent<{ info?: unknown; provider?: unknown }>).detail;
+    const info = announcedInfoSchema.safeParse(detail?.info);
+    if (!info.success || !isEip1193Provider(detail?.provider)) {
+      onInvalid('An EIP-6963 announcement without valid info and provider was ignored');
+      return;
+    }
+    const provider = detail.provider;
+    announcedProviders.add(provider);
+    const connector: ChainConnector = {
+      id: info.data.rdns,
+      name: info.data.name,
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      imageUrl: imageOf(info.data.icon),
+      info: { rdns: info.data.rdns },
+      installed: true,
+    };
+    found([{ connector, getProvider: async () => provider }]);
+  };
+  window.addEventListener('eip6963:announceProvider', onAnnounce);
+  window.dispatchEvent(new Event('eip6963:requestProvider'));
+
+  const injected = (window as { ethereum?: unknown }).ethereum;
+  if (isEip1193Provider(injected) && !announcedProviders.has(injected)) {
+    found([
+      {
+        connector: { id: INJECTED_CONNECTOR_ID, name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', installed: true },
+        getProvider: async () => injected,
+      },
+    ]);
+  }
+  return () => window.removeEventListener('eip6963:announceProvider', onAnnounce);
+}

@@ -1,0 +1,54 @@
+import { WalletErrorCode } from '../../errors';
+
+/** An EIP-1193 provider: what extensions inject, EIP-6963 announces and our Dev Wallet implements. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+  on?(event: string, listener: (...args: never[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: never[]) => void): unknown;
+}
+
+export function isEip1193Provider(value: unknown): value is Eip1193Provider {
+  return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function';
+}
+
+/** EIP-1193 and JSON-RPC codes a wallet answers with. */
+export const ProviderErrorCode = {
+  userRejected: WalletErrorCode.userRejected,
+  unauthorized: 4100,
+  unsupportedMethod: 4200,
+  disconnected: 4900,
+  unrecognizedChain: WalletErrorCode.unrecognizedChain,
+  methodNotFound: -32601,
+} as const;
+
+/**
+ * The JSON-RPC code of a wallet error. Wallets nest it differently: MetaMask mobile puts the 4902 of
+ * an unknown chain under `data.originalError`, some libraries under `cause`.
+ */
+export function providerErrorCode(error: unknown): number | undefined {
+  const candidates = [error, (error as { data?: { originalError?: unknown } })?.data?.originalError, (error as { cause?: unknown })?.cause];
+  for (const candidate of candidates) {
+    const code = (candidate as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'number') return code;
+  }
+  return undefined;
+}
+
+/** The wallet's message, bounded: it is shown to the user and comes from code we do not control. */
+export function providerErrorMessage(error: unknown, fallback = 'The wallet could not complete the request.'): string {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  if (typeof message !== 'string' || message.trim() === '') return fallback;
+  const text = message.trim();
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
+export function isUserRejection(error: unknown): boolean {
+  return providerErrorCode(error) === ProviderErrorCode.userRejected;
+}
+
+export function isUnsupportedMethod(error: unknown): boolean {
+  const code = providerErrorCode(error);
+  return code === ProviderErrorCode.unsupportedMethod || code === ProviderErrorCode.methodNotFound;
+}
+
+export const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`;

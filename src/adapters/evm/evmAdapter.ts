@@ -1,0 +1,174 @@
+import type { PublicClient } from 'viem';
+import type { Network } from '../../config/networks';
+import { TRANSACTIONS } from '../../constants';
+import { ErrorText } from '../../errors';
+import type { AccountRecord } from '../../features/account/accountSlice';
+import { isAddress } from '../../utils/address';
+import { formatUnits } from '../../utils/units';
+import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type WalletSession } from '../types';
+import { discoverEvmConnectors, type ExternalWallet } from './discovery';
+import {
+  type Eip1193Provider,
+  isUnsupportedMethod,
+  isUserRejection,
+  ProviderErrorCode,
+  providerErrorCode,
+  providerErrorMessage,
+  toHexChainId,
+} from './eip1193';
+
+export interface EvmAdapterOptions {
+  /** Wallets the host brings as data, shown as EXTERNAL connectors. */
+  externalWallets?: readonly ExternalWallet[];
+  /** Told about page input we ignored (malformed announcements, accounts, chain ids). */
+  onInvalidInput?: (reason: string) => void;
+}
+
+const provider = (connector: DiscoveredConnector) => connector.getProvider() as Promise<Eip1193Provider>;
+
+function request<T = unknown>(wallet: Eip1193Provider, method: string, params?: unknown): Promise<T> {
+  return wallet.request(params === undefined ? { method } : { method, params }) as Promise<T>;
+}
+
+/** Wallet accounts are untrusted input: only well-formed addresses become account records. */
+function toAccounts(value: unknown): AccountRecord[] | undefined {
+  if (!Array.isArray(value) || !value.every((address) => typeof address === 'string' && isAddress(address))) return undefined;
+  return (value as string[]).map((address) => ({
+    namespace: 'eip155',
+    address: address.startsWith('0x') ? address : `0x${address}`,
+    type: 'eoa',
+  }));
+}
+
+function toChainId(value: unknown): number | undefined {
+  const chainId = typeof value === 'string' && /^0x[0-9a-f]{1,16}$/i.test(value) ? Number.parseInt(value, 16) : value;
+  return typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined;
+}
+
+async function readSession(wallet: Eip1193Provider, accountsValue: unknown): Promise<WalletSession | undefined> {
+  const accounts = toAccounts(accountsValue);
+  if (accounts === undefined) throw new WalletRequestError('The wallet answered with malformed accounts.');
+  if (accounts.length === 0) return undefined;
+  const chainId = toChainId(await request(wallet, 'eth_chainId'));
+  if (chainId === undefined) throw new WalletRequestError('The wallet answered with a malformed chain id.');
+  return { accounts, chainId };
+}
+
+/** Rejects after `ms` unless `promise` settles first. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new WalletRequestError('timeout')), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** The eip155 chain adapter over EIP-1193 wallets; viem is loaded only for chain reads. */
+export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => {} }: EvmAdapterOptions = {}): ChainAdapter {
+  const clients = new Map<string, Promise<PublicClient>>();
+  const rpcClient = (network: Network) => {
+    let client = clients.get(network.caipNetworkId);
+    if (!client) {
+      client = import('./rpc').then(({ createRpcClient }) => createRpcClient(network));
+      clients.set(network.caipNetworkId, client);
+    }
+    return client;
+  };
+
+  return {
+    namespace: 'eip155',
+
+    discoverConnectors: (found) => discoverEvmConnectors(externalWallets, found, onInvalidInput),
+
+    async connect(connector) {
+      const wallet = await provider(connector);
+      const session = await readSession(wallet, await request(wallet, 'eth_requestAccounts'));
+      if (!session) throw new WalletRequestError('The wallet shared no accounts.');
+      return session;
+    },
+
+    async syncConnection(connector) {
+      const wallet = await provider(connector);
+      return readSession(wallet, await request(wallet, 'eth_accounts'));
+    },
+
+    async disconnect(connector) {
+      const wallet = await provider(connector);
+      // Wallets without permission revocation (most of them) or slow to answer still disconnect (SPEC §9: 100 ms).
+      try {
+        await within(request(wallet, 'wallet_revokePermissions', [{ eth_accounts: {} }]), TRANSACTIONS.revokePermissionTimeoutMs);
+      } catch (error) {
+        if (error instanceof WalletRequestError || isUnsupportedMethod(error)) return;
+        throw error;
+      }
+    },
+
+    // SPEC §4 "Chain switching in the wallet": 4902 adds the chain and retries; a rejection aborts.
+    async switchNetwork(connector, network) {
+      const wallet = await provider(connector);
+      const chainId = toHexChainId(Number(network.id));
+      const switchChain = () => request(wallet, 'wallet_switchEthereumChain', [{ chainId }]);
+      try {
+        await switchChain();
+        return;
+      } catch (error) {
+        if (isUnsupportedMethod(error))
+          throw new WalletRequestError(ErrorText.noProgrammaticSwitch(connector.connector.name), providerErrorCode(error));
+        if (providerErrorCode(error) !== ProviderErrorCode.unrecognizedChain) throw toWalletError(error);
+      }
+      try {
+        await request(wallet, 'wallet_addEthereumChain', [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.default.http,
+            blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
+          },
+        ]);
+      } catch (error) {
+        throw toWalletError(error);
+      }
+      try {
+        await switchChain();
+      } catch (error) {
+        if (isUserRejection(error)) throw new WalletRequestError(ErrorText.userRejectedSwitchAfterAdd, ProviderErrorCode.userRejected);
+        throw toWalletError(error);
+      }
+    },
+
+    async watchSession(connector, events) {
+      const wallet = await provider(connector);
+      if (!wallet.on || !wallet.removeListener) return () => {};
+      const onAccounts = (value: unknown) => {
+        const accounts = toAccounts(value);
+        if (accounts) events.accountsChanged(accounts);
+        else onInvalidInput('An accountsChanged event with malformed accounts was ignored');
+      };
+      const onChain = (value: unknown) => {
+        const chainId = toChainId(value);
+        if (chainId !== undefined) events.chainChanged(chainId);
+        else onInvalidInput('A chainChanged event with a malformed chain id was ignored');
+      };
+      const onDisconnect = () => events.disconnected();
+      const subscriptions: [string, (value: never) => void][] = [
+        ['accountsChanged', onAccounts],
+        ['chainChanged', onChain],
+        ['disconnect', onDisconnect],
+      ];
+      for (const [event, listener] of subscriptions) wallet.on(event, listener);
+      return () => {
+        for (const [event, listener] of subscriptions) wallet.removeListener?.(event, listener);
+      };
+    },
+
+    async getNativeBalance(address, network) {
+      const client = await rpcClient(network);
+      const value = await client.getBalance({ address: address as `0x${string}` });
+      return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol };
+    },
+  };
+}
+
+function toWalletError(error: unknown): WalletRequestError {
+  return new WalletRequestError(providerErrorMessage(error), providerErrorCode(error));
+}

@@ -1,0 +1,64 @@
+import type { Network } from '../config/networks';
+import type { ChainNamespace } from '../constants';
+import type { AccountRecord } from '../features/account/accountSlice';
+import type { ChainConnector } from '../features/connectors/connectorsSlice';
+
+/** A connector as the page offers it: its serialisable description and the live provider behind it. */
+export interface DiscoveredConnector<Provider = unknown> {
+  connector: ChainConnector;
+  /** Announced and injected wallets have one at once; external ones create theirs when first used. */
+  getProvider: () => Promise<Provider>;
+}
+
+/** What a wallet tells us once connected, or when an existing connection is synced. */
+export interface WalletSession {
+  accounts: AccountRecord[];
+  /** The chain the wallet is on, in its own namespace's form (e.g. 31337 for eip155). */
+  chainId: string | number;
+}
+
+/** The wallet's own events on a live connection (SPEC §4 "Session events"). */
+export interface SessionEvents {
+  accountsChanged(accounts: AccountRecord[]): void;
+  /** The chain in the namespace's own form, as in `WalletSession.chainId`. */
+  chainChanged(chainId: string | number): void;
+  disconnected(): void;
+}
+
+export interface NativeBalance {
+  /** In whole units of the network's currency, as a decimal string. */
+  balance: string;
+  symbol: string;
+}
+
+/**
+ * Everything the modal needs from one chain family. EVM ships first; Solana, Bitcoin, Polkadot and
+ * Cosmos implement the same interface. Adapters are services: they live in the listener middleware's
+ * `extra`, never in state.
+ */
+export interface ChainAdapter {
+  namespace: ChainNamespace;
+  /** Finds this namespace's wallets on the page, reporting each as it appears; returns a stop function. */
+  discoverConnectors(found: (connectors: DiscoveredConnector[]) => void): () => void;
+  /** Asks the wallet for its accounts (it may prompt the user); `network` is the one the app is on. */
+  connect(connector: DiscoveredConnector, network: Network | undefined): Promise<WalletSession>;
+  /** The wallet's existing connection without prompting, or undefined when it has none. */
+  syncConnection(connector: DiscoveredConnector): Promise<WalletSession | undefined>;
+  disconnect(connector: DiscoveredConnector): Promise<void>;
+  /** Moves the wallet to `network`, adding the network first when the wallet does not know it. */
+  switchNetwork(connector: DiscoveredConnector, network: Network): Promise<void>;
+  /** Calls `events` for the wallet's own changes until the returned function is called. */
+  watchSession(connector: DiscoveredConnector, events: SessionEvents): Promise<() => void>;
+  /** The native balance of `address`, read from the network's RPC nodes. */
+  getNativeBalance(address: string, network: Network): Promise<NativeBalance>;
+}
+
+/** An error a wallet or adapter raised, with the wallet's JSON-RPC code when it gave one. */
+export class WalletRequestError extends Error {
+  readonly code: number | undefined;
+  constructor(message: string, code?: number) {
+    super(message);
+    this.name = 'WalletRequestError';
+    this.code = code;
+  }
+}

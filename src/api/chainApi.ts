@@ -1,0 +1,17 @@
+import { fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createWalletModalApi } from './createApi';
+
+export interface ChainReadError {
+  message: string;
+}
+
+/**
+ * Reads from the chains' own JSON-RPC nodes (SPEC §7 "Chain nodes"), through each namespace's chain
+ * adapter rather than an HTTP base URL; features inject their endpoints.
+ */
+export const chainApi = createWalletModalApi({
+  reducerPath: 'chainApi',
+  baseQuery: fakeBaseQuery<ChainReadError>(),
+  tagTypes: ['NativeBalance'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,318 @@
+import { createWalletClient, type Hex, http, isAddress, isHex, type LocalAccount } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { z } from 'zod';
+import type { Eip1193Provider } from '../adapters/evm/eip1193';
+import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
+import type { KeyValueStorage } from '../store/storage';
+import { ANVIL_PRIVATE_KEYS } from './accounts';
+
+export interface DevWalletChain {
+  id: number;
+  name: string;
+  rpcUrl: string;
+  nativeCurrency?: { name: string; symbol: string; decimals: number };
+  blockExplorerUrl?: string;
+}
+
+/** A request waiting for the user, as the wallet's prompt shows it. */
+export interface DevWalletRequest {
+  method: string;
+  params: unknown;
+  /** One line for the prompt, e.g. "Connect account 0xf39F…2266". */
+  summary: string;
+}
+
+export interface DevWalletOptions {
+  /** The chain the wallet is on at first; it knows no other until one is added. */
+  chain: DevWalletChain;
+  /** The user's answer to a request needing approval (the demo shows a prompt; tests answer directly). */
+  approve: (request: DevWalletRequest) => boolean | Promise<boolean>;
+  /** Remembers the connection, the added chains, the chain and the account across reloads. */
+  storage?: KeyValueStorage;
+  storageKey?: string;
+}
+
+export interface DevWalletProvider extends Eip1193Provider {
+  on(event: string, listener: (...args: never[]) => void): this;
+  removeListener(event: string, listener: (...args: never[]) => void): this;
+}
+
+export interface DevWallet {
+  provider: DevWalletProvider;
+  /** The EIP-6963 provider info. */
+  info: { uuid: string; name: string; icon: string; rdns: string };
+  addresses: readonly `0x${string}`[];
+  /** Announces the wallet through EIP-6963, now and whenever a page asks; returns a function that stops. */
+  announce(): () => void;
+  /** Makes another test account the selected one (a wallet user picking an account): emits `accountsChanged`. */
+  selectAccount(index: number): void;
+  /** The site's permission is removed in the wallet: emits `accountsChanged([])`. */
+  forgetSite(): void;
+  /** The wallet loses its connection to every chain: emits `disconnect`. */
+  emitDisconnect(): void;
+  snapshot(): DevWalletState;
+}
+
+const chainSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  rpcUrl: z.url(),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }).optional(),
+  blockExplorerUrl: z.url().optional(),
+});
+const stateSchema = z.object({
+  permitted: z.boolean(),
+  accountIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(ANVIL_PRIVATE_KEYS.length - 1),
+  chainId: z.number().int().positive(),
+  chains: z.array(chainSchema).min(1),
+});
+export type DevWalletState = z.infer<typeof stateSchema>;
+
+export class DevWalletError extends Error {
+  readonly code: number;
+  constructor(code: number, message: string) {
+    super(message);
+    this.name = 'DevWalletError';
+    this.code = code;
+  }
+}
+
+const rejected = () => new DevWalletError(ProviderErrorCode.userRejected, 'User rejected the request.');
+const invalidParams = (message: string) => new DevWalletError(-32602, message);
+
+/** Chain reads the wallet passes to the node of the chain it is on. */
+const READ_METHODS = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_sendRawTransaction',
+  'net_version',
+]);
+
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="#1f6f4a"/><path d="M28 30h22a18 18 0 0 1 0 36H28z" fill="none" stroke="#fff" stroke-width="8"/></svg>',
+)}`;
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/**
+ * A development wallet: an EIP-1193 provider announced through EIP-6963 as "Dev Wallet", signing with
+ * anvil's test accounts and sending to the chain it is on. Requests that need the user wait for `approve`.
+ */
+export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wallet' }: DevWalletOptions): DevWallet {
+  const accounts: LocalAccount[] = ANVIL_PRIVATE_KEYS.map((key) => privateKeyToAccount(key));
+  const listeners = new Map<string, Set<(...args: never[]) => void>>();
+  let state: DevWalletState = load() ?? { permitted: false, accountIndex: 0, chainId: chain.id, chains: [chain] };
+
+  function load(): DevWalletState | undefined {
+    try {
+      const parsed = stateSchema.safeParse(JSON.parse(storage?.getItem(storageKey) ?? 'null'));
+      return parsed.success && parsed.data.chains.some((known) => known.id === parsed.data.chainId) ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  function update(next: Partial<DevWalletState>) {
+    state = { ...state, ...next };
+    storage?.setItem(storageKey, JSON.stringify(state));
+  }
+  function emit(event: string, value: unknown) {
+    for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(value);
+  }
+
+  const account = () => accounts[state.accountIndex] as LocalAccount;
+  const currentChain = () => state.chains.find((known) => known.id === state.chainId) as DevWalletChain;
+  const exposedAccounts = () => (state.permitted ? [account().address] : []);
+
+  async function ask(method: string, params: unknown, summary: string) {
+    if (!(await approve({ method, params, summary }))) throw rejected();
+  }
+  function requirePermission(address?: unknown) {
+    if (!state.permitted) throw new DevWalletError(ProviderErrorCode.unauthorized, 'The site is not connected to Dev Wallet.');
+    if (address !== undefined && (typeof address !== 'string' || address.toLowerCase() !== account().address.toLowerCase())) {
+      throw new DevWalletError(ProviderErrorCode.unauthorized, 'The requested account is not the selected one.');
+    }
+  }
+
+  async function forward(method: string, params: unknown) {
+    const response = await fetch(currentChain().rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+    });
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+    if (body.error) throw new DevWalletError(body.error.code, body.error.message);
+    return body.result;
+  }
+
+  async function sendTransaction(params: unknown) {
+    const [transaction] = (Array.isArray(params) ? params : []) as [Record<string, unknown> | undefined];
+    if (!transaction) throw invalidParams('eth_sendTransaction expects one transaction');
+    requirePermission(transaction.from);
+    const { to, value, data, gas } = transaction;
+    if (to !== undefined && (typeof to !== 'string' || !isAddress(to))) throw invalidParams('`to` must be an address');
+    for (const [name, field] of Object.entries({ value, data, gas })) {
+      if (field !== undefined && !isHex(field)) throw invalidParams(`\`${name}\` must be hex`);
+    }
+    const target = currentChain();
+    await ask(
+      'eth_sendTransaction',
+      params,
+      `Send ${value ? BigInt(value as Hex).toString() : '0'} wei to ${to ? short(to as string) : 'a new contract'} on ${target.name}`,
+    );
+    const client = createWalletClient({ account: account(), transport: http(target.rpcUrl) });
+    return client.sendTransaction({
+      chain: null,
+      to: to as `0x${string}` | undefined,
+      value: value === undefined ? undefined : BigInt(value as Hex),
+      data: data as Hex | undefined,
+      gas: gas === undefined ? undefined : BigInt(gas as Hex),
+    });
+  }
+
+  async function handle(method: string, params: unknown): Promise<unknown> {
+    const args = (Array.isArray(params) ? params : []) as unknown[];
+    switch (method) {
+      case 'eth_chainId':
+        return toHexChainId(state.chainId);
+      case 'eth_accounts':
+        return exposedAccounts();
+      case 'eth_requestAccounts':
+      case 'wallet_requestPermissions':
+        if (!state.permitted) {
+          await ask(method, params, `Connect account ${short(account().address)} on ${currentChain().name}`);
+          update({ permitted: true });
+          emit('accountsChanged', exposedAccounts());
+        }
+        return method === 'eth_requestAccounts' ? exposedAccounts() : [{ parentCapability: 'eth_accounts' }];
+      case 'wallet_getPermissions':
+        return state.permitted ? [{ parentCapability: 'eth_accounts' }] : [];
+      case 'wallet_revokePermissions':
+        if (state.permitted) {
+          update({ permitted: false });
+          emit('accountsChanged', []);
+        }
+        return null;
+      case 'wallet_switchEthereumChain': {
+        const chainId = (args[0] as { chainId?: unknown } | undefined)?.chainId;
+        if (typeof chainId !== 'string' || !isHex(chainId)) throw invalidParams('wallet_switchEthereumChain expects { chainId }');
+        const target = state.chains.find((known) => toHexChainId(known.id) === chainId.toLowerCase());
+        if (!target) {
+          throw new DevWalletError(
+            ProviderErrorCode.unrecognizedChain,
+            `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`,
+          );
+        }
+        if (target.id === state.chainId) return null;
+        await ask(method, params, `Switch to ${target.name}`);
+        update({ chainId: target.id });
+        emit('chainChanged', toHexChainId(target.id));
+        return null;
+      }
+      case 'wallet_addEthereumChain': {
+        const parameter = z
+          .object({
+            chainId: z.string().regex(/^0x[0-9a-fA-F]+$/),
+            chainName: z.string().min(1),
+            rpcUrls: z.array(z.url()).min(1),
+            nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }).optional(),
+            blockExplorerUrls: z.array(z.url()).optional(),
+          })
+          .safeParse(args[0]);
+        if (!parameter.success) throw invalidParams('wallet_addEthereumChain expects chainId, chainName and rpcUrls');
+        const added: DevWalletChain = {
+          id: Number.parseInt(parameter.data.chainId, 16),
+          name: parameter.data.chainName,
+          rpcUrl: parameter.data.rpcUrls[0] as string,
+          nativeCurrency: parameter.data.nativeCurrency,
+          blockExplorerUrl: parameter.data.blockExplorerUrls?.[0],
+        };
+        if (state.chains.some((known) => known.id === added.id)) return null;
+        await ask(method, params, `Add ${added.name} (chain ${added.id}, ${added.rpcUrl})`);
+        update({ chains: [...state.chains, added] });
+        return null;
+      }
+      case 'personal_sign': {
+        const [message, address] = args;
+        requirePermission(address);
+        if (typeof message !== 'string') throw invalidParams('personal_sign expects a message');
+        await ask(method, params, `Sign a message as ${short(account().address)}`);
+        return account().signMessage({ message: isHex(message) ? { raw: message } : message });
+      }
+      case 'eth_signTypedData_v4': {
+        const [address, json] = args;
+        requirePermission(address);
+        let typedData: Parameters<LocalAccount['signTypedData']>[0];
+        try {
+          typedData = typeof json === 'string' ? JSON.parse(json) : (json as typeof typedData);
+        } catch {
+          throw invalidParams('eth_signTypedData_v4 expects typed data as JSON');
+        }
+        await ask(method, params, `Sign typed data as ${short(account().address)}`);
+        return account().signTypedData(typedData);
+      }
+      case 'eth_sendTransaction':
+        return sendTransaction(params);
+      default:
+        if (READ_METHODS.has(method)) return forward(method, params);
+        throw new DevWalletError(ProviderErrorCode.unsupportedMethod, `Dev Wallet does not support ${method}`);
+    }
+  }
+
+  const provider: DevWalletProvider = {
+    request: ({ method, params }) => handle(method, params),
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return this;
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+      return this;
+    },
+  };
+  const info = Object.freeze({ uuid: crypto.randomUUID(), name: 'Dev Wallet', icon: ICON, rdns: 'dev.redux-wallet-modal.wallet' });
+
+  return {
+    provider,
+    info,
+    addresses: accounts.map((known) => known.address),
+    announce() {
+      const detail = Object.freeze({ info, provider });
+      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+      window.addEventListener('eip6963:requestProvider', announce);
+      announce();
+      return () => window.removeEventListener('eip6963:requestProvider', announce);
+    },
+    selectAccount(index) {
+      if (!accounts[index]) throw new RangeError(`Dev Wallet has accounts 0 to ${accounts.length - 1}`);
+      update({ accountIndex: index });
+      if (state.permitted) emit('accountsChanged', exposedAccounts());
+    },
+    forgetSite() {
+      update({ permitted: false });
+      emit('accountsChanged', []);
+    },
+    emitDisconnect() {
+      emit('disconnect', new DevWalletError(ProviderErrorCode.disconnected, 'Dev Wallet is disconnected'));
+    },
+    snapshot: () => state,
+  };
+}

@@ -1,0 +1,91 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { ErrorText } from '../../errors';
+import type { ListenerApi, StartListening } from '../../store/types';
+import { toastRequested } from '../alerts/alertsSlice';
+import { connectionChainChanged, connectionSwitched, selectCurrentConnection } from '../connection/connectionSlice';
+import { loadingChanged, walletRequestSettled, wentBack } from '../modal/modalSlice';
+import { sendFormReset } from '../send/sendSlice';
+import {
+  namespaceSwitchSettled,
+  networkSwitched,
+  networkSwitchRequested,
+  selectActiveNetwork,
+  selectAllNetworks,
+  selectIsSwitchingNamespace,
+  walletChainChanged,
+} from './chainSlice';
+import { writeLastUsedNetwork } from './chainStorage';
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'The wallet could not switch networks.';
+}
+
+/** Asks the current wallet to move to the network; the app follows only once the wallet has. */
+async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string}`) {
+  const state = api.getState();
+  const network = selectAllNetworks(state).find((candidate) => candidate.caipNetworkId === caipNetworkId);
+  if (!network) {
+    api.dispatch(toastRequested('error', ErrorText.networkNotFound));
+    return;
+  }
+  const connection = selectCurrentConnection(state);
+  if (state.connection.status !== 'connected' || connection?.connector.chain !== network.chainNamespace) {
+    // No wallet of that namespace to ask: the app just changes its active network (SPEC §4).
+    api.dispatch(networkSwitched(network.caipNetworkId));
+    api.dispatch(wentBack());
+    return;
+  }
+  const connector = api.extra.connectors.get(connection.connectorId);
+  const adapter = api.extra.adapters[network.chainNamespace];
+  if (!connector || !adapter) {
+    api.dispatch(toastRequested('error', ErrorText.providerNotFound));
+    return;
+  }
+  api.dispatch(loadingChanged(true));
+  try {
+    await api.pause(adapter.switchNetwork(connector, network));
+  } catch (error) {
+    if (api.signal.aborted) return;
+    // SPEC §4: a rejection aborts — nothing changes but the message.
+    api.extra.logger.info(`Switching to ${network.name} failed`, error);
+    api.dispatch(loadingChanged(false));
+    api.dispatch(toastRequested('error', errorMessage(error)));
+    api.dispatch(walletRequestSettled({ outcome: 'error' }));
+    return;
+  }
+  api.dispatch(loadingChanged(false));
+  api.dispatch(connectionChainChanged({ connectorId: connection.connectorId, chainId: network.id }));
+  api.dispatch(networkSwitched(network.caipNetworkId));
+  api.dispatch(walletRequestSettled({ outcome: 'success' }));
+}
+
+export function registerChainListeners(startListening: StartListening) {
+  startListening({
+    actionCreator: networkSwitchRequested,
+    effect: async ({ payload }, api) => {
+      api.cancelActiveListeners();
+      await switchWallet(api, payload.caipNetworkId);
+    },
+  });
+
+  // SPEC §4 "Network switch across namespaces": the send form is reset, the connection of that
+  // namespace (if any) becomes current, and the flag is lowered once that is done.
+  startListening({
+    matcher: isAnyOf(networkSwitched, walletChainChanged),
+    effect: (_action, api) => {
+      const state = api.getState();
+      const network = selectActiveNetwork(state);
+      if (network && selectAllNetworks(state).some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+        writeLastUsedNetwork(api.extra.storage, network, api.extra.logger);
+      }
+      if (!selectIsSwitchingNamespace(state)) return;
+      api.dispatch(sendFormReset());
+      const sameNamespace = Object.values(state.connection.connections).find(
+        (connection) => connection.connector.chain === state.chain.activeNamespace,
+      );
+      if (sameNamespace && sameNamespace.connectorId !== state.connection.currentConnectorId)
+        api.dispatch(connectionSwitched(sameNamespace.connectorId));
+      api.dispatch(namespaceSwitchSettled());
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { Network } from '../../config/networks';
+import { STORAGE_KEYS } from '../../constants';
+import type { Logger } from '../../store/logger';
+import { type KeyValueStorage, readStoredValue, writeStoredValue } from '../../store/storage';
+import type { CaipNetworkId } from '../../utils/caip';
+
+const caipNetworkIdSchema = z.string().regex(/^[a-z0-9]{3,8}:[\w-]{1,64}$/) as z.ZodType<CaipNetworkId>;
+
+/** The last used chain (SPEC §3), when it is still one of the configured networks. */
+export function readLastUsedNetwork(storage: KeyValueStorage, networks: readonly Network[], logger: Logger): Network | undefined {
+  const id = readStoredValue(storage, STORAGE_KEYS.lastUsedChain, caipNetworkIdSchema, logger);
+  return id === undefined ? undefined : networks.find((network) => network.caipNetworkId === id);
+}
+
+export function writeLastUsedNetwork(storage: KeyValueStorage, network: Network, logger: Logger) {
+  writeStoredValue(storage, STORAGE_KEYS.lastUsedChain, network.caipNetworkId, logger);
+}

@@ -1,0 +1,218 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { ChainAdapter, DiscoveredConnector, WalletSession } from '../../adapters/types';
+import { TRANSACTIONS } from '../../constants';
+import { ErrorText } from '../../errors';
+import { walletModalStarted } from '../../store/scopedStore';
+import type { ListenerApi, StartListening } from '../../store/types';
+import { accountCleared, addressChanged } from '../account/accountSlice';
+import { toastRequested } from '../alerts/alertsSlice';
+import { chainAdapterAdded, selectActiveNetwork, selectAllNetworks, walletChainChanged } from '../chain/chainSlice';
+import { connectorsFound } from '../connectors/connectorsSlice';
+import { modalClosed, selectIsModalOpen } from '../modal/modalSlice';
+import {
+  connected,
+  connectFailed,
+  connectionAccountsChanged,
+  connectionChainChanged,
+  connectionSwitched,
+  connectionSwitchRequested,
+  connectRequested,
+  connectStarted,
+  disconnected,
+  disconnectRequested,
+  recentWalletUsed,
+  restoreFinished,
+  restoreStarted,
+  selectCurrentConnection,
+} from './connectionSlice';
+import { readStoredConnection, writeStoredConnection, writeStoredRecentWallets } from './connectionStorage';
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : undefined;
+  return message && message.length <= 200 ? message : 'The wallet could not complete the request.';
+}
+
+function adapterFor(api: ListenerApi, connector: DiscoveredConnector): ChainAdapter | undefined {
+  return api.extra.adapters[connector.connector.chain];
+}
+
+/** Shows the current connection as the account of its namespace, on the chain the wallet is on. */
+export function showCurrentConnection(api: ListenerApi) {
+  const connection = selectCurrentConnection(api.getState());
+  const account = connection?.accounts[0];
+  if (!connection || !account) return;
+  const namespace = connection.connector.chain;
+  const caipNetworkId = `${namespace}:${connection.chainId}` as const;
+  const network = selectAllNetworks(api.getState()).find((candidate) => candidate.caipNetworkId === caipNetworkId);
+  const explorer = network?.blockExplorers?.default.url;
+  api.dispatch(walletChainChanged(caipNetworkId));
+  api.dispatch(
+    addressChanged({
+      namespace,
+      caipAddress: `${caipNetworkId}:${account.address}`,
+      addressExplorerUrl: explorer ? `${explorer}/address/${account.address}` : undefined,
+      allAccounts: connection.accounts,
+    }),
+  );
+}
+
+/** SPEC §4: the connection goes, the next one (if any) becomes current, the account fields are cleared. */
+function finishDisconnect(api: ListenerApi, connectorId: string) {
+  const { connections, currentConnectorId } = api.getState().connection;
+  const connection = connections[connectorId];
+  if (!connection) return;
+  api.extra.connectors.watchSession(connectorId, undefined);
+  const next =
+    currentConnectorId === connectorId
+      ? Object.values(connections).find((candidate) => candidate.connectorId !== connectorId)
+      : currentConnectorId === undefined
+        ? undefined
+        : connections[currentConnectorId];
+  // The account goes before the status changes, so nothing sees "disconnected" with an address still set.
+  if (next?.connector.chain !== connection.connector.chain) api.dispatch(accountCleared(connection.connector.chain));
+  api.dispatch(disconnected(connectorId));
+  if (next) showCurrentConnection(api);
+  // Nothing of the account is left to show.
+  else if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
+}
+
+/** Records a live connection and follows the wallet's own events on it (SPEC §4 "Session events"). */
+async function establish(api: ListenerApi, adapter: ChainAdapter, connector: DiscoveredConnector, session: WalletSession) {
+  const { id, name, type, chain, imageUrl } = connector.connector;
+  api.dispatch(
+    connected({ connectorId: id, accounts: session.accounts, chainId: session.chainId, connector: { id, name, type, chain, imageUrl } }),
+  );
+  const stop = await adapter.watchSession(connector, {
+    accountsChanged: (accounts) => {
+      if (accounts.length === 0) return finishDisconnect(api, id);
+      api.dispatch(connectionAccountsChanged({ connectorId: id, accounts }));
+      if (api.getState().connection.currentConnectorId === id) showCurrentConnection(api);
+    },
+    chainChanged: (chainId) => {
+      api.dispatch(connectionChainChanged({ connectorId: id, chainId }));
+      if (api.getState().connection.currentConnectorId === id) showCurrentConnection(api);
+    },
+    disconnected: () => finishDisconnect(api, id),
+  });
+  api.extra.connectors.watchSession(id, stop);
+}
+
+/** Syncs the stored connections with their wallets, without prompting (SPEC §4). */
+async function restore(api: ListenerApi) {
+  const { storage, logger, adapters, connectors } = api.extra;
+  const { status, pendingConnectorId } = api.getState().connection;
+  // Only the load-time state restores: "connecting" with no attempt of the user's under way.
+  const stored = status === 'connecting' && pendingConnectorId === undefined ? readStoredConnection(storage, logger) : undefined;
+  if (!stored) return;
+  api.dispatch(restoreStarted());
+  const ordered = [
+    ...stored.connections.filter((entry) => entry.connectorId !== stored.current),
+    ...stored.connections.filter((entry) => entry.connectorId === stored.current),
+  ];
+  for (const { connectorId, namespace } of ordered) {
+    const adapter = adapters[namespace];
+    // Extensions announce themselves shortly after load (SPEC §9: injected-provider wait 1000 ms).
+    const connector = adapter && (await connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs));
+    if (!adapter || !connector) {
+      logger.info(`The stored connection to ${connectorId} has no wallet on this page any more`);
+      continue;
+    }
+    try {
+      const session = await adapter.syncConnection(connector);
+      if (session) await establish(api, adapter, connector, session);
+    } catch (error) {
+      logger.warn(`Could not restore the connection to ${connectorId}`, error);
+    }
+  }
+  api.dispatch(restoreFinished());
+  showCurrentConnection(api);
+}
+
+export function registerConnectionListeners(startListening: StartListening) {
+  // The page's wallets, then the stored session.
+  startListening({
+    actionCreator: walletModalStarted,
+    effect: async (_action, api) => {
+      for (const adapter of Object.values(api.extra.adapters)) {
+        api.dispatch(chainAdapterAdded(adapter.namespace));
+        adapter.discoverConnectors((found) => {
+          for (const connector of found) api.extra.connectors.add(connector);
+          api.dispatch(connectorsFound(found.map((entry) => entry.connector)));
+        });
+      }
+      await restore(api);
+    },
+  });
+
+  // SPEC §4: connecting → connected, or back to where it was; the already-current connector is refused.
+  startListening({
+    actionCreator: connectRequested,
+    effect: async ({ payload: { connectorId } }, api) => {
+      const { connection } = api.getState();
+      // The same attempt asked twice (a view mounting twice) is one attempt.
+      if (connection.status === 'connecting' && connection.pendingConnectorId === connectorId) return;
+      api.cancelActiveListeners();
+      const connector = api.extra.connectors.get(connectorId);
+      const adapter = connector && adapterFor(api, connector);
+      if (connection.status === 'connected' && connection.currentConnectorId === connectorId) {
+        api.dispatch(connectFailed(`${connector?.connector.name ?? connectorId} is already connected.`));
+        return;
+      }
+      api.dispatch(connectStarted(connectorId));
+      if (!connector || !adapter) {
+        api.dispatch(connectFailed(ErrorText.providerNotFound));
+        return;
+      }
+      let session: WalletSession;
+      try {
+        session = await api.pause(adapter.connect(connector, selectActiveNetwork(api.getState())));
+      } catch (error) {
+        if (api.signal.aborted) return;
+        api.extra.logger.info(`Connecting to ${connector.connector.name} failed`, error);
+        api.dispatch(connectFailed(describeError(error)));
+        return;
+      }
+      await establish(api, adapter, connector, session);
+      showCurrentConnection(api);
+      if (connector.connector.explorerId) api.dispatch(recentWalletUsed(connector.connector.explorerId));
+      if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
+    },
+  });
+
+  // SPEC §4: disconnect; 'Failed to disconnect' when the wallet refuses.
+  startListening({
+    actionCreator: disconnectRequested,
+    effect: async ({ payload }, api) => {
+      const connectorId = payload?.connectorId ?? api.getState().connection.currentConnectorId;
+      if (connectorId === undefined || !(connectorId in api.getState().connection.connections)) return;
+      const connector = api.extra.connectors.get(connectorId);
+      const adapter = connector && adapterFor(api, connector);
+      try {
+        if (connector && adapter) await adapter.disconnect(connector);
+      } catch (error) {
+        api.extra.logger.error(ErrorText.failedToDisconnect, error);
+        api.dispatch(toastRequested('error', ErrorText.failedToDisconnect));
+        return;
+      }
+      finishDisconnect(api, connectorId);
+    },
+  });
+
+  startListening({
+    actionCreator: connectionSwitchRequested,
+    effect: ({ payload: { connectorId } }, api) => {
+      api.dispatch(connectionSwitched(connectorId));
+      showCurrentConnection(api);
+    },
+  });
+
+  // Persistence (SPEC §3 local storage): the connections and the recent wallets survive a reload.
+  startListening({
+    matcher: isAnyOf(connected, disconnected, connectionSwitched, restoreFinished),
+    effect: (_action, api) => writeStoredConnection(api.extra.storage, api.getState().connection, api.extra.logger),
+  });
+  startListening({
+    actionCreator: recentWalletUsed,
+    effect: (_action, api) => writeStoredRecentWallets(api.extra.storage, api.getState().connection, api.extra.logger),
+  });
+}

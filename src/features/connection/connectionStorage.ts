@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { CHAIN_NAMESPACES, RECENT_WALLETS_MAX, STORAGE_KEYS } from '../../constants';
+import type { Logger } from '../../store/logger';
+import { type KeyValueStorage, readStoredValue, writeStoredValue } from '../../store/storage';
+import type { ConnectionSliceState } from './connectionSlice';
+
+const idSchema = z.string().regex(/^[\w.:-]{1,128}$/);
+
+/** What survives a reload of the connections (SPEC §3 "connection" key): which connectors, and the current one. */
+const storedConnectionSchema = z
+  .object({
+    current: idSchema,
+    connections: z
+      .array(z.object({ connectorId: idSchema, namespace: z.enum(CHAIN_NAMESPACES) }).strict())
+      .min(1)
+      .max(16),
+  })
+  .strict()
+  .refine((stored) => stored.connections.some((connection) => connection.connectorId === stored.current), {
+    message: 'the current connection must be one of the connections',
+  });
+export type StoredConnection = z.infer<typeof storedConnectionSchema>;
+
+const recentWalletsSchema = z.array(idSchema).max(RECENT_WALLETS_MAX);
+
+export function readStoredConnection(storage: KeyValueStorage, logger: Logger): StoredConnection | undefined {
+  return readStoredValue(storage, STORAGE_KEYS.connection, storedConnectionSchema, logger);
+}
+
+export function readStoredRecentWallets(storage: KeyValueStorage, logger: Logger): string[] {
+  return readStoredValue(storage, STORAGE_KEYS.recentWallets, recentWalletsSchema, logger) ?? [];
+}
+
+export function storedConnectionOf(state: ConnectionSliceState): StoredConnection | undefined {
+  const connections = Object.values(state.connections).map((connection) => ({
+    connectorId: connection.connectorId,
+    namespace: connection.connector.chain,
+  }));
+  if (state.currentConnectorId === undefined || connections.length === 0) return undefined;
+  return { current: state.currentConnectorId, connections };
+}
+
+export function writeStoredConnection(storage: KeyValueStorage, state: ConnectionSliceState, logger: Logger) {
+  writeStoredValue(storage, STORAGE_KEYS.connection, storedConnectionOf(state), logger);
+}
+
+export function writeStoredRecentWallets(storage: KeyValueStorage, state: ConnectionSliceState, logger: Logger) {
+  writeStoredValue(storage, STORAGE_KEYS.recentWallets, state.recentWalletIds, logger);
+}

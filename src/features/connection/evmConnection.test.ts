@@ -1,0 +1,192 @@
+import { ErrorText } from '../../errors';
+import { memoryStorage } from '../../store/storage';
+import { runLocalChains } from '../../test/chains';
+import { announceDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
+import { createHostStore, waitForState } from '../../test/store';
+import { selectActiveAccount } from '../account/accountSlice';
+import { networkSwitchRequested, selectActiveNetwork } from '../chain/chainSlice';
+import { openModal, selectCurrentView } from '../modal/modalSlice';
+import { connectRequested, disconnectRequested, selectCurrentConnection } from './connectionSlice';
+
+const chains = runLocalChains();
+const config = () => ({ projectId: 'test-project-id', networks: [chains.a, chains.b] });
+
+/** A host store on the two local chains whose page has the Dev Wallet (approving everything by default). */
+async function setup(options: Parameters<typeof announceDevWallet>[1] = {}) {
+  const dev = announceDevWallet(chains.a, options);
+  const host = createHostStore(config(), { storage: options.storage ?? memoryStorage() });
+  await waitForState(host.scoped, (state) => state.connectors.list.some((connector) => connector.id === DEV_WALLET_ID));
+  return { ...dev, ...host };
+}
+
+async function connectDevWallet(scoped: Awaited<ReturnType<typeof setup>>['scoped']) {
+  scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
+  return waitForState(scoped, (state) => state.connection.status === 'connected' && selectActiveAccount(state)?.balance !== undefined);
+}
+
+describe('EVM connection on real anvil chains', () => {
+  it('connects the Dev Wallet: address, chain and the balance the chain reports', async () => {
+    const { scoped, wallet, prompts } = await setup();
+    const state = await connectDevWallet(scoped);
+    expect(selectCurrentConnection(state)).toMatchObject({ connectorId: DEV_WALLET_ID, chainId: 31337 });
+    expect(selectActiveAccount(state)).toMatchObject({
+      address: wallet.addresses[0],
+      caipAddress: `eip155:31337:${wallet.addresses[0]}`,
+      balance: await chains.balanceOf(0, wallet.addresses[0] as `0x${string}`),
+      balanceSymbol: 'ETH',
+    });
+    expect(prompts.map((prompt) => prompt.method)).toEqual(['eth_requestAccounts']);
+  });
+
+  it('returns to disconnected with the wallet’s reason when the user rejects the connection', async () => {
+    const { scoped } = await setup({ refuse: () => true });
+    scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
+    const state = await waitForState(scoped, (current) => current.connection.error !== undefined);
+    expect(state.connection).toMatchObject({ status: 'disconnected', error: 'User rejected the request.', connections: {} });
+  });
+
+  it('refuses to connect the connector that is already current', async () => {
+    const { scoped, prompts } = await setup();
+    await connectDevWallet(scoped);
+    scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
+    expect(scoped.getState().connection).toMatchObject({ status: 'connected', error: 'Dev Wallet is already connected.' });
+    expect(prompts).toHaveLength(1);
+  });
+
+  it('switches to the second chain: 4902, the chain added with its details, the switch retried', async () => {
+    const { scoped, wallet, prompts } = await setup();
+    await connectDevWallet(scoped);
+    scoped.dispatch(networkSwitchRequested({ caipNetworkId: 'eip155:31338' }));
+    const state = await waitForState(
+      scoped,
+      (current) => current.modal.loading === false && selectCurrentConnection(current)?.chainId === 31338,
+    );
+    expect(selectActiveNetwork(state)?.caipNetworkId).toBe('eip155:31338');
+    expect(selectActiveAccount(state)?.caipAddress).toBe(`eip155:31338:${wallet.addresses[0]}`);
+    expect(selectCurrentConnection(state)?.chainId).toBe(31338);
+    expect(prompts.map((prompt) => prompt.method)).toEqual([
+      'eth_requestAccounts',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]);
+    expect(prompts[1]?.params).toEqual([
+      {
+        chainId: '0x7a6a',
+        chainName: 'Anvil B',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: [chains.b.rpcUrls.default.http[0]],
+      },
+    ]);
+    expect(wallet.snapshot().chainId).toBe(31338);
+    await waitForState(scoped, (current) => selectActiveAccount(current)?.balance !== undefined);
+  });
+
+  it('leaves everything as it was when the user rejects the switch', async () => {
+    const { scoped, wallet } = await setup({ refuse: (request) => request.method === 'wallet_addEthereumChain' });
+    await connectDevWallet(scoped);
+    const before = scoped.getState();
+    scoped.dispatch(networkSwitchRequested({ caipNetworkId: 'eip155:31338' }));
+    const state = await waitForState(scoped, (current) => current.alerts.toast !== undefined);
+    expect(state.alerts.toast).toMatchObject({ variant: 'error', message: 'User rejected the request.' });
+    expect(state.chain).toEqual(before.chain);
+    expect(state.connection).toEqual(before.connection);
+    expect(wallet.snapshot().chainId).toBe(31337);
+  });
+
+  it("says 'User rejected switch after adding network.' when the retried switch is refused", async () => {
+    const { scoped } = await setup({ refuse: (request) => request.method === 'wallet_switchEthereumChain' });
+    await connectDevWallet(scoped);
+    scoped.dispatch(networkSwitchRequested({ caipNetworkId: 'eip155:31338' }));
+    const state = await waitForState(scoped, (current) => current.alerts.toast !== undefined);
+    expect(state.alerts.toast?.message).toBe(ErrorText.userRejectedSwitchAfterAdd);
+    expect(selectActiveNetwork(state)?.caipNetworkId).toBe('eip155:31337');
+  });
+
+  it('follows accountsChanged: the new account and its balance', async () => {
+    const { scoped, wallet } = await setup();
+    await connectDevWallet(scoped);
+    await chains.setBalance(0, wallet.addresses[1] as `0x${string}`, 1_234_500_000_000_000_000n);
+    wallet.selectAccount(1);
+    const state = await waitForState(scoped, (current) => selectActiveAccount(current)?.balance === '1.2345');
+    expect(selectActiveAccount(state)?.address).toBe(wallet.addresses[1]);
+    expect(selectCurrentConnection(state)?.accounts[0]?.address).toBe(wallet.addresses[1]);
+  });
+
+  it('marks a chain the host did not request as unsupported and opens UnsupportedChain', async () => {
+    const { scoped, wallet } = await setup();
+    await connectDevWallet(scoped);
+    await wallet.provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0x539', chainName: 'Elsewhere', rpcUrls: ['http://127.0.0.1:9/'] }],
+    });
+    await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] });
+    const state = await waitForState(scoped, (current) => selectCurrentView(current)?.view === 'UnsupportedChain');
+    expect(selectActiveNetwork(state)).toMatchObject({ caipNetworkId: 'eip155:1337', name: 'Unknown Network' });
+    expect(state.modal.open).toBe(true);
+  });
+
+  it('disconnects: the connection, the account fields and the stored session go; the wallet forgets the site', async () => {
+    const { scoped, wallet, storage } = await setup();
+    await connectDevWallet(scoped);
+    scoped.dispatch(openModal());
+    scoped.dispatch(disconnectRequested());
+    const state = await waitForState(scoped, (current) => current.connection.status === 'disconnected' && !current.modal.open);
+    expect(state.connection.connections).toEqual({});
+    expect(selectActiveAccount(state)).toMatchObject({
+      address: undefined,
+      caipAddress: undefined,
+      balance: undefined,
+      status: 'disconnected',
+    });
+    expect(storage.getItem('@redux-wallet-modal/connection')).toBeNull();
+    expect(wallet.snapshot().permitted).toBe(false);
+  });
+
+  it('resets when the wallet itself disconnects or forgets the site', async () => {
+    const { scoped, wallet } = await setup();
+    await connectDevWallet(scoped);
+    wallet.emitDisconnect();
+    expect(scoped.getState().connection.status).toBe('disconnected');
+    await connectDevWallet(scoped);
+    wallet.forgetSite();
+    expect(scoped.getState().connection.status).toBe('disconnected');
+    expect(selectActiveAccount(scoped.getState())?.address).toBeUndefined();
+  });
+
+  it('restores the session after a reload without a prompt, on the last used chain', async () => {
+    const storage = memoryStorage();
+    const first = await setup({ storage });
+    await connectDevWallet(first.scoped);
+    first.scoped.dispatch(networkSwitchRequested({ caipNetworkId: 'eip155:31338' }));
+    await waitForState(first.scoped, (state) => selectCurrentConnection(state)?.chainId === 31338);
+
+    // The reload: a new page (store and wallet) over the same storage.
+    const second = await setup({ storage });
+    expect(['connecting', 'reconnecting']).toContain(second.scoped.getState().connection.status);
+    expect(selectActiveNetwork(second.scoped.getState())?.caipNetworkId).toBe('eip155:31338');
+    const state = await connectedAgain(second.scoped);
+    expect(selectCurrentConnection(state)).toMatchObject({ connectorId: DEV_WALLET_ID, chainId: 31338 });
+    expect(selectActiveAccount(state)?.caipAddress).toBe(`eip155:31338:${first.wallet.addresses[0]}`);
+    expect(second.prompts).toEqual([]);
+  });
+
+  it('boots disconnected when the stored wallet no longer grants the site its accounts', async () => {
+    const storage = memoryStorage();
+    const first = await setup({ storage });
+    await connectDevWallet(first.scoped);
+    first.wallet.forgetSite();
+    storage.setItem(
+      '@redux-wallet-modal/connection',
+      JSON.stringify({ current: DEV_WALLET_ID, connections: [{ connectorId: DEV_WALLET_ID, namespace: 'eip155' }] }),
+    );
+    const second = await setup({ storage });
+    const state = await waitForState(second.scoped, (current) => current.connection.status === 'disconnected');
+    expect(state.connection.connections).toEqual({});
+    expect(storage.getItem('@redux-wallet-modal/connection')).toBeNull();
+    expect(second.prompts).toEqual([]);
+  });
+});
+
+function connectedAgain(scoped: Awaited<ReturnType<typeof setup>>['scoped']) {
+  return waitForState(scoped, (state) => state.connection.status === 'connected' && selectActiveAccount(state)?.address !== undefined);
+}

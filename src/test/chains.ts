@@ -1,0 +1,43 @@
+import { createPublicClient, http } from 'viem';
+import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
+import { localChain } from '../config/networks';
+import { formatUnits } from '../utils/units';
+
+/**
+ * Two real anvil chains (31337, 31338) for the test file, on ports the OS picks, started before its
+ * tests and stopped after. Properties are read inside tests, once the chains run.
+ */
+export function runLocalChains() {
+  let nodes: AnvilNode[] = [];
+  beforeAll(async () => {
+    nodes = await Promise.all([31337, 31338].map(async (chainId) => startAnvil({ chainId, port: await freePort() })));
+  }, 30_000);
+  afterAll(() => Promise.all(nodes.map((node) => node.stop())));
+
+  const node = (index: number) => {
+    const found = nodes[index];
+    if (!found) throw new Error('The local chains are not running yet: use them inside a test');
+    return found;
+  };
+  return {
+    get a() {
+      return localChain({ id: 31337, name: 'Anvil A', rpcUrl: node(0).url });
+    },
+    get b() {
+      return localChain({ id: 31338, name: 'Anvil B', rpcUrl: node(1).url });
+    },
+    /** The balance as the chain itself reports it, formatted like the modal formats it. */
+    async balanceOf(chainIndex: 0 | 1, address: `0x${string}`) {
+      const client = createPublicClient({ transport: http(node(chainIndex).url) });
+      return formatUnits(await client.getBalance({ address }), 18);
+    },
+    /** Sets a balance directly on the chain (anvil's cheat code). */
+    async setBalance(chainIndex: 0 | 1, address: `0x${string}`, wei: bigint) {
+      await fetch(node(chainIndex).url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${wei.toString(16)}`] }),
+      });
+    },
+  };
+}
