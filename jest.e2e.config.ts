@@ -7,6 +7,8 @@ const config: Config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: [],
   testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
+  globalSetup: '<rootDir>/e2e/globalSetup.ts',
+  globalTeardown: '<rootDir>/e2e/globalTeardown.ts',
   testTimeout: 60_000,
   maxWorkers: 1,
 };

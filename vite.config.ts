@@ -15,7 +15,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     minify: false,
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    lib: {
+      entry: { index: 'src/index.ts', 'dev-wallet': 'src/devWallet/index.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     rollupOptions: {
       external: (id) => externals.some((name) => id === name || id.startsWith(`${name}/`)),
       output: { chunkFileNames: 'chunks/[name]-[hash].js' },

@@ -6,28 +6,22 @@ import {
   builtInNetworks,
   ConnectButton,
   createWalletModal,
-  defineNetwork,
+  localChain,
   openModal,
   selectCurrentView,
   VIEWS,
   type ViewName,
   WalletModalRoot,
 } from 'redux-wallet-modal';
+import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
 
 const apiUrl = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:8787';
 // The two local anvil chains `npm start` runs, then the built-in networks.
-const localChain = (id: number, name: string, url: string) =>
-  defineNetwork({
-    id,
-    name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-    chainNamespace: 'eip155',
-  });
-const localChains = [
-  localChain(31337, 'Anvil A', import.meta.env.VITE_CHAIN_A_URL ?? 'http://127.0.0.1:8545'),
-  localChain(31338, 'Anvil B', import.meta.env.VITE_CHAIN_B_URL ?? 'http://127.0.0.1:8546'),
-];
+const chainA = { id: 31337, name: 'Anvil A', rpcUrl: import.meta.env.VITE_CHAIN_A_URL ?? 'http://127.0.0.1:8545' };
+const chainB = { id: 31338, name: 'Anvil B', rpcUrl: import.meta.env.VITE_CHAIN_B_URL ?? 'http://127.0.0.1:8546' };
+const localChains = [localChain(chainA), localChain(chainB)];
+// The page's wallet: announced through EIP-6963 before the modal looks for wallets.
+const devWallet = startDevWallet(chainA);
 const themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light';
 
 // The host app's own state, living beside the wallet modal in one store.
@@ -99,6 +93,7 @@ createRoot(root).render(
         </p>
         <ViewGallery />
       </main>
+      <DevWalletPanel wallet={devWallet} />
     </Provider>
   </StrictMode>,
 );

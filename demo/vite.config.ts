@@ -6,6 +6,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: { 'redux-wallet-modal': fileURLToPath(new URL('../src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: /^redux-wallet-modal$/, replacement: fileURLToPath(new URL('../src/index.ts', import.meta.url)) },
+      { find: /^redux-wallet-modal\/dev-wallet$/, replacement: fileURLToPath(new URL('../src/devWallet/index.ts', import.meta.url)) },
+    ],
+  },
   envDir: fileURLToPath(new URL('..', import.meta.url)),
 });

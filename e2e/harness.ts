@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 5273);
@@ -59,4 +63,21 @@ export function watchOutsideRequests(page: Page): string[] {
     if (protocol.startsWith('http') && hostname !== '127.0.0.1' && hostname !== 'localhost') outside.push(request.url());
   });
   return outside;
+}
+
+export async function expectVisible(locator: ReturnType<Page['getByRole']>) {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+/** axe-core's violations inside the wallet modal, once its animations have settled. */
+export async function axeViolations(page: Page) {
+  // Contrast is judged on the settled view, not halfway through its fade-in.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } })
+      .axe;
+    const result = await axe.run({ include: [['[data-wallet-modal-root]']] });
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
 }

@@ -1,27 +1,21 @@
 /** @jest-environment node */
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_URL, launchBrowser, startDemo, stopDemo, watchOutsideRequests } from './harness.ts';
+import { axeViolations, DEMO_URL, expectVisible, launchBrowser, watchOutsideRequests } from './harness.ts';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let demo: ChildProcess | undefined;
 let browser: Browser;
 let page: Page;
 let outside: string[];
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  demo = await startDemo();
   browser = await launchBrowser();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  stopDemo(demo);
 });
 
 beforeEach(async () => {
@@ -38,18 +32,6 @@ async function openWithButton() {
   await page.goto(DEMO_URL);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   return page.getByRole('dialog', { name: 'Connect Wallet' });
-}
-
-async function axeViolations() {
-  // Contrast is judged on the settled view, not halfway through its fade-in.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } })
-      .axe;
-    const result = await axe.run({ include: [['[data-wallet-modal-root]']] });
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
 }
 
 it('opens from the Connect Wallet button and closes with the close button', async () => {
@@ -85,21 +67,21 @@ it.each(['light', 'dark'])('has no axe-core violation in the open modal (%s), sc
   await page.goto(`${DEMO_URL}?theme=${theme}`);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expectVisible(page.getByRole('dialog').getByRole('button', { name: /MetaMask/ }));
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${ARTIFACTS}connect-${theme}.png` });
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /^All Wallets/ })
     .click();
   await expectVisible(page.getByRole('dialog', { name: 'All Wallets' }).getByRole('button', { name: /Trust Wallet/ }));
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${ARTIFACTS}all-wallets-${theme}.png` });
 });
 
 it('has no axe-core violation in any view', async () => {
   await page.goto(DEMO_URL);
   await page.getByLabel('View').waitFor();
-  const views = await page.locator('select option').allTextContents();
+  const views = await page.getByLabel('View').locator('option').allTextContents();
   expect(views.length).toBeGreaterThanOrEqual(25);
   const failures: string[] = [];
   for (const view of views) {
@@ -108,7 +90,7 @@ it('has no axe-core violation in any view', async () => {
     await page.getByRole('button', { name: 'Open view' }).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForFunction(() => !document.querySelector('[data-wallet-modal-root] [role="status"][aria-label^="Loading"]'));
-    const violations = await axeViolations();
+    const violations = await axeViolations(page);
     if (violations.length) failures.push(`${view}: ${violations.join(', ')}`);
   }
   expect(failures).toEqual([]);
@@ -130,7 +112,3 @@ it('is a bottom sheet on a small screen', async () => {
   expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(700);
   await page.screenshot({ path: `${ARTIFACTS}connect-mobile.png` });
 });
-
-async function expectVisible(locator: ReturnType<Page['getByRole']>) {
-  await locator.first().waitFor({ state: 'visible' });
-}

@@ -1,6 +1,19 @@
 // The package's public surface. Importing it touches no browser global (server-side rendering is safe).
 
+export type { ConnectorRegistry } from './adapters/connectorRegistry';
+export type { ExternalWallet } from './adapters/evm/discovery';
+export type { Eip1193Provider } from './adapters/evm/eip1193';
+export { createEvmAdapter, type EvmAdapterOptions } from './adapters/evm/evmAdapter';
+export {
+  type ChainAdapter,
+  type DiscoveredConnector,
+  type NativeBalance,
+  type SessionEvents,
+  WalletRequestError,
+  type WalletSession,
+} from './adapters/types';
 export type { ApiError } from './api/baseQuery';
+export { chainApi } from './api/chainApi';
 export {
   resolveConfig,
   type SIWXConfig,
@@ -29,6 +42,7 @@ export { type AlertId, Alerts, ErrorText, ServerMessage, WalletErrorCode } from 
 export * from './features/account/accountSlice';
 export { type Balance, balanceApi, isQualityBalance } from './features/account/balanceApi';
 export { type Identity, identityApi } from './features/account/identityApi';
+export { nativeBalanceApi } from './features/account/nativeBalanceApi';
 export * from './features/alerts/alertsSlice';
 export { type AnalyticsEvent, analyticsConfigApi, analyticsEventsApi } from './features/analytics/analyticsEndpoints';
 export * from './features/chain/chainSlice';
@@ -56,7 +70,7 @@ export {
 export { createLogger, type Logger, type LogLevel } from './store/logger';
 export { REDUCER_PATH } from './store/reducerPath';
 export type { WalletModalState } from './store/rootReducer';
-export { getScopedStore, type ScopedStore } from './store/scopedStore';
+export { getScopedStore, type ScopedStore, walletModalStarted } from './store/scopedStore';
 export type { WalletModalServices } from './store/services';
 export { browserStorage, type KeyValueStorage, memoryStorage } from './store/storage';
 export type { HostState, WalletModalDispatch } from './store/types';

@@ -1,8 +1,18 @@
-import { Muted, Stack } from '../../components/layout';
+import { styled } from 'styled-components';
+import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { Tabs } from '../../components/Tabs/Tabs';
+import { focusRing } from '../../components/theme';
+import { useCopyText } from '../../components/useCopyText';
+import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
+import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { truncateAddress } from '../../utils/address';
+import { isSafeImageSource } from '../../utils/links';
+import { displayBalance } from '../../utils/units';
 import { selectActiveNamespace, selectActiveNetwork } from '../chain/chainSlice';
+import { connectionSwitchRequested, disconnectRequested, selectConnections, selectCurrentConnection } from '../connection/connectionSlice';
+import { viewPushed } from '../modal/modalSlice';
+import { selectOptions } from '../options/optionsSlice';
 import { selectActiveAccount, tabSelected } from './accountSlice';
 
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
@@ -13,20 +23,124 @@ const EMPTY_TAB_TEXT: Record<(typeof ACCOUNT_TABS)[number], string> = {
   Activity: 'No activity yet.',
 };
 
-/** SPEC §2 Account: the connected account and its Tokens, NFTs and Activity tabs. */
+const Avatar = styled.img`
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+/** A stand-in avatar drawn from the address, so each account looks the same every time. */
+const AddressAvatar = styled.span<{ $hue: number }>`
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  background: conic-gradient(from 90deg, hsl(${({ $hue }) => $hue} 70% 60%), hsl(${({ $hue }) => ($hue + 120) % 360} 70% 55%), hsl(${({ $hue }) => $hue} 70% 60%));
+`;
+
+const AddressRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  font-size: 18px;
+  font-weight: 600;
+`;
+
+const IconButton = styled.button`
+  padding: 4px 8px;
+  border: 1px solid var(--wm-border);
+  border-radius: 8px;
+  background: transparent;
+  color: var(--wm-fg-muted);
+  font: inherit;
+  font-size: 12px;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+const Balance = styled.p`
+  margin: 0;
+  font-size: 16px;
+  color: var(--wm-fg-muted);
+`;
+
+const ExplorerLink = styled.a`
+  color: var(--wm-accent);
+  font-size: 14px;
+  ${focusRing}
+`;
+
+const hueOf = (address: string) => Number.parseInt(address.slice(-6), 16) % 360 || 0;
+
+/** SPEC §2 Account: who is connected, on which network, with what; switch network or wallet; disconnect. */
 export function AccountView() {
   const dispatch = useAppDispatch();
+  const copy = useCopyText();
   const account = useAppSelector(selectActiveAccount);
   const namespace = useAppSelector(selectActiveNamespace);
   const network = useAppSelector(selectActiveNetwork);
+  const options = useAppSelector(selectOptions);
+  const current = useAppSelector(selectCurrentConnection);
+  const connections = Object.values(useAppSelector(selectConnections));
   const tab = account?.currentTab ?? 0;
   const tabName = ACCOUNT_TABS[tab] ?? 'Tokens';
+  const address = account?.address;
+  if (!address) return <Muted>No wallet is connected.</Muted>;
+
   return (
     <Stack $gap={16}>
-      <Stack $gap={4} style={{ alignItems: 'center' }}>
-        <strong>{account?.profileName ?? (account?.address ? truncateAddress(account.address) : 'Not connected')}</strong>
-        {network && <Muted>{network.name}</Muted>}
+      <Stack $gap={8} style={{ alignItems: 'center', textAlign: 'center' }}>
+        {isSafeImageSource(account.profileImage) ? (
+          <Avatar src={account.profileImage} alt="" />
+        ) : (
+          <AddressAvatar $hue={hueOf(address)} aria-hidden="true" />
+        )}
+        <AddressRow>
+          <span title={address}>{account.profileName ?? truncateAddress(address)}</span>
+          <IconButton type="button" onClick={() => copy(address, 'Address')} aria-label="Copy address">
+            Copy
+          </IconButton>
+        </AddressRow>
+        <Balance aria-label="Balance">
+          {account.balance === undefined ? 'Loading balance…' : displayBalance(account.balance, account.balanceSymbol, network?.testnet)}
+        </Balance>
+        {account.addressExplorerUrl && (
+          <ExplorerLink href={account.addressExplorerUrl} target="_blank" rel="noreferrer noopener">
+            View on {network?.blockExplorers?.default.name ?? 'block explorer'}
+          </ExplorerLink>
+        )}
       </Stack>
+      {network && (
+        <WalletButton
+          name={network.name}
+          imageId={network.assets?.imageId}
+          imageKind="asset"
+          imageUrl={network.assets?.imageUrl}
+          tag="Network"
+          disabled={!options.enableNetworkSwitch}
+          onClick={() => dispatch(viewPushed({ view: 'Networks' }))}
+        />
+      )}
+      {connections.length > 1 && (
+        <Stack $gap={8} role="group" aria-label="Your wallets">
+          {connections.map((connection) => (
+            <ListButton
+              key={connection.connectorId}
+              type="button"
+              aria-current={connection.connectorId === current?.connectorId ? 'true' : undefined}
+              disabled={connection.connectorId === current?.connectorId}
+              onClick={() => dispatch(connectionSwitchRequested({ connectorId: connection.connectorId }))}
+            >
+              <WalletImage name={connection.connector.name} imageUrl={connection.connector.imageUrl} size={28} />
+              <span style={{ flex: 1, textAlign: 'left' }}>
+                {connection.connector.name} · {truncateAddress(connection.accounts[0]?.address ?? '')}
+              </span>
+              {connection.connectorId === current?.connectorId ? 'Current' : 'Switch'}
+            </ListButton>
+          ))}
+        </Stack>
+      )}
       <Tabs
         label="Account"
         tabs={ACCOUNT_TABS}
@@ -35,6 +149,14 @@ export function AccountView() {
       >
         <Muted>{EMPTY_TAB_TEXT[tabName]}</Muted>
       </Tabs>
+      <Stack $gap={8}>
+        <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'Connect' }))}>
+          Connect another wallet
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={() => dispatch(disconnectRequested())}>
+          Disconnect
+        </SecondaryButton>
+      </Stack>
     </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { styled } from 'styled-components';
 import { Muted, Stack } from '../../components/layout';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { wentBack } from '../modal/modalSlice';
-import { type ChainSliceState, networkSwitched, selectActiveNetwork, selectAllNetworks } from './chainSlice';
+import { selectIsModalLoading } from '../modal/modalSlice';
+import { type ChainSliceState, networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from './chainSlice';
 
 const List = styled.ul`
   display: flex;
@@ -18,9 +18,10 @@ const List = styled.ul`
 export function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNamespace'] }) {
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectActiveNetwork);
+  const switching = useAppSelector(selectIsModalLoading);
   const networks = useAppSelector(selectAllNetworks).filter((network) => !namespace || network.chainNamespace === namespace);
   return (
-    <List aria-label="Networks">
+    <List aria-label="Networks" aria-busy={switching}>
       {networks.map((network) => (
         <li key={network.caipNetworkId} aria-current={network.caipNetworkId === active?.caipNetworkId ? 'true' : undefined}>
           <WalletButton
@@ -29,10 +30,8 @@ export function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['
             imageKind="asset"
             imageUrl={network.assets?.imageUrl}
             tag={network.caipNetworkId === active?.caipNetworkId ? 'Active' : network.testnet ? 'Testnet' : undefined}
-            onClick={() => {
-              dispatch(networkSwitched(network.caipNetworkId));
-              dispatch(wentBack());
-            }}
+            disabled={switching}
+            onClick={() => dispatch(networkSwitchRequested({ caipNetworkId: network.caipNetworkId }))}
           />
         </li>
       ))}

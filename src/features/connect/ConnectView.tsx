@@ -6,9 +6,9 @@ import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectRequestedCaipNetworkIds } from '../chain/chainSlice';
+import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../chain/chainSlice';
 import { selectRecentWalletIds } from '../connection/connectionSlice';
-import { selectConnectors } from '../connectors/connectorsSlice';
+import { connectorForNamespace, selectConnectors } from '../connectors/connectorsSlice';
 import { viewPushed } from '../modal/modalSlice';
 import { selectOptions } from '../options/optionsSlice';
 import { useGetWalletsQuery } from '../wallets/walletsApi';
@@ -56,6 +56,7 @@ export function ConnectView() {
   const connectors = useAppSelector(selectConnectors);
   const recentIds = useAppSelector(selectRecentWalletIds);
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
+  const activeNamespace = useAppSelector(selectActiveNamespace);
   const [agreed, setAgreed] = useState(!options.features.legalCheckbox);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -95,8 +96,10 @@ export function ConnectView() {
   });
 
   function openWallet(item: WalletItem) {
-    if (item.connectorId && item.section !== 'walletConnect') {
-      dispatch(viewPushed({ view: 'ConnectingExternal', data: { connectorId: item.connectorId, name: item.name } }));
+    const entry = item.section === 'walletConnect' ? undefined : connectors.find((connector) => connector.id === item.connectorId);
+    if (entry) {
+      const connector = connectorForNamespace(entry, activeNamespace);
+      dispatch(viewPushed({ view: 'ConnectingExternal', data: { connectorId: connector.id, name: connector.name } }));
     } else {
       dispatch(
         viewPushed({ view: 'ConnectingWalletConnect', data: item.walletId ? { walletId: item.walletId, name: item.name } : undefined }),

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../constants';
 
 export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
@@ -26,15 +26,45 @@ export interface Connector extends ChainConnector {
 }
 
 export interface ConnectorsSliceState {
-  /** In the order they were found; an id appears once. */
-  list: Connector[];
+  /** Per-namespace connectors in the order they were found; an id appears once. */
+  list: ChainConnector[];
+}
+
+/**
+ * SPEC §3: connectors of the same wallet (same name) on several chains become one MULTI_CHAIN entry
+ * that holds them all; a wallet on one chain stays as it is.
+ */
+export function mergeConnectorsByName(connectors: readonly ChainConnector[]): Connector[] {
+  const byName = new Map<string, ChainConnector[]>();
+  for (const connector of connectors) {
+    const key = connector.name.trim().toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), connector]);
+  }
+  return [...byName.values()].map((group) => {
+    const [first, ...rest] = group as [ChainConnector, ...ChainConnector[]];
+    if (!rest.some((connector) => connector.chain !== first.chain)) return first;
+    return {
+      ...first,
+      id: `multichain:${first.name.trim().toLowerCase()}`,
+      type: 'MULTI_CHAIN',
+      imageUrl: group.find((connector) => connector.imageUrl)?.imageUrl,
+      installed: group.some((connector) => connector.installed),
+      connectors: group,
+    };
+  });
+}
+
+/** The connector of `entry` to use on `namespace`: itself, or for a MULTI_CHAIN entry its member on that chain. */
+export function connectorForNamespace(entry: Connector, namespace: ChainNamespace | undefined): ChainConnector {
+  if (!entry.connectors) return entry;
+  return entry.connectors.find((connector) => connector.chain === namespace) ?? (entry.connectors[0] as ChainConnector);
 }
 
 export const connectorsSlice = createSlice({
   name: 'connectors',
   initialState: (): ConnectorsSliceState => ({ list: [] }),
   reducers: {
-    connectorsFound(state, action: PayloadAction<Connector[]>) {
+    connectorsFound(state, action: PayloadAction<ChainConnector[]>) {
       for (const connector of action.payload) {
         const index = state.list.findIndex((known) => known.id === connector.id);
         if (index === -1) state.list.push(connector);
@@ -46,10 +76,15 @@ export const connectorsSlice = createSlice({
     },
   },
   selectors: {
-    selectConnectors: (state) => state.list,
     selectConnectorById: (state, id: string) => state.list.find((connector) => connector.id === id),
   },
 });
 
+/** The connectors as the Connect view lists them: merged by name across chains. */
+export const selectConnectors = createSelector(
+  [(state: { connectors: ConnectorsSliceState }) => state.connectors.list],
+  mergeConnectorsByName,
+);
+
 export const { connectorsFound, connectorRemoved } = connectorsSlice.actions;
-export const { selectConnectors, selectConnectorById } = connectorsSlice.selectors;
+export const { selectConnectorById } = connectorsSlice.selectors;

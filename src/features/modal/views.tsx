@@ -14,6 +14,9 @@ const named = (data: ViewData | undefined, fallback: string) => (typeof data?.na
 // chunk of its own, fetched when first shown.
 const AccountView = lazy(() => import('../account/AccountView').then((module) => ({ default: module.AccountView })));
 const AllWalletsView = lazy(() => import('../wallets/AllWalletsView').then((module) => ({ default: module.AllWalletsView })));
+const ConnectingExternalView = lazy(() =>
+  import('../connect/ConnectingExternalView').then((module) => ({ default: module.ConnectingExternalView })),
+);
 const NetworksView = lazy(() => import('../chain/NetworksView').then((module) => ({ default: module.NetworksView })));
 const UnsupportedChainView = lazy(() => import('../chain/NetworksView').then((module) => ({ default: module.UnsupportedChainView })));
 // Feature views (SPEC §2): each feature is one chunk.
@@ -35,7 +38,7 @@ export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {
   UnsupportedChain: { title: () => 'Switch Network', Component: UnsupportedChainView },
   ConnectingWalletConnectBasic: { title: () => 'All Wallets', Component: NotAvailableView },
   ConnectingWalletConnect: { title: (data) => named(data, 'WalletConnect'), Component: NotAvailableView },
-  ConnectingExternal: { title: (data) => named(data, 'Connect'), Component: NotAvailableView },
+  ConnectingExternal: { title: (data) => named(data, 'Connect'), Component: ConnectingExternalView },
   ConnectingSiwe: { title: () => 'Sign In', Component: NotAvailableView },
   ConnectingFarcaster: { title: () => 'Farcaster', Component: NotAvailableView },
   ApproveTransaction: { title: () => 'Approve Transaction', Component: NotAvailableView },

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, DEMO_URL, expectVisible, launchBrowser, watchOutsideRequests } from './harness.ts';
+
+let browser: Browser;
+let page: Page;
+let outside: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  outside = watchOutsideRequests(page);
+});
+afterEach(async () => {
+  await page.close();
+  expect(outside).toEqual([]);
+});
+
+/** Answers the Dev Wallet's own prompt (its "extension popup" on the demo page). */
+async function approveInDevWallet(method: string) {
+  const prompt = page.getByRole('alertdialog', { name: 'Dev Wallet request' });
+  await expectVisible(prompt.getByText(method, { exact: true }));
+  await prompt.getByRole('button', { name: 'Approve' }).click();
+}
+
+it('connects the Dev Wallet, shows the chain balance, switches chain, survives a reload and disconnects', async () => {
+  await page.goto(DEMO_URL);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click();
+  await expectVisible(page.getByRole('dialog', { name: 'Dev Wallet' }).getByText('Continue in Dev Wallet'));
+  await approveInDevWallet('eth_requestAccounts');
+
+  // The host's button: the truncated address and the balance anvil gives every test account.
+  const accountButton = page.getByRole('button', { name: /0xf3\.\.\.b92266/ });
+  await expectVisible(accountButton);
+  await expectVisible(accountButton.getByText('10000.000 ETH'));
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  // Switch to the second chain: the wallet does not know it, so it is added, then switched to.
+  await accountButton.click();
+  const account = page.getByRole('dialog', { name: 'Account' });
+  await expectVisible(account.getByRole('button', { name: 'Disconnect' }));
+  expect(await axeViolations(page)).toEqual([]);
+  await account.getByRole('button', { name: /Anvil A/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('button', { name: /Anvil B/ })
+    .click();
+  await approveInDevWallet('wallet_addEthereumChain');
+  await approveInDevWallet('wallet_switchEthereumChain');
+  await expectVisible(page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Anvil B/ }));
+
+  // A reload restores the session without asking the wallet again, on the chain last used.
+  await page.reload();
+  await expectVisible(page.getByRole('button', { name: /0xf3\.\.\.b92266.*10000\.000 ETH/ }));
+  expect(await page.getByRole('alertdialog', { name: 'Dev Wallet request' }).count()).toBe(0);
+  await page.getByRole('button', { name: /0xf3\.\.\.b92266/ }).click();
+  await expectVisible(page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Anvil B/ }));
+
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click();
+  await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
+  await page.reload();
+  await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
+});
