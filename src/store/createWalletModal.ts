@@ -13,7 +13,7 @@ import { readLastUsedNetwork } from '../features/chain/chainStorage';
 import { readStoredConnection, readStoredRecentWallets } from '../features/connection/connectionStorage';
 import { detectPlatform, type Platform } from '../utils/platform';
 import { registerListeners } from './listeners';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { REDUCER_PATH } from './reducerPath';
 import { rootReducer } from './rootReducer';
 import { scopedMiddleware } from './scopedStore';
@@ -31,6 +31,8 @@ export interface WalletModalEnvironment {
    * an eip155 network is configured; pass `createEvmAdapter({ externalWallets })` to add external wallets.
    */
   adapters?: ChainAdapter[];
+  /** Where warnings and errors go; by default a logger at the configured `logLevel`. */
+  logger?: Logger;
 }
 
 export interface WalletModal {
@@ -52,7 +54,7 @@ export interface WalletModal {
  */
 export function createWalletModal(config: WalletModalConfig, environment: WalletModalEnvironment = {}): WalletModal {
   const { options, networks, defaultNetwork, siwx } = resolveConfig(config);
-  const logger = createLogger(options.logLevel);
+  const logger = environment.logger ?? createLogger(options.logLevel);
   const storage = environment.storage ?? browserStorage();
   const adapters =
     environment.adapters ??

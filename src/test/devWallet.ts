@@ -10,14 +10,13 @@ afterEach(() => {
   for (const stop of announced.splice(0)) stop();
 });
 
+type TestWalletOptions = { storage?: KeyValueStorage; refuse?: (request: DevWalletRequest) => boolean };
+
 /**
- * A Dev Wallet announced on the page for one test, on `network`. Its user approves everything unless
- * `refuse` says otherwise; `prompts` lists what it was asked, as its prompt would show it.
+ * A Dev Wallet on `network` whose user approves everything unless `refuse` says otherwise; `prompts`
+ * lists what it was asked, as its prompt would show it.
  */
-export function announceDevWallet(
-  network: Network,
-  { storage = memoryStorage(), refuse = () => false }: { storage?: KeyValueStorage; refuse?: (request: DevWalletRequest) => boolean } = {},
-) {
+export function createTestDevWallet(network: Network, { storage = memoryStorage(), refuse = () => false }: TestWalletOptions = {}) {
   const prompts: DevWalletRequest[] = [];
   const wallet = createDevWallet({
     chain: { id: Number(network.id), name: network.name, rpcUrl: network.rpcUrls.default.http[0] as string },
@@ -27,6 +26,12 @@ export function announceDevWallet(
     },
     storage,
   });
-  announced.push(wallet.announce());
   return { wallet, prompts, storage };
+}
+
+/** A test Dev Wallet announced on the page (EIP-6963) until the test ends. */
+export function announceDevWallet(network: Network, options: TestWalletOptions = {}) {
+  const dev = createTestDevWallet(network, options);
+  announced.push(dev.wallet.announce());
+  return dev;
 }

@@ -22,16 +22,20 @@ export const ProviderErrorCode = {
 } as const;
 
 /**
- * The JSON-RPC code of a wallet error. Wallets nest it differently: MetaMask mobile puts the 4902 of
- * an unknown chain under `data.originalError`, some libraries under `cause`.
+ * The JSON-RPC codes of a wallet error, outermost first. Wallets nest them differently: MetaMask mobile
+ * wraps the 4902 of an unknown chain in a -32603 with `data.originalError`, some libraries use `cause`.
  */
-export function providerErrorCode(error: unknown): number | undefined {
+function providerErrorCodes(error: unknown): number[] {
   const candidates = [error, (error as { data?: { originalError?: unknown } })?.data?.originalError, (error as { cause?: unknown })?.cause];
-  for (const candidate of candidates) {
-    const code = (candidate as { code?: unknown } | undefined)?.code;
-    if (typeof code === 'number') return code;
-  }
-  return undefined;
+  return candidates.map((candidate) => (candidate as { code?: unknown } | undefined)?.code).filter((code) => typeof code === 'number');
+}
+
+export function providerErrorCode(error: unknown): number | undefined {
+  return providerErrorCodes(error)[0];
+}
+
+export function hasProviderErrorCode(error: unknown, code: number): boolean {
+  return providerErrorCodes(error).includes(code);
 }
 
 /** The wallet's message, bounded: it is shown to the user and comes from code we do not control. */
@@ -43,12 +47,11 @@ export function providerErrorMessage(error: unknown, fallback = 'The wallet coul
 }
 
 export function isUserRejection(error: unknown): boolean {
-  return providerErrorCode(error) === ProviderErrorCode.userRejected;
+  return hasProviderErrorCode(error, ProviderErrorCode.userRejected);
 }
 
 export function isUnsupportedMethod(error: unknown): boolean {
-  const code = providerErrorCode(error);
-  return code === ProviderErrorCode.unsupportedMethod || code === ProviderErrorCode.methodNotFound;
+  return hasProviderErrorCode(error, ProviderErrorCode.unsupportedMethod) || hasProviderErrorCode(error, ProviderErrorCode.methodNotFound);
 }
 
 export const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`;

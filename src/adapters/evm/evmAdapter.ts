@@ -9,6 +9,7 @@ import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type W
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
 import {
   type Eip1193Provider,
+  hasProviderErrorCode,
   isUnsupportedMethod,
   isUserRejection,
   ProviderErrorCode,
@@ -113,7 +114,7 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
       } catch (error) {
         if (isUnsupportedMethod(error))
           throw new WalletRequestError(ErrorText.noProgrammaticSwitch(connector.connector.name), providerErrorCode(error));
-        if (providerErrorCode(error) !== ProviderErrorCode.unrecognizedChain) throw toWalletError(error);
+        if (!hasProviderErrorCode(error, ProviderErrorCode.unrecognizedChain)) throw toWalletError(error);
       }
       try {
         await request(wallet, 'wallet_addEthereumChain', [

@@ -1,12 +1,13 @@
+import { createEvmAdapter } from '../../adapters/evm/evmAdapter';
 import { ErrorText } from '../../errors';
 import { memoryStorage } from '../../store/storage';
 import { runLocalChains } from '../../test/chains';
-import { announceDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
+import { announceDevWallet, createTestDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
 import { createHostStore, waitForState } from '../../test/store';
 import { selectActiveAccount } from '../account/accountSlice';
 import { networkSwitchRequested, selectActiveNetwork } from '../chain/chainSlice';
 import { openModal, selectCurrentView } from '../modal/modalSlice';
-import { connectRequested, disconnectRequested, selectCurrentConnection } from './connectionSlice';
+import { connectionSwitchRequested, connectRequested, disconnectRequested, selectCurrentConnection } from './connectionSlice';
 
 const chains = runLocalChains();
 const config = () => ({ projectId: 'test-project-id', networks: [chains.a, chains.b] });
@@ -190,3 +191,76 @@ describe('EVM connection on real anvil chains', () => {
 function connectedAgain(scoped: Awaited<ReturnType<typeof setup>>['scoped']) {
   return waitForState(scoped, (state) => state.connection.status === 'connected' && selectActiveAccount(state)?.address !== undefined);
 }
+
+describe('several wallets at once', () => {
+  /** A second wallet, offered by the host as an EXTERNAL connector (a Coinbase-style SDK wallet). */
+  function externalWallet(storage = memoryStorage(), revokeFails = false) {
+    const dev = createTestDevWallet(chains.a, { storage });
+    dev.wallet.selectAccount(2);
+    const provider = revokeFails
+      ? {
+          ...dev.wallet.provider,
+          request: async (args: { method: string; params?: unknown }) => {
+            if (args.method === 'wallet_revokePermissions') throw Object.assign(new Error('Internal error'), { code: -32000 });
+            return dev.wallet.provider.request(args);
+          },
+        }
+      : dev.wallet.provider;
+    return { ...dev, external: { id: 'external-wallet', name: 'External Wallet', createProvider: () => provider } };
+  }
+
+  async function setupTwo(revokeFails = false) {
+    const dev = announceDevWallet(chains.a);
+    const second = externalWallet(memoryStorage(), revokeFails);
+    const host = createHostStore(config(), { adapters: [createEvmAdapter({ externalWallets: [second.external] })] });
+    await waitForState(host.scoped, (state) => state.connectors.list.length >= 2);
+    await connectDevWallet(host.scoped);
+    host.scoped.dispatch(connectRequested({ connectorId: 'external-wallet' }));
+    await waitForState(host.scoped, (state) => selectActiveAccount(state)?.address === second.wallet.addresses[2]);
+    return { ...host, dev, second };
+  }
+
+  it('keeps both connections, the newest current, and switches between them', async () => {
+    const { scoped, dev } = await setupTwo();
+    expect(Object.keys(scoped.getState().connection.connections).sort()).toEqual([DEV_WALLET_ID, 'external-wallet']);
+    expect(scoped.getState().connection.currentConnectorId).toBe('external-wallet');
+    scoped.dispatch(connectionSwitchRequested({ connectorId: DEV_WALLET_ID }));
+    expect(selectActiveAccount(scoped.getState())?.address).toBe(dev.wallet.addresses[0]);
+  });
+
+  it('makes the remaining connection current when the current one disconnects', async () => {
+    const { scoped, dev } = await setupTwo();
+    scoped.dispatch(disconnectRequested());
+    const state = await waitForState(scoped, (current) => selectActiveAccount(current)?.address === dev.wallet.addresses[0]);
+    expect(state.connection).toMatchObject({ status: 'connected', currentConnectorId: DEV_WALLET_ID });
+    expect(Object.keys(state.connection.connections)).toEqual([DEV_WALLET_ID]);
+  });
+
+  it("says 'Failed to disconnect' and stays connected when the wallet refuses", async () => {
+    const { scoped } = await setupTwo(true);
+    scoped.dispatch(disconnectRequested({ connectorId: 'external-wallet' }));
+    const state = await waitForState(scoped, (current) => current.alerts.toast !== undefined);
+    expect(state.alerts.toast).toMatchObject({ variant: 'error', message: ErrorText.failedToDisconnect });
+    expect(state.connection.connections['external-wallet']).toBeDefined();
+  });
+});
+
+describe('chain reads', () => {
+  it('falls back to the next RPC URL when the first is dead', async () => {
+    const deadFirst = { ...chains.a, rpcUrls: { default: { http: ['http://127.0.0.1:9/', ...chains.a.rpcUrls.default.http] } } };
+    const dev = announceDevWallet(chains.a);
+    const { scoped } = createHostStore({ projectId: 'test-project-id', networks: [deadFirst] });
+    await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.id === DEV_WALLET_ID));
+    const state = await connectDevWallet(scoped);
+    expect(selectActiveAccount(state)?.balance).toBe(await chains.balanceOf(0, dev.wallet.addresses[0] as `0x${string}`));
+  });
+
+  it('shows 0 when no RPC URL answers (SPEC §8 fallback)', async () => {
+    announceDevWallet(chains.a);
+    const dead = { ...chains.a, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } };
+    const { scoped } = createHostStore({ projectId: 'test-project-id', networks: [dead] });
+    await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.id === DEV_WALLET_ID));
+    const state = await connectDevWallet(scoped);
+    expect(selectActiveAccount(state)).toMatchObject({ balance: '0', balanceSymbol: 'ETH' });
+  });
+});
