@@ -48,7 +48,7 @@ describe('EVM adapter: a wallet’s answers are untrusted', () => {
     await expect(adapter.connect(connectorFor(wallet), undefined)).rejects.toThrow('The wallet shared no accounts.');
   });
 
-  it.each([['0x'], ['0xZZ'], ['-1'], [0], ['0x' + 'f'.repeat(40)], [{}]])('refuses the chain id %p', async (chainId) => {
+  it.each([['0x'], ['0xZZ'], ['-1'], [0], [`0x${'f'.repeat(40)}`], [{}]])('refuses the chain id %p', async (chainId) => {
     const wallet = scriptedWallet({ eth_requestAccounts: [ADDRESS], eth_chainId: chainId });
     await expect(adapter.connect(connectorFor(wallet), undefined)).rejects.toThrow('The wallet answered with a malformed chain id.');
   });
