@@ -1,23 +1,11 @@
 /** @jest-environment node */
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, DEMO_URL, expectVisible, launchBrowser, watchOutsideRequests } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { axeViolations, DEMO_URL, expectVisible, pagePerTest } from './harness.ts';
 
-let browser: Browser;
+const currentPage = pagePerTest();
 let page: Page;
-let outside: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  outside = watchOutsideRequests(page);
-});
-afterEach(async () => {
-  await page.close();
-  expect(outside).toEqual([]);
+beforeEach(() => {
+  page = currentPage();
 });
 
 /** Answers the Dev Wallet's own prompt (its "extension popup" on the demo page). */

@@ -55,6 +55,32 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * One browser per test file and a fresh page (fresh storage) per test; a test fails if its page asked for
+ * anything off this machine. Returns the current test's page.
+ */
+export function pagePerTest(): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  let outside: string[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    page = await browser?.newPage({ viewport: { width: 1024, height: 768 } });
+    if (page) outside = watchOutsideRequests(page);
+  });
+  afterEach(async () => {
+    await page?.close();
+    expect(outside).toEqual([]);
+  });
+  return () => {
+    if (!page) throw new Error('No page: the browser did not start');
+    return page;
+  };
+}
+
 /** Every request must stay on this machine; anything else fails the test that made it. */
 export function watchOutsideRequests(page: Page): string[] {
   const outside: string[] = [];

@@ -1,31 +1,15 @@
 /** @jest-environment node */
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, DEMO_URL, expectVisible, launchBrowser, watchOutsideRequests } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { axeViolations, DEMO_URL, expectVisible, pagePerTest } from './harness.ts';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 
-let browser: Browser;
+beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
+const currentPage = pagePerTest();
 let page: Page;
-let outside: string[];
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  outside = watchOutsideRequests(page);
-});
-
-afterEach(async () => {
-  await page.close();
-  expect(outside).toEqual([]);
+beforeEach(() => {
+  page = currentPage();
 });
 
 async function openWithButton() {
