@@ -36,6 +36,7 @@ const walletModal = createWalletModal({
   networks: [...localChains, ...builtInNetworks],
   metadata: { name: 'redux-wallet-modal demo', description: 'A host page', url: 'http://127.0.0.1:5173', icons: [] },
   apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl },
+  relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
   themeMode,
 });
 

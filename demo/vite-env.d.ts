@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   /** Set by `npm start` to the two local anvil chains. */
   readonly VITE_CHAIN_A_URL?: string;
   readonly VITE_CHAIN_B_URL?: string;
+  /** Set by `npm start` to the loopback WalletConnect relay. */
+  readonly VITE_RELAY_URL?: string;
 }

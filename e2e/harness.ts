@@ -8,6 +8,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 5273);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8887);
+const RELAY_PORT = Number(process.env.E2E_RELAY_PORT ?? 8888);
 const ANVIL_PORTS = [Number(process.env.E2E_ANVIL_PORT_A ?? 18545), Number(process.env.E2E_ANVIL_PORT_B ?? 18546)];
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}/`;
 
@@ -18,6 +19,7 @@ export async function startDemo(): Promise<ChildProcess> {
       ...process.env,
       DEMO_PORT: String(DEMO_PORT),
       API_PORT: String(API_PORT),
+      RELAY_PORT: String(RELAY_PORT),
       ANVIL_PORT_A: String(ANVIL_PORTS[0]),
       ANVIL_PORT_B: String(ANVIL_PORTS[1]),
     },

@@ -1,10 +1,11 @@
 // `npm start`: the demo on its embedded local defaults — two anvil chains, the mock provider/wallet-list
-// API on a real port and the host demo page served by Vite. Ports: ANVIL_PORT_A (8545), ANVIL_PORT_B
-// (8546), API_PORT (8787) and DEMO_PORT (5173).
+// API on a real port, the loopback WalletConnect relay and the host demo page served by Vite. Ports:
+// ANVIL_PORT_A (8545), ANVIL_PORT_B (8546), API_PORT (8787), RELAY_PORT (8788) and DEMO_PORT (5173).
 import { createServer } from 'vite';
 import { startApiServer } from '../mocks/httpServer.ts';
 import { scenarioFromEnv } from '../mocks/scenario.ts';
 import { startLocalChains } from './anvil.ts';
+import { startRelay } from './relay.ts';
 
 const HOST = '127.0.0.1';
 const apiPort = Number(process.env.API_PORT ?? 8787);
@@ -23,6 +24,9 @@ const api = await startApiServer({
 });
 process.env.VITE_API_URL = api.url;
 
+const relay = await startRelay({ host: HOST, port: Number(process.env.RELAY_PORT ?? 8788) });
+process.env.VITE_RELAY_URL = relay.url;
+
 const demo = await createServer({
   configFile: new URL('../demo/vite.config.ts', import.meta.url).pathname,
   server: { host: HOST, port: demoPort, strictPort: true },
@@ -31,10 +35,11 @@ await demo.listen();
 
 for (const chain of chains) console.log(`Chain ${chain.chainId}  ${chain.url}`);
 console.log(`API   ${api.url}  (scenario switches: ${api.url}/__mock/scenario)`);
+console.log(`Relay ${relay.url}  (WalletConnect, loopback)`);
 console.log(`Demo  http://${HOST}:${demoPort}/`);
 
 async function stop() {
-  await Promise.allSettled([demo.close(), api.close(), ...chains.map((chain) => chain.stop())]);
+  await Promise.allSettled([demo.close(), api.close(), relay.close(), ...chains.map((chain) => chain.stop())]);
   process.exit(0);
 }
 process.once('SIGINT', stop);
