@@ -4,6 +4,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider';
 import { WebSocket } from 'ws';
 import { walletConnectStorage } from '../src/adapters/walletConnect/storage.ts';
 import { memoryStorage } from '../src/store/storage.ts';
+import { closeWalletConnectClientsAfterAll } from '../src/test/walletConnect.ts';
 import { type Relay, startRelay } from './relay.ts';
 
 const ACCOUNT = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   relay = await startRelay();
 });
 afterAll(() => relay.close());
+closeWalletConnectClientsAfterAll();
 
 /** A raw JSON-RPC client on the relay, to check its own rules. */
 async function rawClient() {
@@ -100,9 +102,5 @@ describe('the loopback relay', () => {
     await dapp.disconnect();
     await ended;
     expect(wallet.session.getAll()).toEqual([]);
-    for (const core of [dapp.client.core, wallet.core]) {
-      core.heartbeat.stop();
-      await core.relayer.transportClose();
-    }
   }, 20_000);
 });

@@ -1,7 +1,9 @@
 import { configureStore, createListenerMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { createConnectorRegistry } from '../adapters/connectorRegistry';
+import type { ExternalWallet } from '../adapters/evm/discovery';
 import { createEvmAdapter } from '../adapters/evm/evmAdapter';
 import type { ChainAdapter } from '../adapters/types';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../adapters/walletConnect/connector';
 import { analyticsApi } from '../api/analyticsApi';
 import { chainApi } from '../api/chainApi';
 import { providerApi } from '../api/providerApi';
@@ -17,7 +19,7 @@ import { createLogger, type Logger } from './logger';
 import { REDUCER_PATH } from './reducerPath';
 import { rootReducer } from './rootReducer';
 import { scopedMiddleware } from './scopedStore';
-import { storedClientId, type WalletModalServices } from './services';
+import { createEmitter, storedClientId, type WalletModalServices } from './services';
 import { browserStorage, type KeyValueStorage } from './storage';
 import type { WalletModalDispatch, WalletModalState } from './types';
 
@@ -56,10 +58,32 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   const { options, networks, defaultNetwork, siwx } = resolveConfig(config);
   const logger = environment.logger ?? createLogger(options.logLevel);
   const storage = environment.storage ?? browserStorage();
+  const pairingUris = createEmitter<string>();
+  // WalletConnect needs a project id; its SDK is imported only when the connector is first used.
+  const walletConnect: ExternalWallet[] = options.projectId
+    ? [
+        {
+          id: WALLET_CONNECT_CONNECTOR_ID,
+          type: 'WALLET_CONNECT',
+          name: 'WalletConnect',
+          createProvider: () =>
+            import('../adapters/walletConnect/walletConnectProvider').then(({ createWalletConnectProvider }) =>
+              createWalletConnectProvider({
+                projectId: options.projectId as string,
+                relayUrl: options.relayUrl,
+                metadata: options.metadata ?? defaultMetadata(),
+                networks,
+                storage,
+                onPairingUri: pairingUris.emit,
+              }),
+            ),
+        },
+      ]
+    : [];
   const adapters =
     environment.adapters ??
     (networks.some((network) => network.chainNamespace === 'eip155')
-      ? [createEvmAdapter({ onInvalidInput: (reason) => logger.warn(reason) })]
+      ? [createEvmAdapter({ onInvalidInput: (reason) => logger.warn(reason), externalWallets: walletConnect })]
       : []);
   const services: WalletModalServices = {
     storage,
@@ -68,6 +92,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     siwx,
     adapters: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter])),
     connectors: createConnectorRegistry(),
+    pairingUris,
   };
 
   const emptyState = rootReducer(undefined, { type: '@@walletModal/init' });
@@ -100,6 +125,12 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     services,
   );
   return { reducerPath: REDUCER_PATH, reducer, middleware };
+}
+
+/** What the wallet sees of the app when the host gave no `metadata`. */
+function defaultMetadata() {
+  const url = globalThis.location?.origin ?? 'http://localhost';
+  return { name: globalThis.document?.title || url, description: '', url, icons: [] };
 }
 
 /** A standalone store holding only the wallet modal, for hosts without Redux of their own. */

@@ -7,6 +7,8 @@ import { type Eip1193Provider, isEip1193Provider } from './eip1193';
 /** A wallet the host brings as data (a Coinbase-style SDK wallet): its provider is made on first use. */
 export interface ExternalWallet {
   id: string;
+  /** EXTERNAL by default; the WalletConnect connector is one too, of its own type. */
+  type?: 'EXTERNAL' | 'WALLET_CONNECT';
   name: string;
   imageUrl?: string;
   rdns?: string;
@@ -52,7 +54,7 @@ export function discoverEvmConnectors(
       connector: {
         id: wallet.id,
         name: wallet.name,
-        type: 'EXTERNAL',
+        type: wallet.type ?? 'EXTERNAL',
         chain: 'eip155',
         imageUrl: imageOf(wallet.imageUrl),
         explorerId: wallet.explorerId,

@@ -1,5 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { ChainAdapter, DiscoveredConnector, WalletSession } from '../../adapters/types';
+import { pairingExpiry } from '../../adapters/walletConnect/connector';
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { walletModalStarted } from '../../store/scopedStore';
@@ -20,6 +21,7 @@ import {
   connectStarted,
   disconnected,
   disconnectRequested,
+  pairingUriCreated,
   recentWalletUsed,
   restoreFinished,
   restoreStarted,
@@ -133,6 +135,7 @@ export function registerConnectionListeners(startListening: StartListening) {
   startListening({
     actionCreator: walletModalStarted,
     effect: async (_action, api) => {
+      api.extra.pairingUris.subscribe((uri) => api.dispatch(pairingUriCreated({ uri, expiresAt: pairingExpiry(uri, Date.now()) })));
       for (const adapter of Object.values(api.extra.adapters)) {
         api.dispatch(chainAdapterAdded(adapter.namespace));
         adapter.discoverConnectors((found) => {

@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem';
+import { type Relay, startRelay } from '../../../tools/relay.ts';
+import { createWalletConnectWallet } from '../../devWallet/walletConnectWallet';
+import { selectActiveAccount } from '../../features/account/accountSlice';
+import { connectRequested } from '../../features/connection/connectionSlice';
+import type { WalletModalServices } from '../../store/services';
+import { memoryStorage } from '../../store/storage';
+import { runLocalChains } from '../../test/chains';
+import { createTestDevWallet } from '../../test/devWallet';
+import { createHostStore, waitForState } from '../../test/store';
+import { closeWalletConnectClientsAfterAll } from '../../test/walletConnect';
+import type { Eip1193Provider } from '../evm/eip1193';
+import { WALLET_CONNECT_CONNECTOR_ID } from './connector';
+
+const chains = runLocalChains();
+let relay: Relay;
+beforeAll(async () => {
+  relay = await startRelay();
+});
+afterAll(() => relay.close());
+closeWalletConnectClientsAfterAll();
+
+const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+
+/** The dapp (a host store with the wallet modal) and a phone wallet (the Dev Wallet over WalletConnect). */
+async function setup(storage = memoryStorage()) {
+  const host = createHostStore({ projectId: 'local', relayUrl: relay.url, networks: [chains.a] }, { storage });
+  const dev = createTestDevWallet(chains.a);
+  const phone = await createWalletConnectWallet({
+    wallet: dev.wallet,
+    projectId: 'local',
+    relayUrl: relay.url,
+    approveSession: () => true,
+  });
+  return { ...host, dev, phone };
+}
+
+/** The live provider behind the WalletConnect connector, as our listeners use it. */
+function walletConnectProvider(scoped: ReturnType<typeof createHostStore>['scoped']) {
+  return scoped.dispatch((_dispatch, _getState, services: WalletModalServices) =>
+    services.connectors.get(WALLET_CONNECT_CONNECTOR_ID)?.getProvider(),
+  ) as Promise<Eip1193Provider>;
+}
+
+async function pair(setupResult: Awaited<ReturnType<typeof setup>>) {
+  const { scoped, phone } = setupResult;
+  await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.id === WALLET_CONNECT_CONNECTOR_ID));
+  scoped.dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));
+  const { connection } = await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined, 10_000);
+  expect(connection.pairing.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  expect(connection.pairing.expiresAt).toBeGreaterThan(Date.now());
+  await phone.pair(connection.pairing.uri as string);
+  return waitForState(scoped, (state) => selectActiveAccount(state)?.balance !== undefined, 10_000);
+}
+
+describe('WalletConnect over the loopback relay, with the Dev Wallet as the phone', () => {
+  it('pairs, signs a message viem verifies, sends a transaction anvil mines, and hears the wallet disconnect', async () => {
+    const session = await setup();
+    const state = await pair(session);
+    const address = session.dev.wallet.addresses[0] as `0x${string}`;
+    expect(selectActiveAccount(state)).toMatchObject({ address, balance: await chains.balanceOf(0, address) });
+    expect(state.connection).toMatchObject({ status: 'connected', currentConnectorId: WALLET_CONNECT_CONNECTOR_ID });
+
+    const provider = await walletConnectProvider(session.scoped);
+    const signature = (await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', address] })) as `0x${string}`;
+    expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true);
+
+    const client = createPublicClient({ transport: http(chains.a.rpcUrls.default.http[0]) });
+    const before = await client.getBalance({ address: RECEIVER });
+    const hash = (await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: RECEIVER, value: `0x${parseEther('0.25').toString(16)}` }],
+    })) as `0x${string}`;
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+    expect((await client.getBalance({ address: RECEIVER })) - before).toBe(parseEther('0.25'));
+
+    await session.phone.disconnectAll();
+    await waitForState(session.scoped, (current) => current.connection.status === 'disconnected', 10_000);
+  }, 30_000);
+
+  it('restores the session after a reload without pairing again', async () => {
+    const storage = memoryStorage();
+    await pair(await setup(storage));
+    const reloaded = createHostStore({ projectId: 'local', relayUrl: relay.url, networks: [chains.a] }, { storage });
+    expect(reloaded.scoped.getState().connection.status).toBe('connecting');
+    const state = await waitForState(reloaded.scoped, (current) => current.connection.status === 'connected', 10_000);
+    expect(state.connection.pairing.uri).toBeUndefined();
+    expect(state.connection.currentConnectorId).toBe(WALLET_CONNECT_CONNECTOR_ID);
+  }, 30_000);
+});
