@@ -43,11 +43,12 @@ export interface WalletConnectNamespace {
 export function walletConnectNamespaces(networks: readonly Network[]): Partial<Record<ChainNamespace, WalletConnectNamespace>> {
   const namespaces: Partial<Record<ChainNamespace, WalletConnectNamespace>> = {};
   for (const network of networks) {
-    const entry = (namespaces[network.chainNamespace] ??= {
+    const entry = namespaces[network.chainNamespace] ?? {
       chains: [],
       ...structuredClone(NAMESPACE_CAPABILITIES[network.chainNamespace]),
       rpcMap: {},
-    });
+    };
+    namespaces[network.chainNamespace] = entry;
     if (!entry.chains.includes(network.caipNetworkId)) entry.chains.push(network.caipNetworkId);
     const rpcUrl = network.rpcUrls.default.http[0];
     if (rpcUrl) entry.rpcMap[String(network.id)] = rpcUrl;
