@@ -8,7 +8,15 @@ import { closeWalletConnectClientsAfterAll } from '../src/test/walletConnect.ts'
 import { type Relay, startRelay } from './relay.ts';
 
 const ACCOUNT = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const metadata = (name: string) => ({ name, description: name, url: 'http://127.0.0.1', icons: [] });
+/** One SDK client on the relay; each has its own storage prefix, or the two would share one Core. */
+const clientOptions = (name: string) => ({
+  projectId: 'local',
+  relayUrl: relay.url,
+  metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
+  storage: walletConnectStorage(memoryStorage(), `${name}/`) as never,
+  customStoragePrefix: name,
+  logger: 'silent' as const,
+});
 
 let relay: Relay;
 beforeAll(async () => {
@@ -63,22 +71,8 @@ describe('the loopback relay', () => {
   });
 
   it('carries a real WalletConnect session: pairing, approval, a request and its answer, and a disconnect', async () => {
-    const dapp = await UniversalProvider.init({
-      projectId: 'local',
-      relayUrl: relay.url,
-      metadata: metadata('dapp'),
-      storage: walletConnectStorage(memoryStorage(), 'dapp/') as never,
-      customStoragePrefix: 'dapp',
-      logger: 'silent',
-    });
-    const wallet = await SignClient.init({
-      projectId: 'local',
-      relayUrl: relay.url,
-      metadata: metadata('wallet'),
-      storage: walletConnectStorage(memoryStorage(), 'wallet/') as never,
-      customStoragePrefix: 'wallet',
-      logger: 'silent',
-    });
+    const dapp = await UniversalProvider.init(clientOptions('dapp'));
+    const wallet = await SignClient.init(clientOptions('wallet'));
     wallet.on('session_proposal', ({ id }) => {
       void wallet.approve({
         id,
