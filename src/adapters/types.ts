@@ -40,8 +40,8 @@ export interface ChainAdapter {
   namespace: ChainNamespace;
   /** Finds this namespace's wallets on the page, reporting each as it appears; returns a stop function. */
   discoverConnectors(found: (connectors: DiscoveredConnector[]) => void): () => void;
-  /** Asks the wallet for its accounts (it may prompt the user); `network` is the one the app is on. */
-  connect(connector: DiscoveredConnector, network: Network | undefined): Promise<WalletSession>;
+  /** Asks the wallet for its accounts (it may prompt the user). */
+  connect(connector: DiscoveredConnector): Promise<WalletSession>;
   /** The wallet's existing connection without prompting, or undefined when it has none. */
   syncConnection(connector: DiscoveredConnector): Promise<WalletSession | undefined>;
   disconnect(connector: DiscoveredConnector): Promise<void>;
@@ -53,7 +53,7 @@ export interface ChainAdapter {
   getNativeBalance(address: string, network: Network): Promise<NativeBalance>;
 }
 
-/** An error a wallet or adapter raised, with the wallet's JSON-RPC code when it gave one. */
+/** An error a wallet or adapter raised, with the wallet's JSON-RPC code when it gave one; adapters throw only these. */
 export class WalletRequestError extends Error {
   readonly code: number | undefined;
   constructor(message: string, code?: number) {
@@ -61,4 +61,12 @@ export class WalletRequestError extends Error {
     this.name = 'WalletRequestError';
     this.code = code;
   }
+}
+
+/** A wallet's error message for the user, bounded: it comes from code we do not control. */
+export function walletErrorMessage(error: unknown, fallback = 'The wallet could not complete the request.'): string {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  if (typeof message !== 'string' || message.trim() === '') return fallback;
+  const text = message.trim();
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }

@@ -38,14 +38,6 @@ export function hasProviderErrorCode(error: unknown, code: number): boolean {
   return providerErrorCodes(error).includes(code);
 }
 
-/** The wallet's message, bounded: it is shown to the user and comes from code we do not control. */
-export function providerErrorMessage(error: unknown, fallback = 'The wallet could not complete the request.'): string {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  if (typeof message !== 'string' || message.trim() === '') return fallback;
-  const text = message.trim();
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
-}
-
 export function isUserRejection(error: unknown): boolean {
   return hasProviderErrorCode(error, ProviderErrorCode.userRejected);
 }

@@ -40,22 +40,22 @@ describe('EVM adapter: a wallet’s answers are untrusted', () => {
     ['null', null],
   ])('refuses %s from eth_requestAccounts', async (_case, accounts) => {
     const wallet = scriptedWallet({ eth_requestAccounts: accounts, eth_chainId: '0x1' });
-    await expect(adapter.connect(connectorFor(wallet), undefined)).rejects.toThrow('The wallet answered with malformed accounts.');
+    await expect(adapter.connect(connectorFor(wallet))).rejects.toThrow('The wallet answered with malformed accounts.');
   });
 
   it('refuses an empty account list on connect', async () => {
     const wallet = scriptedWallet({ eth_requestAccounts: [], eth_chainId: '0x1' });
-    await expect(adapter.connect(connectorFor(wallet), undefined)).rejects.toThrow('The wallet shared no accounts.');
+    await expect(adapter.connect(connectorFor(wallet))).rejects.toThrow('The wallet shared no accounts.');
   });
 
   it.each([['0x'], ['0xZZ'], ['-1'], [0], [`0x${'f'.repeat(40)}`], [{}]])('refuses the chain id %p', async (chainId) => {
     const wallet = scriptedWallet({ eth_requestAccounts: [ADDRESS], eth_chainId: chainId });
-    await expect(adapter.connect(connectorFor(wallet), undefined)).rejects.toThrow('The wallet answered with a malformed chain id.');
+    await expect(adapter.connect(connectorFor(wallet))).rejects.toThrow('The wallet answered with a malformed chain id.');
   });
 
   it('accepts an address without 0x (SPEC §5) and gives it its prefix', async () => {
     const wallet = scriptedWallet({ eth_requestAccounts: [ADDRESS.slice(2)], eth_chainId: '0x7a69' });
-    expect(await adapter.connect(connectorFor(wallet), undefined)).toEqual({
+    expect(await adapter.connect(connectorFor(wallet))).toEqual({
       accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],
       chainId: 31337,
     });

@@ -5,7 +5,7 @@ import { ErrorText } from '../../errors';
 import type { AccountRecord } from '../../features/account/accountSlice';
 import { isAddress } from '../../utils/address';
 import { formatUnits } from '../../utils/units';
-import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type WalletSession } from '../types';
+import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type WalletSession, walletErrorMessage } from '../types';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
 import {
   type Eip1193Provider,
@@ -14,7 +14,6 @@ import {
   isUserRejection,
   ProviderErrorCode,
   providerErrorCode,
-  providerErrorMessage,
   toHexChainId,
 } from './eip1193';
 
@@ -55,12 +54,9 @@ async function readSession(wallet: Eip1193Provider, accountsValue: unknown): Pro
   return { accounts, chainId };
 }
 
-/** Rejects after `ms` unless `promise` settles first. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new WalletRequestError('timeout')), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
+/** Every error leaving the adapter is a WalletRequestError with a bounded message and the wallet's code. */
+function rethrow(error: unknown): never {
+  throw error instanceof WalletRequestError ? error : new WalletRequestError(walletErrorMessage(error), providerErrorCode(error));
 }
 
 /** The eip155 chain adapter over EIP-1193 wallets; viem is loaded only for chain reads. */
@@ -82,25 +78,23 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
 
     async connect(connector) {
       const wallet = await provider(connector);
-      const session = await readSession(wallet, await request(wallet, 'eth_requestAccounts'));
+      const session = await readSession(wallet, await request(wallet, 'eth_requestAccounts').catch(rethrow));
       if (!session) throw new WalletRequestError('The wallet shared no accounts.');
       return session;
     },
 
     async syncConnection(connector) {
       const wallet = await provider(connector);
-      return readSession(wallet, await request(wallet, 'eth_accounts'));
+      return readSession(wallet, await request(wallet, 'eth_accounts').catch(rethrow));
     },
 
     async disconnect(connector) {
       const wallet = await provider(connector);
+      const revoked = request(wallet, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch((error: unknown) => {
+        if (!isUnsupportedMethod(error)) rethrow(error);
+      });
       // Wallets without permission revocation (most of them) or slow to answer still disconnect (SPEC §9: 100 ms).
-      try {
-        await within(request(wallet, 'wallet_revokePermissions', [{ eth_accounts: {} }]), TRANSACTIONS.revokePermissionTimeoutMs);
-      } catch (error) {
-        if (error instanceof WalletRequestError || isUnsupportedMethod(error)) return;
-        throw error;
-      }
+      await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, TRANSACTIONS.revokePermissionTimeoutMs))]);
     },
 
     // SPEC §4 "Chain switching in the wallet": 4902 adds the chain and retries; a rejection aborts.
@@ -114,26 +108,22 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
       } catch (error) {
         if (isUnsupportedMethod(error))
           throw new WalletRequestError(ErrorText.noProgrammaticSwitch(connector.connector.name), providerErrorCode(error));
-        if (!hasProviderErrorCode(error, ProviderErrorCode.unrecognizedChain)) throw toWalletError(error);
+        if (!hasProviderErrorCode(error, ProviderErrorCode.unrecognizedChain)) rethrow(error);
       }
-      try {
-        await request(wallet, 'wallet_addEthereumChain', [
-          {
-            chainId,
-            chainName: network.name,
-            nativeCurrency: network.nativeCurrency,
-            rpcUrls: network.rpcUrls.default.http,
-            blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
-          },
-        ]);
-      } catch (error) {
-        throw toWalletError(error);
-      }
+      await request(wallet, 'wallet_addEthereumChain', [
+        {
+          chainId,
+          chainName: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls: network.rpcUrls.default.http,
+          blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
+        },
+      ]).catch(rethrow);
       try {
         await switchChain();
       } catch (error) {
         if (isUserRejection(error)) throw new WalletRequestError(ErrorText.userRejectedSwitchAfterAdd, ProviderErrorCode.userRejected);
-        throw toWalletError(error);
+        rethrow(error);
       }
     },
 
@@ -168,8 +158,4 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
       return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol };
     },
   };
-}
-
-function toWalletError(error: unknown): WalletRequestError {
-  return new WalletRequestError(providerErrorMessage(error), providerErrorCode(error));
 }

@@ -1,4 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { walletErrorMessage } from '../../adapters/types';
 import { ErrorText } from '../../errors';
 import type { ListenerApi, StartListening } from '../../store/types';
 import { toastRequested } from '../alerts/alertsSlice';
@@ -15,10 +16,6 @@ import {
   walletChainChanged,
 } from './chainSlice';
 import { writeLastUsedNetwork } from './chainStorage';
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The wallet could not switch networks.';
-}
 
 /** Asks the current wallet to move to the network; the app follows only once the wallet has. */
 async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string}`) {
@@ -49,7 +46,7 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
     // SPEC §4: a rejection aborts — nothing changes but the message.
     api.extra.logger.info(`Switching to ${network.name} failed`, error);
     api.dispatch(loadingChanged(false));
-    api.dispatch(toastRequested('error', errorMessage(error)));
+    api.dispatch(toastRequested('error', walletErrorMessage(error, 'The wallet could not switch networks.')));
     api.dispatch(walletRequestSettled({ outcome: 'error' }));
     return;
   }

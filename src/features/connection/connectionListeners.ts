@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { ChainAdapter, DiscoveredConnector, WalletSession } from '../../adapters/types';
+import { type ChainAdapter, type DiscoveredConnector, type WalletSession, walletErrorMessage } from '../../adapters/types';
 import { pairingExpiry } from '../../adapters/walletConnect/connector';
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
@@ -7,7 +7,7 @@ import { walletModalStarted } from '../../store/scopedStore';
 import type { ListenerApi, StartListening } from '../../store/types';
 import { accountCleared, addressChanged } from '../account/accountSlice';
 import { toastRequested } from '../alerts/alertsSlice';
-import { chainAdapterAdded, selectActiveNetwork, selectAllNetworks, walletChainChanged } from '../chain/chainSlice';
+import { chainAdapterAdded, selectAllNetworks, walletChainChanged } from '../chain/chainSlice';
 import { connectorsFound } from '../connectors/connectorsSlice';
 import { modalClosed, selectIsModalOpen } from '../modal/modalSlice';
 import {
@@ -28,11 +28,6 @@ import {
   selectCurrentConnection,
 } from './connectionSlice';
 import { readStoredConnection, writeStoredConnection, writeStoredRecentWallets } from './connectionStorage';
-
-function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : undefined;
-  return message && message.length <= 200 ? message : 'The wallet could not complete the request.';
-}
 
 function adapterFor(api: ListenerApi, connector: DiscoveredConnector): ChainAdapter | undefined {
   return api.extra.adapters[connector.connector.chain];
@@ -168,11 +163,11 @@ export function registerConnectionListeners(startListening: StartListening) {
       }
       let session: WalletSession;
       try {
-        session = await api.pause(adapter.connect(connector, selectActiveNetwork(api.getState())));
+        session = await api.pause(adapter.connect(connector));
       } catch (error) {
         if (api.signal.aborted) return;
         api.extra.logger.info(`Connecting to ${connector.connector.name} failed`, error);
-        api.dispatch(connectFailed(describeError(error)));
+        api.dispatch(connectFailed(walletErrorMessage(error)));
         return;
       }
       await establish(api, adapter, connector, session);
