@@ -97,14 +97,15 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
 
   const emptyState = rootReducer(undefined, { type: '@@walletModal/init' });
   // SPEC §4: a stored connection starts as connecting and is resolved by syncing it with its wallet.
-  const storedConnection = readStoredConnection(storage, logger);
+  const storedSession = readStoredConnection(storage, logger);
   const initialState: WalletModalState = {
     ...emptyState,
     options: { ...options, platform: environment.platform ?? detectPlatform() },
     chain: chainStateFor(networks, readLastUsedNetwork(storage, networks, logger) ?? defaultNetwork),
     connection: {
       ...emptyState.connection,
-      status: storedConnection ? 'connecting' : 'disconnected',
+      status: storedSession ? 'connecting' : 'disconnected',
+      storedSession,
       recentWalletIds: readStoredRecentWallets(storage, logger),
     },
     alerts: options.projectId

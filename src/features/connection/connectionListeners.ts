@@ -27,14 +27,14 @@ import {
   restoreStarted,
   selectCurrentConnection,
 } from './connectionSlice';
-import { readStoredConnection, writeStoredConnection, writeStoredRecentWallets } from './connectionStorage';
+import { writeStoredConnection, writeStoredRecentWallets } from './connectionStorage';
 
 function adapterFor(api: ListenerApi, connector: DiscoveredConnector): ChainAdapter | undefined {
   return api.extra.adapters[connector.connector.chain];
 }
 
 /** Shows the current connection as the account of its namespace, on the chain the wallet is on. */
-export function showCurrentConnection(api: ListenerApi) {
+function showCurrentConnection(api: ListenerApi) {
   const connection = selectCurrentConnection(api.getState());
   const account = connection?.accounts[0];
   if (!connection || !account) return;
@@ -96,10 +96,8 @@ async function establish(api: ListenerApi, adapter: ChainAdapter, connector: Dis
 
 /** Syncs the stored connections with their wallets, without prompting (SPEC §4). */
 async function restore(api: ListenerApi) {
-  const { storage, logger, adapters, connectors } = api.extra;
-  const { status, pendingConnectorId } = api.getState().connection;
-  // Only the load-time state restores: "connecting" with no attempt of the user's under way.
-  const stored = status === 'connecting' && pendingConnectorId === undefined ? readStoredConnection(storage, logger) : undefined;
+  const { logger, adapters, connectors } = api.extra;
+  const stored = api.getState().connection.storedSession;
   if (!stored) return;
   api.dispatch(restoreStarted());
   const ordered = [

@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { RECENT_WALLETS_MAX } from '../../constants';
 import type { AccountRecord } from '../account/accountSlice';
 import type { Connector } from '../connectors/connectorsSlice';
+import type { StoredConnection } from './connectionStorage';
 
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'connecting' | 'disconnected';
 
@@ -32,6 +33,8 @@ export interface ConnectionSliceState {
   pendingConnectorId: string | undefined;
   /** Why the last connect failed, for the Connecting view; cleared by the next attempt. */
   error: string | undefined;
+  /** The connections stored by the last page load, read once at start and waiting to be restored. */
+  storedSession: StoredConnection | undefined;
   currentConnectorId: string | undefined;
   connections: Record<string, Connection>;
   pairing: PairingState;
@@ -54,6 +57,7 @@ export const connectionSlice = createSlice({
     status: 'disconnected',
     pendingConnectorId: undefined,
     error: undefined,
+    storedSession: undefined,
     currentConnectorId: undefined,
     connections: {},
     pairing: emptyPairing(),
@@ -81,6 +85,7 @@ export const connectionSlice = createSlice({
     /** SPEC §4: a stored connection is being synced with its wallet. */
     restoreStarted(state) {
       state.status = 'reconnecting';
+      state.storedSession = undefined;
     },
     /** The restore is over: connected if a stored connection came back, else disconnected. */
     restoreFinished(state) {

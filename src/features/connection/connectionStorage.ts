@@ -31,7 +31,7 @@ export function readStoredRecentWallets(storage: KeyValueStorage, logger: Logger
   return readStoredValue(storage, STORAGE_KEYS.recentWallets, recentWalletsSchema, logger) ?? [];
 }
 
-export function storedConnectionOf(state: ConnectionSliceState): StoredConnection | undefined {
+function storedConnectionOf(state: ConnectionSliceState): StoredConnection | undefined {
   const connections = Object.values(state.connections).map((connection) => ({
     connectorId: connection.connectorId,
     namespace: connection.connector.chain,
