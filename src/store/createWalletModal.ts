@@ -1,9 +1,8 @@
 import { configureStore, createListenerMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { createConnectorRegistry } from '../adapters/connectorRegistry';
-import type { ExternalWallet } from '../adapters/evm/discovery';
 import { createEvmAdapter } from '../adapters/evm/evmAdapter';
 import type { ChainAdapter } from '../adapters/types';
-import { WALLET_CONNECT_CONNECTOR_ID } from '../adapters/walletConnect/connector';
+import { walletConnectWallet } from '../adapters/walletConnect/connector';
 import { analyticsApi } from '../api/analyticsApi';
 import { chainApi } from '../api/chainApi';
 import { providerApi } from '../api/providerApi';
@@ -59,26 +58,10 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   const logger = environment.logger ?? createLogger(options.logLevel);
   const storage = environment.storage ?? browserStorage();
   const pairingUris = createEmitter<string>();
-  // WalletConnect needs a project id; its SDK is imported only when the connector is first used.
-  const walletConnect: ExternalWallet[] = options.projectId
-    ? [
-        {
-          id: WALLET_CONNECT_CONNECTOR_ID,
-          type: 'WALLET_CONNECT',
-          name: 'WalletConnect',
-          createProvider: () =>
-            import('../adapters/walletConnect/walletConnectProvider').then(({ createWalletConnectProvider }) =>
-              createWalletConnectProvider({
-                projectId: options.projectId as string,
-                relayUrl: options.relayUrl,
-                metadata: options.metadata ?? defaultMetadata(),
-                networks,
-                storage,
-                onPairingUri: pairingUris.emit,
-              }),
-            ),
-        },
-      ]
+  const { projectId, relayUrl, metadata } = options;
+  // WalletConnect needs a project id.
+  const walletConnect = projectId
+    ? [walletConnectWallet({ projectId, relayUrl, metadata, networks, storage, onPairingUri: pairingUris.emit })]
     : [];
   const adapters =
     environment.adapters ??
@@ -126,12 +109,6 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     services,
   );
   return { reducerPath: REDUCER_PATH, reducer, middleware };
-}
-
-/** What the wallet sees of the app when the host gave no `metadata`. */
-function defaultMetadata() {
-  const url = globalThis.location?.origin ?? 'http://localhost';
-  return { name: globalThis.document?.title || url, description: '', url, icons: [] };
 }
 
 /** A standalone store holding only the wallet modal, for hosts without Redux of their own. */

@@ -1,4 +1,6 @@
 import { PAIRING_LIFETIME_MS } from '../../constants';
+import type { ExternalWallet } from '../evm/discovery';
+import type { WalletConnectOptions } from './walletConnectProvider';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 
@@ -6,4 +8,26 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 export function pairingExpiry(uri: string, now: number): number {
   const seconds = Number(/[?&]expiryTimestamp=(\d+)/.exec(uri)?.[1]);
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : now + PAIRING_LIFETIME_MS;
+}
+
+/** What the wallet sees of the app when the host gave no `metadata`. */
+function defaultMetadata(): WalletConnectOptions['metadata'] {
+  const url = globalThis.location?.origin ?? 'http://localhost';
+  return { name: globalThis.document?.title || url, description: '', url, icons: [] };
+}
+
+/** The WalletConnect connector; its SDK is imported only when the connector is first used. */
+export function walletConnectWallet({
+  metadata,
+  ...options
+}: Omit<WalletConnectOptions, 'metadata'> & { metadata?: WalletConnectOptions['metadata'] }): ExternalWallet {
+  return {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    createProvider: () =>
+      import('./walletConnectProvider').then(({ createWalletConnectProvider }) =>
+        createWalletConnectProvider({ ...options, metadata: metadata ?? defaultMetadata() }),
+      ),
+  };
 }
