@@ -55,19 +55,12 @@ function showCurrentConnection(api: ListenerApi) {
 
 /** SPEC §4: the connection goes, the next one (if any) becomes current, the account fields are cleared. */
 function finishDisconnect(api: ListenerApi, connectorId: string) {
-  const { connections, currentConnectorId } = api.getState().connection;
-  const connection = connections[connectorId];
+  const connection = api.getState().connection.connections[connectorId];
   if (!connection) return;
   api.extra.connectors.watchSession(connectorId, undefined);
-  const next =
-    currentConnectorId === connectorId
-      ? Object.values(connections).find((candidate) => candidate.connectorId !== connectorId)
-      : currentConnectorId === undefined
-        ? undefined
-        : connections[currentConnectorId];
-  // The account goes before the status changes, so nothing sees "disconnected" with an address still set.
-  if (next?.connector.chain !== connection.connector.chain) api.dispatch(accountCleared(connection.connector.chain));
   api.dispatch(disconnected(connectorId));
+  const next = selectCurrentConnection(api.getState());
+  if (next?.connector.chain !== connection.connector.chain) api.dispatch(accountCleared(connection.connector.chain));
   if (next) showCurrentConnection(api);
   // Nothing of the account is left to show.
   else if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
