@@ -72,7 +72,8 @@ export function registerChainListeners(startListening: StartListening) {
     effect: (_action, api) => {
       const state = api.getState();
       const network = selectActiveNetwork(state);
-      if (network && selectAllNetworks(state).some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+      const changed = network !== selectActiveNetwork(api.getOriginalState());
+      if (changed && network && selectAllNetworks(state).some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
         writeLastUsedNetwork(api.extra.storage, network, api.extra.logger);
       }
       if (!selectIsSwitchingNamespace(state)) return;
