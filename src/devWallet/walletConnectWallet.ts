@@ -1,5 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client';
 import type { ProposalTypes } from '@walletconnect/types';
+import { createWalletConnectCore } from '../adapters/walletConnect/core';
 import { walletConnectStorage } from '../adapters/walletConnect/storage';
 import { type KeyValueStorage, memoryStorage } from '../store/storage';
 import type { DevWallet } from './devWallet';
@@ -35,11 +36,14 @@ export async function createWalletConnectWallet({
   approveSession,
 }: WalletConnectWalletOptions) {
   const client = await SignClient.init({
-    projectId,
-    relayUrl,
+    core: createWalletConnectCore({
+      projectId,
+      relayUrl,
+      storage: walletConnectStorage(storage, 'dev-wallet/wc/') as never,
+      customStoragePrefix: 'dev-wallet',
+      logger: 'silent',
+    }),
     metadata: { name: 'Dev Wallet', description: 'The redux-wallet-modal development wallet', url: 'http://127.0.0.1', icons: [] },
-    storage: walletConnectStorage(storage, 'dev-wallet/wc/') as never,
-    customStoragePrefix: 'dev-wallet',
     logger: 'silent',
   });
 

@@ -6,6 +6,7 @@ import type { KeyValueStorage } from '../../store/storage';
 import type { Eip1193Provider } from '../evm/eip1193';
 import { isUnsupportedMethod, toHexChainId } from '../evm/eip1193';
 import { WalletRequestError } from '../types';
+import { createWalletConnectCore } from './core';
 import { walletConnectNamespaces } from './namespaces';
 import { walletConnectStorage } from './storage';
 
@@ -30,11 +31,16 @@ const eip155Accounts = (session: { namespaces: Record<string, { accounts: string
  */
 export async function createWalletConnectProvider(options: WalletConnectOptions): Promise<Eip1193Provider> {
   const universal = await UniversalProvider.init({
+    core: createWalletConnectCore({
+      projectId: options.projectId,
+      relayUrl: options.relayUrl,
+      storage: walletConnectStorage(options.storage, '@redux-wallet-modal/wc/') as never,
+      customStoragePrefix: 'redux-wallet-modal',
+      logger: 'silent',
+    }),
     projectId: options.projectId,
     relayUrl: options.relayUrl,
     metadata: options.metadata,
-    storage: walletConnectStorage(options.storage, '@redux-wallet-modal/wc/') as never,
-    customStoragePrefix: 'redux-wallet-modal',
     logger: 'silent',
   });
   universal.on('display_uri', (uri: string) => options.onPairingUri(uri));
