@@ -6,12 +6,15 @@ import {
   builtInNetworks,
   ConnectButton,
   createWalletModal,
+  getScopedStore,
   localChain,
   openModal,
+  selectActiveAccount,
   selectCurrentView,
   VIEWS,
   type ViewName,
   WalletModalRoot,
+  walletProviderRequested,
 } from 'redux-wallet-modal';
 import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
 
@@ -59,6 +62,37 @@ function Header() {
 }
 
 document.documentElement.style.colorScheme = themeMode;
+const MESSAGE = 'Hello from the demo dapp';
+
+/** The host signing with whatever wallet the user connected, through the provider the modal hands out. */
+function SignMessage() {
+  const address = useSelector((state: HostState) => selectActiveAccount(state.walletModal)?.address);
+  const [outcome, setOutcome] = useState<{ signature?: string; error?: string }>();
+  if (!address) return null;
+  async function sign() {
+    setOutcome(undefined);
+    try {
+      const provider = (await getScopedStore(store).dispatch(walletProviderRequested())) as {
+        request(args: { method: string; params: unknown[] }): Promise<unknown>;
+      };
+      const hex = `0x${Array.from(new TextEncoder().encode(MESSAGE), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+      const signature = await provider.request({ method: 'personal_sign', params: [hex, address] });
+      setOutcome({ signature: String(signature) });
+    } catch (error) {
+      setOutcome({ error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return (
+    <p>
+      <button type="button" onClick={sign}>
+        Sign message
+      </button>{' '}
+      {outcome?.signature && <output aria-label="Signature">{outcome.signature}</output>}
+      {outcome?.error && <span role="alert">{outcome.error}</span>}
+    </p>
+  );
+}
+
 /** For developers (and the e2e suite): open any view of the modal directly. */
 function ViewGallery() {
   const dispatch = useDispatch();
@@ -92,6 +126,7 @@ createRoot(root).render(
           A host app with its own Redux store. The wallet modal lives under <code>walletModal</code>; open Redux DevTools to watch its
           actions. API: <code>{apiUrl}</code>
         </p>
+        <SignMessage />
         <ViewGallery />
       </main>
       <DevWalletPanel wallet={devWallet} />

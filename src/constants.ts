@@ -160,6 +160,7 @@ export const STORAGE_KEYS = {
   smartAccountEnabledNetworks: '@redux-wallet-modal/smart_account_enabled_networks',
   connection: '@redux-wallet-modal/connection',
   recentWallets: '@redux-wallet-modal/recent_wallets',
+  walletConnectDeepLink: '@redux-wallet-modal/walletconnect_deeplink',
   cachePrefix: '@redux-wallet-modal/cache/',
 } as const;
 

@@ -48,6 +48,7 @@ export { type AnalyticsEvent, analyticsConfigApi, analyticsEventsApi } from './f
 export * from './features/chain/chainSlice';
 export { type SupportedChains, supportedChainsApi } from './features/chain/supportedChainsApi';
 export * from './features/connection/connectionSlice';
+export { walletProviderRequested } from './features/connection/walletProvider';
 export * from './features/connectors/connectorsSlice';
 export { type HistoryPage, type HistoryTransaction, historyApi } from './features/history/historyApi';
 export * from './features/history/historySlice';

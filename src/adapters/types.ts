@@ -31,6 +31,12 @@ export interface NativeBalance {
   symbol: string;
 }
 
+/** What a wallet reports while a connect is under way. */
+export interface ConnectProgress {
+  /** A WalletConnect pairing URI to show as a QR code or open as a deep link; a fresh one replaces the last. */
+  onPairingUri(uri: string): void;
+}
+
 /**
  * Everything the modal needs from one chain family. EVM ships first; Solana, Bitcoin, Polkadot and
  * Cosmos implement the same interface. Adapters are services: they live in the listener middleware's
@@ -41,7 +47,7 @@ export interface ChainAdapter {
   /** Finds this namespace's wallets on the page, reporting each as it appears; returns a stop function. */
   discoverConnectors(found: (connectors: DiscoveredConnector[]) => void): () => void;
   /** Asks the wallet for its accounts (it may prompt the user). */
-  connect(connector: DiscoveredConnector): Promise<WalletSession>;
+  connect(connector: DiscoveredConnector, progress?: ConnectProgress): Promise<WalletSession>;
   /** The wallet's existing connection without prompting, or undefined when it has none. */
   syncConnection(connector: DiscoveredConnector): Promise<WalletSession | undefined>;
   disconnect(connector: DiscoveredConnector): Promise<void>;

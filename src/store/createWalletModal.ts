@@ -11,14 +11,14 @@ import { resolveConfig, type WalletModalConfig } from '../config/config';
 import { Alerts } from '../errors';
 import { chainStateFor } from '../features/chain/chainSlice';
 import { readLastUsedNetwork } from '../features/chain/chainStorage';
-import { readStoredConnection, readStoredRecentWallets } from '../features/connection/connectionStorage';
+import { readStoredConnection, readStoredDeepLink, readStoredRecentWallets } from '../features/connection/connectionStorage';
 import { detectPlatform, type Platform } from '../utils/platform';
 import { registerListeners } from './listeners';
 import { createLogger, type Logger } from './logger';
 import { REDUCER_PATH } from './reducerPath';
 import { rootReducer } from './rootReducer';
 import { scopedMiddleware } from './scopedStore';
-import { createEmitter, storedClientId, type WalletModalServices } from './services';
+import { browserOpenUrl, storedClientId, type WalletModalServices } from './services';
 import { browserStorage, type KeyValueStorage } from './storage';
 import type { WalletModalDispatch, WalletModalState } from './types';
 
@@ -34,6 +34,8 @@ export interface WalletModalEnvironment {
   adapters?: ChainAdapter[];
   /** Where warnings and errors go; by default a logger at the configured `logLevel`. */
   logger?: Logger;
+  /** How wallet apps are opened with a pairing URI; `window.open` by default. */
+  openUrl?: WalletModalServices['openUrl'];
 }
 
 export interface WalletModal {
@@ -57,11 +59,10 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   const { options, networks, defaultNetwork, siwx } = resolveConfig(config);
   const logger = environment.logger ?? createLogger(options.logLevel);
   const storage = environment.storage ?? browserStorage();
-  const pairingUris = createEmitter<string>();
   const { projectId, relayUrl, metadata } = options;
   // WalletConnect needs a project id.
   const walletConnect = projectId
-    ? [walletConnectWallet({ projectId, relayUrl, metadata, networks, storage, onPairingUri: pairingUris.emit })]
+    ? [walletConnectWallet({ projectId, relayUrl, metadata, networks, storage })]
     : [];
   const adapters =
     environment.adapters ??
@@ -75,7 +76,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     siwx,
     adapters: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter])),
     connectors: createConnectorRegistry(),
-    pairingUris,
+    openUrl: environment.openUrl ?? browserOpenUrl,
   };
 
   const emptyState = rootReducer(undefined, { type: '@@walletModal/init' });
@@ -90,6 +91,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
       status: storedSession ? 'connecting' : 'disconnected',
       storedSession,
       recentWalletIds: readStoredRecentWallets(storage, logger),
+      pairing: { ...emptyState.connection.pairing, linking: readStoredDeepLink(storage, logger) },
     },
     alerts: options.projectId
       ? emptyState.alerts

@@ -2,6 +2,7 @@ import { registerAccountListeners } from '../features/account/accountListeners';
 import { registerAlertsListeners } from '../features/alerts/alertsListeners';
 import { registerChainListeners } from '../features/chain/chainListeners';
 import { registerConnectionListeners } from '../features/connection/connectionListeners';
+import { registerPairingListeners } from '../features/connection/pairingListeners';
 import { registerModalListeners } from '../features/modal/modalListeners';
 import type { StartListening } from './types';
 
@@ -10,6 +11,7 @@ export function registerListeners(startListening: StartListening) {
   registerModalListeners(startListening);
   registerAlertsListeners(startListening);
   registerConnectionListeners(startListening);
+  registerPairingListeners(startListening);
   registerChainListeners(startListening);
   registerAccountListeners(startListening);
 }

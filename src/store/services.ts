@@ -19,27 +19,12 @@ export interface WalletModalServices {
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
   /** The providers behind the connectors slice, and the watchers of live sessions. */
   connectors: ConnectorRegistry;
-  /** WalletConnect pairing URIs as the SDK makes them, for the listeners to put in state. */
-  pairingUris: Emitter<string>;
+  /** Opens a wallet app or web wallet; only links that passed `walletLinkHref` get here. */
+  openUrl: (href: string, target: '_self' | '_blank') => void;
 }
 
-/** A minimal event source for values produced outside Redux (SDK callbacks). */
-export interface Emitter<T> {
-  emit(value: T): void;
-  subscribe(listener: (value: T) => void): () => void;
-}
-
-export function createEmitter<T>(): Emitter<T> {
-  const listeners = new Set<(value: T) => void>();
-  return {
-    emit: (value) => {
-      for (const listener of listeners) listener(value);
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+export function browserOpenUrl(href: string, target: '_self' | '_blank') {
+  globalThis.window?.open(href, target, 'noopener,noreferrer');
 }
 
 export function storedClientId(storage: KeyValueStorage): () => string {

@@ -1,3 +1,7 @@
+import type { ExternalWallet } from '../adapters/evm/discovery';
+import type { Eip1193Provider } from '../adapters/evm/eip1193';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../adapters/walletConnect/connector';
+
 /**
  * Stops every WalletConnect SDK client of this test process (their heartbeat and relay socket), so jest
  * can exit. The SDK keeps one Core per storage prefix on `globalThis`; nothing else here touches it.
@@ -12,4 +16,72 @@ export function closeWalletConnectClientsAfterAll() {
       await core.relayer.transportClose().catch(() => undefined);
     }
   });
+}
+
+const FAKE_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+/**
+ * A WalletConnect connector without a relay, for the pairing lifecycle: each `eth_requestAccounts`
+ * announces a fresh pairing URI (`display_uri`, as the SDK's provider does) and waits until the test
+ * plays the phone with `approve()` or `reject()`.
+ */
+export function createFakeWalletConnect() {
+  const listeners = new Map<string, Set<(value: unknown) => void>>();
+  const uris: string[] = [];
+  let answer: { resolve: (accounts: string[]) => void; reject: (error: Error) => void } | undefined;
+  let sessionOpen = false;
+  const emit = (event: string, value: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(value);
+  };
+  const provider: Eip1193Provider = {
+    async request({ method }) {
+      switch (method) {
+        case 'eth_requestAccounts': {
+          const uri = `wc:${String(uris.length + 1).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}`;
+          uris.push(uri);
+          const accounts = new Promise<string[]>((resolve, reject) => {
+            answer = { resolve, reject };
+          });
+          emit('display_uri', uri);
+          return accounts;
+        }
+        case 'eth_accounts':
+          return sessionOpen ? [FAKE_ADDRESS] : [];
+        case 'eth_chainId':
+          return '0x1';
+        case 'wallet_revokePermissions':
+          sessionOpen = false;
+          return null;
+        default:
+          throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
+      }
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener as (value: unknown) => void);
+      listeners.set(event, set);
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener as (value: unknown) => void);
+    },
+  };
+  const wallet: ExternalWallet = {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    createProvider: async () => provider,
+  };
+  return {
+    wallet,
+    address: FAKE_ADDRESS,
+    /** Every pairing URI made so far, oldest first. */
+    uris,
+    approve() {
+      sessionOpen = true;
+      answer?.resolve([FAKE_ADDRESS]);
+    },
+    reject() {
+      answer?.reject(Object.assign(new Error('User rejected.'), { code: 5000 }));
+    },
+  };
 }

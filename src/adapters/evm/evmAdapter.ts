@@ -76,11 +76,20 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
 
     discoverConnectors: (found) => discoverEvmConnectors(externalWallets, found, onInvalidInput),
 
-    async connect(connector) {
+    async connect(connector, progress) {
       const wallet = await provider(connector);
-      const session = await readSession(wallet, await request(wallet, 'eth_requestAccounts').catch(rethrow));
-      if (!session) throw new WalletRequestError('The wallet shared no accounts.');
-      return session;
+      // WalletConnect providers announce their pairing URI as `display_uri` while the request waits.
+      const onDisplayUri = (uri: unknown) => {
+        if (typeof uri === 'string') progress?.onPairingUri(uri);
+      };
+      wallet.on?.('display_uri', onDisplayUri);
+      try {
+        const session = await readSession(wallet, await request(wallet, 'eth_requestAccounts').catch(rethrow));
+        if (!session) throw new WalletRequestError('The wallet shared no accounts.');
+        return session;
+      } finally {
+        wallet.removeListener?.('display_uri', onDisplayUri);
+      }
     },
 
     async syncConnection(connector) {

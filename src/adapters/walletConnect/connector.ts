@@ -4,10 +4,11 @@ import type { WalletConnectOptions } from './walletConnectProvider';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 
-/** When a pairing URI expires: its `expiryTimestamp` (seconds), else the SPEC §9 lifetime from `now`. */
+/** When a pairing URI expires: the SPEC §9 lifetime from `now`, or sooner if its `expiryTimestamp` (seconds) says so. */
 export function pairingExpiry(uri: string, now: number): number {
   const seconds = Number(/[?&]expiryTimestamp=(\d+)/.exec(uri)?.[1]);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : now + PAIRING_LIFETIME_MS;
+  const lifetimeEnd = now + PAIRING_LIFETIME_MS;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, lifetimeEnd) : lifetimeEnd;
 }
 
 /** What the wallet sees of the app when the host gave no `metadata`. */

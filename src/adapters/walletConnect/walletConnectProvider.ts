@@ -16,8 +16,6 @@ export interface WalletConnectOptions {
   metadata: { name: string; description: string; url: string; icons: string[] };
   networks: readonly Network[];
   storage: KeyValueStorage;
-  /** Called with each new pairing URI (for the QR code and deep links). */
-  onPairingUri: (uri: string) => void;
 }
 
 type Listener = (value: unknown) => void;
@@ -27,7 +25,8 @@ const eip155Accounts = (session: { namespaces: Record<string, { accounts: string
 
 /**
  * An EIP-1193 view of a WalletConnect session's eip155 namespace: `eth_requestAccounts` pairs (or reuses
- * the restored session), `wallet_revokePermissions` ends the session, other calls go to the wallet.
+ * the restored session) and emits `display_uri` with the pairing URI, as WalletConnect's own EIP-1193
+ * provider does; `wallet_revokePermissions` ends the session; other calls go to the wallet.
  */
 export async function createWalletConnectProvider(options: WalletConnectOptions): Promise<Eip1193Provider> {
   const universal = await UniversalProvider.init({
@@ -43,7 +42,6 @@ export async function createWalletConnectProvider(options: WalletConnectOptions)
     metadata: options.metadata,
     logger: 'silent',
   });
-  universal.on('display_uri', (uri: string) => options.onPairingUri(uri));
   const namespaces = walletConnectNamespaces(options.networks);
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, value: unknown) => {
@@ -51,6 +49,7 @@ export async function createWalletConnectProvider(options: WalletConnectOptions)
   };
   let chainId = Number(eip155Accounts(universal.session)[0]?.[1] ?? 0);
 
+  universal.on('display_uri', (uri: string) => emit('display_uri', uri));
   universal.on('session_delete', () => emit('disconnect', new WalletRequestError('The wallet ended the session.', 4900)));
   universal.on('accountsChanged', (accounts: string[]) => emit('accountsChanged', accounts));
   universal.on('chainChanged', (value: number | string) => {

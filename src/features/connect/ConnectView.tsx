@@ -100,10 +100,11 @@ export function ConnectView() {
     if (entry) {
       const connector = connectorForNamespace(entry, activeNamespace);
       dispatch(viewPushed({ view: 'ConnectingExternal', data: { connectorId: connector.id, name: connector.name } }));
+    } else if (item.walletId) {
+      dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: item.walletId, name: item.name } }));
     } else {
-      dispatch(
-        viewPushed({ view: 'ConnectingWalletConnect', data: item.walletId ? { walletId: item.walletId, name: item.name } : undefined }),
-      );
+      // A phone cannot scan its own screen: it picks the wallet app to open instead.
+      dispatch(viewPushed({ view: options.platform.isMobile ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect' }));
     }
   }
 

@@ -21,7 +21,12 @@ import {
   connectStarted,
   disconnected,
   disconnectRequested,
+  pairingExpired,
+  pairingReset,
+  pairingStarted,
+  pairingSucceeded,
   pairingUriCreated,
+  pairingWalletChosen,
   recentWalletUsed,
   restoreFinished,
   restoreStarted,
@@ -59,6 +64,7 @@ function finishDisconnect(api: ListenerApi, connectorId: string) {
   if (!connection) return;
   api.extra.connectors.watchSession(connectorId, undefined);
   api.dispatch(disconnected(connectorId));
+  if (connection.connector.type === 'WALLET_CONNECT') api.dispatch(pairingReset());
   const next = selectCurrentConnection(api.getState());
   if (next?.connector.chain !== connection.connector.chain) api.dispatch(accountCleared(connection.connector.chain));
   if (next) showCurrentConnection(api);
@@ -121,7 +127,6 @@ export function registerConnectionListeners(startListening: StartListening) {
   startListening({
     actionCreator: walletModalStarted,
     effect: async (_action, api) => {
-      api.extra.pairingUris.subscribe((uri) => api.dispatch(pairingUriCreated({ uri, expiresAt: pairingExpiry(uri, Date.now()) })));
       for (const adapter of Object.values(api.extra.adapters)) {
         api.dispatch(chainAdapterAdded(adapter.namespace));
         adapter.discoverConnectors((found) => {
@@ -136,12 +141,18 @@ export function registerConnectionListeners(startListening: StartListening) {
   // SPEC §4: connecting → connected, or back to where it was; the already-current connector is refused.
   startListening({
     actionCreator: connectRequested,
-    effect: async ({ payload: { connectorId } }, api) => {
+    effect: async ({ payload: { connectorId, wallet } }, api) => {
+      // A view may ask before the page's wallets are all found (SPEC §9: injected-provider wait 1000 ms).
+      const connector =
+        api.extra.connectors.get(connectorId) ?? (await api.extra.connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs));
       const { connection } = api.getState();
-      // The same attempt asked twice (a view mounting twice) is one attempt.
-      if (connection.status === 'connecting' && connection.pendingConnectorId === connectorId) return;
+      const pairs = connector?.connector.type === 'WALLET_CONNECT';
+      // The same attempt asked twice (a view mounting twice) is one attempt; one pairing URI serves any wallet.
+      if (connection.status === 'connecting' && connection.pendingConnectorId === connectorId) {
+        if (pairs && wallet?.id !== connection.pairing.wallet?.id) api.dispatch(pairingWalletChosen(wallet));
+        return;
+      }
       api.cancelActiveListeners();
-      const connector = api.extra.connectors.get(connectorId);
       const adapter = connector && adapterFor(api, connector);
       if (connection.status === 'connected' && connection.currentConnectorId === connectorId) {
         api.dispatch(connectFailed(`${connector?.connector.name ?? connectorId} is already connected.`));
@@ -152,18 +163,28 @@ export function registerConnectionListeners(startListening: StartListening) {
         api.dispatch(connectFailed(ErrorText.providerNotFound));
         return;
       }
-      let session: WalletSession;
+      if (pairs) api.dispatch(pairingStarted(wallet));
+      const attempt = adapter.connect(connector, {
+        onPairingUri: (uri) => api.dispatch(pairingUriCreated({ uri, expiresAt: pairingExpiry(uri, Date.now()) })),
+      });
+      let session: WalletSession | undefined;
       try {
-        session = await api.pause(adapter.connect(connector));
+        // An expired pairing ends the attempt; the wallet can no longer answer it.
+        const expired = api.condition(pairingExpired.match).then(() => undefined);
+        session = await api.pause(Promise.race([attempt, expired]));
       } catch (error) {
         if (api.signal.aborted) return;
         api.extra.logger.info(`Connecting to ${connector.connector.name} failed`, error);
         api.dispatch(connectFailed(walletErrorMessage(error)));
         return;
       }
+      if (!session) return;
       await establish(api, adapter, connector, session);
       showCurrentConnection(api);
-      if (connector.connector.explorerId) api.dispatch(recentWalletUsed(connector.connector.explorerId));
+      if (pairs) api.dispatch(pairingSucceeded());
+      // A wallet picked from the catalogue is remembered by its catalogue id, whatever connector reached it.
+      const recentWalletId = pairs ? api.getState().connection.pairing.wallet?.id : connector.connector.explorerId;
+      if (recentWalletId) api.dispatch(recentWalletUsed(recentWalletId));
       if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
     },
   });

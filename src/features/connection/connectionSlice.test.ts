@@ -9,11 +9,15 @@ import {
   connectionSwitched,
   connectStarted,
   disconnected,
+  pairingExpired,
   pairingReset,
+  pairingStarted,
+  pairingSucceeded,
   pairingUriCreated,
   recentWalletUsed,
   restoreFinished,
   restoreStarted,
+  walletLinkOpened,
 } from './connectionSlice';
 
 const reduce = connectionSlice.reducer;
@@ -84,23 +88,35 @@ describe('connection lifecycle (SPEC §4)', () => {
     expect(state.recentWalletIds).toEqual(['b', 'c']);
   });
 
-  it('resets the pairing: URI, expiry, linking, recent wallet, status', () => {
-    let state = reduce(undefined, pairingUriCreated({ uri: 'wc:abc@2', expiresAt: 1000 }));
-    expect(state.pairing).toMatchObject({ uri: 'wc:abc@2', expiresAt: 1000 });
-    state = reduce(
-      {
-        ...state,
-        pairing: { ...state.pairing, linking: { name: 'W', href: 'w://' }, recentWalletId: 'w', connectedVia: 'mobile', error: true },
-      },
-      pairingReset(),
-    );
+  it('resets the pairing: URI, expiry, linking, recent wallet, how it connected', () => {
+    const wallet = { id: 'w', name: 'W', mobile_link: 'w://' };
+    let state = reduce(undefined, pairingStarted(wallet));
+    state = reduce(state, pairingUriCreated({ uri: 'wc:abc@2', expiresAt: 1000 }));
+    state = reduce(state, walletLinkOpened({ name: 'W', href: 'w://' }));
+    state = reduce(state, pairingSucceeded());
+    expect(state.pairing).toMatchObject({ wallet, linking: { name: 'W', href: 'w://' }, connectedVia: 'mobile', uri: undefined });
+    state = reduce(state, pairingReset());
     expect(state.pairing).toEqual({
       uri: undefined,
       expiresAt: undefined,
+      wallet: undefined,
       linking: undefined,
-      recentWalletId: undefined,
+      linkError: undefined,
       connectedVia: undefined,
-      error: false,
     });
+  });
+
+  it('records a connection made by scanning the QR code (no wallet app opened)', () => {
+    let state = reduce(undefined, pairingStarted(undefined));
+    state = reduce(state, pairingUriCreated({ uri: 'wc:abc@2', expiresAt: 1000 }));
+    expect(reduce(state, pairingSucceeded()).pairing.connectedVia).toBe('qrcode');
+  });
+
+  it('ends the attempt without an error when its pairing URI expires', () => {
+    let state = reduce(undefined, connectStarted('walletConnect'));
+    state = reduce(state, pairingUriCreated({ uri: 'wc:abc@2', expiresAt: 1000 }));
+    state = reduce(state, pairingExpired());
+    expect(state).toMatchObject({ status: 'disconnected', pendingConnectorId: undefined, error: undefined });
+    expect(state.pairing.uri).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { WalletLinkKind, WalletLinks } from '../../adapters/walletConnect/walletLinks';
 import { RECENT_WALLETS_MAX } from '../../constants';
 import type { AccountRecord } from '../account/accountSlice';
 import type { Connector } from '../connectors/connectorsSlice';
@@ -15,16 +16,23 @@ export interface Connection {
   connector: Pick<Connector, 'id' | 'name' | 'type' | 'chain' | 'imageUrl'>;
 }
 
+/** A wallet app opened with the pairing URI: SPEC §4's "linking data", stored as the deep link on success. */
+export interface WalletLinking {
+  name: string;
+  href: string;
+}
+
 /** The WalletConnect pairing of SPEC §4: held until it expires, cleared on reset. */
 export interface PairingState {
   uri: string | undefined;
-  /** Epoch milliseconds. */
+  /** Epoch milliseconds; with `PAIRING_EXPIRY_MARGIN_MS` or less left the URI counts as expired. */
   expiresAt: number | undefined;
-  /** The deep link the user opened, remembered after success. */
-  linking: { name: string; href: string } | undefined;
-  recentWalletId: string | undefined;
+  /** The catalogue wallet picked to pair with (the recent wallet once connected); none for the plain QR code. */
+  wallet: WalletLinks | undefined;
+  linking: WalletLinking | undefined;
+  /** Why the last wallet link was refused (only https and app schemes open). */
+  linkError: string | undefined;
   connectedVia: 'qrcode' | 'mobile' | undefined;
-  error: boolean;
 }
 
 export interface ConnectionSliceState {
@@ -45,10 +53,10 @@ export interface ConnectionSliceState {
 const emptyPairing = (): PairingState => ({
   uri: undefined,
   expiresAt: undefined,
+  wallet: undefined,
   linking: undefined,
-  recentWalletId: undefined,
+  linkError: undefined,
   connectedVia: undefined,
-  error: false,
 });
 
 export const connectionSlice = createSlice({
@@ -78,8 +86,7 @@ export const connectionSlice = createSlice({
     },
     /** SPEC §4: back to connected when a current connection exists, otherwise disconnected. */
     connectFailed(state, action: PayloadAction<string>) {
-      state.status = hasCurrentConnection(state) ? 'connected' : 'disconnected';
-      state.pendingConnectorId = undefined;
+      endAttempt(state);
       state.error = action.payload;
     },
     /** SPEC §4: a stored connection is being synced with its wallet. */
@@ -113,8 +120,38 @@ export const connectionSlice = createSlice({
     recentWalletUsed(state, action: PayloadAction<string>) {
       state.recentWalletIds = [action.payload, ...state.recentWalletIds.filter((id) => id !== action.payload)].slice(0, RECENT_WALLETS_MAX);
     },
+    /** A WalletConnect attempt begins, with the catalogue wallet the user picked if any. */
+    pairingStarted(state, action: PayloadAction<WalletLinks | undefined>) {
+      state.pairing = { ...emptyPairing(), wallet: action.payload };
+    },
+    /** Another catalogue wallet picked while the same pairing URI is shown: the URI serves it too. */
+    pairingWalletChosen(state, action: PayloadAction<WalletLinks | undefined>) {
+      state.pairing.wallet = action.payload;
+      state.pairing.linking = undefined;
+      state.pairing.linkError = undefined;
+    },
     pairingUriCreated(state, action: PayloadAction<{ uri: string; expiresAt: number }>) {
-      state.pairing = { ...emptyPairing(), ...action.payload };
+      state.pairing.uri = action.payload.uri;
+      state.pairing.expiresAt = action.payload.expiresAt;
+    },
+    /** The URI ran out before a wallet used it: the attempt ends without an error (a fresh one may follow). */
+    pairingExpired(state) {
+      state.pairing.uri = undefined;
+      state.pairing.expiresAt = undefined;
+      endAttempt(state);
+    },
+    walletLinkOpened(state, action: PayloadAction<WalletLinking>) {
+      state.pairing.linking = action.payload;
+      state.pairing.linkError = undefined;
+    },
+    walletLinkRefused(state, action: PayloadAction<string>) {
+      state.pairing.linkError = action.payload;
+    },
+    /** SPEC §4: success keeps the deep link and the recent wallet, and how it connected. */
+    pairingSucceeded(state) {
+      state.pairing.uri = undefined;
+      state.pairing.expiresAt = undefined;
+      state.pairing.connectedVia = state.pairing.linking ? 'mobile' : 'qrcode';
     },
     /** SPEC §4: clears the URI, expiry, linking data, recent wallet, status and stored deep link. */
     pairingReset(state) {
@@ -137,8 +174,19 @@ function hasCurrentConnection(state: ConnectionSliceState): boolean {
   return state.currentConnectorId !== undefined && state.currentConnectorId in state.connections;
 }
 
-/** The user picked a connector (events the listeners act on; no reducer changes state for them). */
-export const connectRequested = createAction<{ connectorId: string }>('connection/connectRequested');
+/** SPEC §4: an attempt ends back at connected when a current connection exists, otherwise disconnected. */
+function endAttempt(state: ConnectionSliceState) {
+  state.status = hasCurrentConnection(state) ? 'connected' : 'disconnected';
+  state.pendingConnectorId = undefined;
+}
+
+/**
+ * The user picked a connector (events the listeners act on; no reducer changes state for them). `wallet`
+ * is the catalogue wallet to pair with when the connector is WalletConnect.
+ */
+export const connectRequested = createAction<{ connectorId: string; wallet?: WalletLinks }>('connection/connectRequested');
+/** The user asked to open the picked wallet's app (or the page did, on mobile) with the pairing URI. */
+export const walletLinkRequested = createAction<{ kind: WalletLinkKind }>('connection/walletLinkRequested');
 /** The user asked to disconnect a connection, the current one when no id is given. */
 export const disconnectRequested = createAction<{ connectorId?: string } | undefined>('connection/disconnectRequested');
 /** The user picked another of their connections to be the current one. */
@@ -155,7 +203,13 @@ export const {
   connectionAccountsChanged,
   connectionChainChanged,
   recentWalletUsed,
+  pairingStarted,
+  pairingWalletChosen,
   pairingUriCreated,
+  pairingExpired,
+  walletLinkOpened,
+  walletLinkRefused,
+  pairingSucceeded,
   pairingReset,
 } = connectionSlice.actions;
 export const {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { walletLinkHref } from '../../adapters/walletConnect/walletLinks';
 import { CHAIN_NAMESPACES, RECENT_WALLETS_MAX, STORAGE_KEYS } from '../../constants';
 import type { Logger } from '../../store/logger';
 import { type KeyValueStorage, readStoredValue, writeStoredValue } from '../../store/storage';
-import type { ConnectionSliceState } from './connectionSlice';
+import type { ConnectionSliceState, WalletLinking } from './connectionSlice';
 
 const idSchema = z.string().regex(/^[\w.:-]{1,128}$/);
 
@@ -23,6 +24,14 @@ export type StoredConnection = z.infer<typeof storedConnectionSchema>;
 
 const recentWalletsSchema = z.array(idSchema).max(RECENT_WALLETS_MAX);
 
+/** The wallet app last opened for WalletConnect (SPEC §4 "stored deep link"): its base link, never a pairing URI. */
+const storedDeepLinkSchema = z
+  .object({
+    name: z.string().min(1).max(100),
+    href: z.string().refine((href) => walletLinkHref(href, '').ok, 'not a link that may be opened'),
+  })
+  .strict();
+
 export function readStoredConnection(storage: KeyValueStorage, logger: Logger): StoredConnection | undefined {
   return readStoredValue(storage, STORAGE_KEYS.connection, storedConnectionSchema, logger);
 }
@@ -42,6 +51,15 @@ function storedConnectionOf(state: ConnectionSliceState): StoredConnection | und
 
 export function writeStoredConnection(storage: KeyValueStorage, state: ConnectionSliceState, logger: Logger) {
   writeStoredValue(storage, STORAGE_KEYS.connection, storedConnectionOf(state), logger);
+}
+
+export function readStoredDeepLink(storage: KeyValueStorage, logger: Logger): WalletLinking | undefined {
+  return readStoredValue(storage, STORAGE_KEYS.walletConnectDeepLink, storedDeepLinkSchema, logger);
+}
+
+/** Writes the deep link, or removes it when `linking` is undefined. */
+export function writeStoredDeepLink(storage: KeyValueStorage, linking: WalletLinking | undefined, logger: Logger) {
+  writeStoredValue(storage, STORAGE_KEYS.walletConnectDeepLink, linking, logger);
 }
 
 export function writeStoredRecentWallets(storage: KeyValueStorage, state: ConnectionSliceState, logger: Logger) {

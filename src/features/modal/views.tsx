@@ -17,6 +17,12 @@ const AllWalletsView = lazy(() => import('../wallets/AllWalletsView').then((modu
 const ConnectingExternalView = lazy(() =>
   import('../connect/ConnectingExternalView').then((module) => ({ default: module.ConnectingExternalView })),
 );
+const ConnectingWalletConnectView = lazy(() =>
+  import('../connect/ConnectingWalletConnectView').then((module) => ({ default: module.ConnectingWalletConnectView })),
+);
+const ConnectingWalletConnectBasicView = lazy(() =>
+  import('../connect/ConnectingWalletConnectBasicView').then((module) => ({ default: module.ConnectingWalletConnectBasicView })),
+);
 const NetworksView = lazy(() => import('../chain/NetworksView').then((module) => ({ default: module.NetworksView })));
 const UnsupportedChainView = lazy(() => import('../chain/NetworksView').then((module) => ({ default: module.UnsupportedChainView })));
 // Feature views (SPEC §2): each feature is one chunk.
@@ -36,8 +42,8 @@ export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {
   AllWallets: { title: () => 'All Wallets', Component: AllWalletsView },
   Networks: { title: () => 'Choose Network', Component: NetworksView },
   UnsupportedChain: { title: () => 'Switch Network', Component: UnsupportedChainView },
-  ConnectingWalletConnectBasic: { title: () => 'All Wallets', Component: NotAvailableView },
-  ConnectingWalletConnect: { title: (data) => named(data, 'WalletConnect'), Component: NotAvailableView },
+  ConnectingWalletConnectBasic: { title: () => 'WalletConnect', Component: ConnectingWalletConnectBasicView },
+  ConnectingWalletConnect: { title: (data) => named(data, 'WalletConnect'), Component: ConnectingWalletConnectView },
   ConnectingExternal: { title: (data) => named(data, 'Connect'), Component: ConnectingExternalView },
   ConnectingSiwe: { title: () => 'Sign In', Component: NotAvailableView },
   ConnectingFarcaster: { title: () => 'Farcaster', Component: NotAvailableView },

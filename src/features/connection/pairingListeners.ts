@@ -1,0 +1,83 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
+import { LINK_FIELDS, type WalletLinkKind, walletLinkHref } from '../../adapters/walletConnect/walletLinks';
+import { PAIRING_EXPIRY_MARGIN_MS } from '../../constants';
+import type { ListenerApi, StartListening } from '../../store/types';
+import { selectCurrentView, selectIsModalOpen, type ViewName } from '../modal/modalSlice';
+import { selectOptions } from '../options/optionsSlice';
+import {
+  connectRequested,
+  pairingExpired,
+  pairingReset,
+  pairingSucceeded,
+  pairingUriCreated,
+  pairingWalletChosen,
+  walletLinkOpened,
+  walletLinkRefused,
+  walletLinkRequested,
+} from './connectionSlice';
+import { writeStoredDeepLink } from './connectionStorage';
+
+/** The views that show a pairing URI; while one is open an expired URI is replaced by a fresh one. */
+const PAIRING_VIEWS: ReadonlySet<ViewName> = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
+
+/** Opens the picked wallet's app with the pairing URI, if its link is one that may be opened. */
+function openWalletLink(api: ListenerApi, kind: WalletLinkKind) {
+  const { wallet, uri } = api.getState().connection.pairing;
+  const link = wallet?.[LINK_FIELDS[kind]];
+  if (!wallet || !link || !uri) return;
+  const result = walletLinkHref(link, uri);
+  if (!result.ok) {
+    api.extra.logger.warn(`Refused the ${kind} link of ${wallet.id}`, link);
+    api.dispatch(walletLinkRefused(result.reason));
+    return;
+  }
+  // An app link hands the page over to the app; a web wallet opens beside the page.
+  api.extra.openUrl(result.href, kind === 'webapp' ? '_blank' : '_self');
+  api.dispatch(walletLinkOpened({ name: wallet.name, href: link }));
+}
+
+export function registerPairingListeners(startListening: StartListening) {
+  // On a phone the picked wallet's app opens as soon as there is a URI for it.
+  startListening({
+    matcher: isAnyOf(pairingUriCreated, pairingWalletChosen),
+    effect: (_action, api) => {
+      const state = api.getState();
+      if (selectOptions(state).platform.isMobile && !state.connection.pairing.linking) openWalletLink(api, 'mobile');
+    },
+  });
+
+  // SPEC §4: the URI is held until expiry (10 s or less left counts as expired); a fresh one is made
+  // when a pairing view is open.
+  startListening({
+    actionCreator: pairingUriCreated,
+    effect: async ({ payload: { uri, expiresAt } }, api) => {
+      api.cancelActiveListeners();
+      await api.delay(Math.max(0, expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now()));
+      const { pairing, status, pendingConnectorId } = api.getState().connection;
+      const attemptPending = status === 'connecting' && pendingConnectorId === WALLET_CONNECT_CONNECTOR_ID;
+      if (pairing.uri !== uri || !attemptPending) return;
+      const { wallet } = pairing;
+      api.dispatch(pairingExpired());
+      const view = selectCurrentView(api.getState())?.view;
+      if (selectIsModalOpen(api.getState()) && view && PAIRING_VIEWS.has(view)) {
+        api.dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID, wallet }));
+      }
+    },
+  });
+
+  startListening({
+    actionCreator: walletLinkRequested,
+    effect: ({ payload: { kind } }, api) => openWalletLink(api, kind),
+  });
+
+  // SPEC §4 "stored deep link": kept on success, cleared with the pairing.
+  startListening({
+    actionCreator: pairingSucceeded,
+    effect: (_action, api) => writeStoredDeepLink(api.extra.storage, api.getState().connection.pairing.linking, api.extra.logger),
+  });
+  startListening({
+    actionCreator: pairingReset,
+    effect: (_action, api) => writeStoredDeepLink(api.extra.storage, undefined, api.extra.logger),
+  });
+}

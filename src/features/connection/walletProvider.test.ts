@@ -1,0 +1,22 @@
+import type { Eip1193Provider } from '../../adapters/evm/eip1193';
+import { createEvmAdapter } from '../../adapters/evm/evmAdapter';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
+import { createHostStore, waitForState } from '../../test/store';
+import { createFakeWalletConnect } from '../../test/walletConnect';
+import { connectRequested } from './connectionSlice';
+import { walletProviderRequested } from './walletProvider';
+
+it('gives the host the current connection’s provider, and nothing before a connection exists', async () => {
+  const phone = createFakeWalletConnect();
+  const { scoped } = createHostStore(undefined, { adapters: [createEvmAdapter({ externalWallets: [phone.wallet] })] });
+  await expect(scoped.dispatch(walletProviderRequested())).resolves.toBeUndefined();
+
+  scoped.dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));
+  await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined);
+  phone.approve();
+  await waitForState(scoped, (state) => state.connection.status === 'connected');
+
+  const provider = (await scoped.dispatch(walletProviderRequested())) as Eip1193Provider;
+  await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([phone.address]);
+  await expect(scoped.dispatch(walletProviderRequested('someone-else'))).resolves.toBeUndefined();
+});
