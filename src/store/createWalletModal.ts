@@ -61,9 +61,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   const storage = environment.storage ?? browserStorage();
   const { projectId, relayUrl, metadata } = options;
   // WalletConnect needs a project id.
-  const walletConnect = projectId
-    ? [walletConnectWallet({ projectId, relayUrl, metadata, networks, storage })]
-    : [];
+  const walletConnect = projectId ? [walletConnectWallet({ projectId, relayUrl, metadata, networks, storage })] : [];
   const adapters =
     environment.adapters ??
     (networks.some((network) => network.chainNamespace === 'eip155')
