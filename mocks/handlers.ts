@@ -4,7 +4,7 @@ import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
 import { createProfile, identityFor, initialProfiles, type NameProfileFixture, profilesFor, suggestionsFor } from './fixtures/profiles.ts';
 import { sessionsFor } from './fixtures/sessions.ts';
 import { balancesFor, caipTokenAddress, SUPPORTED_CHAINS, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
-import { createWalletCatalogue, DEFAULT_WALLET_COUNT, queryWallets } from './fixtures/wallets.ts';
+import { createWalletCatalogue, DEFAULT_WALLET_COUNT, hostileWalletAnswer, queryWallets } from './fixtures/wallets.ts';
 import { defaultScenario, type RouteName, type Scenario } from './scenario.ts';
 
 export interface MockApiOptions {
@@ -220,6 +220,7 @@ export function createMockApi(options: MockApiOptions = {}) {
 
     // Wallet-list API
     route('wallets', 'get', 'getWallets', ({ request }) => {
+      if (state.scenario.hostileWallets) return HttpResponse.json(hostileWalletAnswer());
       const url = new URL(request.url);
       return HttpResponse.json(
         queryWallets(catalogue, {

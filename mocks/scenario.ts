@@ -35,12 +35,14 @@ export type Malformation = 'invalid-json' | 'wrong-shape';
 
 /**
  * Switches for testing the unhappy paths against the same handlers: a delay before every answer, an
- * HTTP error (with an optional server message) or a spoiled body for chosen routes.
+ * HTTP error (with an optional server message) or a spoiled body for chosen routes, and a hostile
+ * wallet catalogue (see `hostileWalletAnswer`).
  */
 export interface Scenario {
   latencyMs: number;
   errors: Partial<Record<RouteName, { status: number; message?: string }>>;
   malformed: Partial<Record<RouteName, Malformation>>;
+  hostileWallets?: boolean;
 }
 
 export const defaultScenario = (): Scenario => ({ latencyMs: 0, errors: {}, malformed: {} });
@@ -52,14 +54,16 @@ function isRoute(value: string): value is RouteName {
 /**
  * Reads a scenario from JSON (the HTTP server's `/__mock/scenario`) or from the environment
  * (`MOCK_LATENCY_MS=200`, `MOCK_ERRORS=history:500,identity:403:Unauthorized: invalid key`,
- * `MOCK_MALFORMED=balance:wrong-shape`). Unknown routes are refused with a clear message.
+ * `MOCK_MALFORMED=balance:wrong-shape`, `MOCK_HOSTILE_WALLETS=1`). Unknown routes are refused with a clear message.
  */
 export function parseScenario(input: unknown): Scenario {
   if (typeof input !== 'object' || input === null) throw new Error('A scenario is a JSON object');
-  const { latencyMs = 0, errors = {}, malformed = {} } = input as Record<string, unknown>;
+  const { latencyMs = 0, errors = {}, malformed = {}, hostileWallets = false } = input as Record<string, unknown>;
   if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > 60_000) throw new Error('latencyMs must be 0 to 60000');
+  if (typeof hostileWallets !== 'boolean') throw new Error('hostileWallets must be true or false');
   const scenario = defaultScenario();
   scenario.latencyMs = latencyMs;
+  if (hostileWallets) scenario.hostileWallets = true;
   for (const [route, value] of Object.entries(errors as Record<string, unknown>)) {
     if (!isRoute(route)) throw new Error(`Unknown route "${route}"; known: ${ROUTES.join(', ')}`);
     const { status, message } = (typeof value === 'number' ? { status: value } : value) as { status: unknown; message?: unknown };
@@ -89,5 +93,6 @@ export function scenarioFromEnv(env: Record<string, string | undefined>): Scenar
       ]),
     ),
     malformed: Object.fromEntries(pairs(env.MOCK_MALFORMED).map(([route, kind]) => [route, kind])),
+    hostileWallets: env.MOCK_HOSTILE_WALLETS === '1' || env.MOCK_HOSTILE_WALLETS === 'true',
   });
 }

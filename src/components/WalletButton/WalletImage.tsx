@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
+import { IMAGE_PRELOAD_CAP_MS } from '../../constants';
 import { type ImageKind, useGetImageQuery } from '../../features/wallets/walletsApi';
 import { isSafeImageSource } from '../../utils/links';
 
 const Frame = styled.span<{ $size: number }>`
+  position: relative;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   flex: none;
@@ -17,6 +19,8 @@ const Frame = styled.span<{ $size: number }>`
   font-size: ${({ $size }) => Math.round($size / 2.6)}px;
   font-weight: 600;
   img {
+    position: absolute;
+    inset: 0;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -32,17 +36,44 @@ export interface WalletImageProps {
   size?: number;
 }
 
-/** A logo: its own URL, or its image from the wallet-list API; initials when there is none or it fails. */
+/** The first two characters (not UTF-16 halves) of the name, as a stand-in logo. */
+const initials = (name: string) => Array.from(name.trim()).slice(0, 2).join('').toUpperCase();
+
+/**
+ * A logo: its own URL, or its image from the wallet-list API. The image preloads hidden and shows once
+ * decoded; until then the frame stays empty for at most IMAGE_PRELOAD_CAP_MS (SPEC §5), then shows the
+ * initials. Initials show at once when there is no image or it fails; a logo arriving late still replaces them.
+ */
 export function WalletImage({ name, imageUrl, imageId, imageKind = 'wallet', size = 36 }: WalletImageProps) {
-  const [failed, setFailed] = useState(false);
-  const { data: catalogueUrl } = useGetImageQuery(
-    { kind: imageKind, id: imageId ?? '' },
-    { skip: !imageId || isSafeImageSource(imageUrl) },
-  );
-  const source = isSafeImageSource(imageUrl) ? imageUrl : catalogueUrl;
+  const directUrl = isSafeImageSource(imageUrl) ? imageUrl : undefined;
+  const catalogue = useGetImageQuery({ kind: imageKind, id: imageId ?? '' }, { skip: !imageId || directUrl !== undefined });
+  const source = directUrl ?? catalogue.data;
+  const [settled, setSettled] = useState<{ source: string; loaded: boolean }>();
+  const [capPassed, setCapPassed] = useState(false);
+
+  const outcome = settled && settled.source === source ? settled.loaded : undefined;
+  const loaded = outcome === true;
+  const failed = outcome === false || catalogue.isError || (!directUrl && !imageId);
+  const waiting = !loaded && !failed;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setCapPassed(true), IMAGE_PRELOAD_CAP_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+
   return (
     <Frame $size={size} aria-hidden="true">
-      {source && !failed ? <img src={source} alt="" onError={() => setFailed(true)} /> : name.slice(0, 2).toUpperCase()}
+      {source && !failed && (
+        <img
+          key={source}
+          src={source}
+          alt=""
+          hidden={!loaded}
+          onLoad={() => setSettled({ source, loaded: true })}
+          onError={() => setSettled({ source, loaded: false })}
+        />
+      )}
+      {(failed || (waiting && capPassed)) && initials(name)}
     </Frame>
   );
 }

@@ -1,66 +1,153 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { styled } from 'styled-components';
 import { Muted, SecondaryButton, Stack, TextInput, VisuallyHidden } from '../../components/layout';
-import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
-import { WALLET_LIST } from '../../constants';
+import { RECENT_WALLETS_MAX, WALLET_LIST } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRequestedCaipNetworkIds } from '../chain/chainSlice';
+import { selectRecentWalletIds } from '../connection/connectionSlice';
 import { viewPushed } from '../modal/modalSlice';
 import { selectOptions } from '../options/optionsSlice';
-import { type GetWalletsArgs, useGetWalletsQuery } from './walletsApi';
+import { GRID_COLUMNS, SkeletonTiles, WalletGrid } from './WalletGrid';
+import { useGetWalletCatalogueInfiniteQuery, useGetWalletsQuery, type WalletFilters, type WalletListEntry } from './walletsApi';
 
-function WalletPage({ args, onMore }: { args: GetWalletsArgs; onMore?: () => void }) {
-  const dispatch = useAppDispatch();
-  const { data, isLoading, isError, refetch } = useGetWalletsQuery(args);
-  if (isLoading) return <SkeletonRows count={4} label="Loading wallets" />;
-  if (isError || !data) {
-    return (
-      <Stack $gap={4} role="alert">
-        <Muted>Couldn't load the wallet list.</Muted>
-        <SecondaryButton type="button" onClick={() => refetch()}>
-          Retry
-        </SecondaryButton>
-      </Stack>
-    );
+type SelectWallet = (wallet: WalletListEntry) => void;
+
+const FilterLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 14px;
+  color: var(--wm-fg);
+  input {
+    margin: 0;
+    accent-color: var(--wm-accent);
   }
-  const shown = args.page * (args.entries ?? WALLET_LIST.pageSize);
+`;
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Each wallet once, first occurrence kept: pages of a changing catalogue can overlap. */
+function uniqueById(wallets: readonly WalletListEntry[]): WalletListEntry[] {
+  const seen = new Set<string>();
+  const unique: WalletListEntry[] = [];
+  for (const wallet of wallets) {
+    if (seen.has(wallet.id)) continue;
+    seen.add(wallet.id);
+    unique.push(wallet);
+  }
+  return unique;
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <>
-      {data.data.map((wallet) => (
+    <Stack $gap={4} role="alert">
+      <Muted>Couldn't load the wallet list.</Muted>
+      <SecondaryButton type="button" onClick={onRetry}>
+        Retry
+      </SecondaryButton>
+    </Stack>
+  );
+}
+
+/** The wallets last connected (at most 2, SPEC §9), when they pass the view's filters. */
+function RecentWallets({ ids, filters, onSelect }: { ids: string[]; filters: WalletFilters; onSelect: SelectWallet }) {
+  const include = filters.include?.length ? ids.filter((id) => filters.include?.includes(id)) : ids;
+  const { currentData } = useGetWalletsQuery({ ...filters, include, page: 1, entries: include.length }, { skip: include.length === 0 });
+  const wallets = (currentData?.data ?? []).toSorted((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  if (wallets.length === 0) return null;
+  return (
+    <Stack role="group" aria-label="Recent wallets">
+      {wallets.map((wallet) => (
         <WalletButton
           key={wallet.id}
           name={wallet.name}
           imageId={wallet.image_id ?? undefined}
-          onClick={() => dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id, name: wallet.name } }))}
+          tag="Recent"
+          onClick={() => onSelect(wallet)}
         />
       ))}
-      {args.search && data.count === 0 && <Muted>No wallet found for “{args.search}”.</Muted>}
-      {onMore && shown < data.count && (
-        <SecondaryButton type="button" onClick={onMore}>
-          Show more wallets
-        </SecondaryButton>
-      )}
+    </Stack>
+  );
+}
+
+/** The catalogue, 40 wallets a page, the next page loading as the grid nears its end. */
+function Catalogue({ filters, onSelect }: { filters: WalletFilters; onSelect: SelectWallet }) {
+  const { data, isLoading, isFetching, isError, isFetchingNextPage, isFetchNextPageError, hasNextPage, refetch, fetchNextPage } =
+    useGetWalletCatalogueInfiniteQuery(filters);
+  const wallets = useMemo(() => uniqueById(data?.pages.flatMap((page) => page.data) ?? []), [data]);
+  if (isLoading) return <SkeletonTiles count={3 * GRID_COLUMNS} label="Loading wallets" />;
+  if (!data) return <LoadError onRetry={() => refetch()} />;
+  if (wallets.length === 0) return <Muted role="status">No wallet matches these filters.</Muted>;
+  return (
+    <WalletGrid
+      label="All wallets"
+      wallets={wallets}
+      total={hasNextPage ? (data.pages.at(-1)?.count ?? wallets.length) : wallets.length}
+      onSelect={onSelect}
+      onEndReached={() => {
+        // After a failed page the user retries; scrolling must not hammer a failing server.
+        if (hasNextPage && !isFetching && !isError) fetchNextPage();
+      }}
+      footer={
+        isFetchingNextPage ? (
+          <SkeletonTiles count={GRID_COLUMNS} label="Loading more wallets" />
+        ) : (
+          isFetchNextPageError && <LoadError onRetry={() => fetchNextPage()} />
+        )
+      }
+    />
+  );
+}
+
+/** Up to 100 wallets matching `search` (SPEC §9), in place of the catalogue. */
+function SearchResults({ search, filters, onSelect }: { search: string; filters: WalletFilters; onSelect: SelectWallet }) {
+  const { currentData, isError, refetch } = useGetWalletsQuery({ ...filters, page: 1, entries: WALLET_LIST.searchPageSize, search });
+  if (isError) return <LoadError onRetry={() => refetch()} />;
+  if (!currentData) return <SkeletonTiles count={3 * GRID_COLUMNS} label="Loading wallets" />;
+  const wallets = uniqueById(currentData.data);
+  if (wallets.length === 0) return <Muted role="status">No wallet found for “{search}”.</Muted>;
+  return (
+    <>
+      <VisuallyHidden role="status">{wallets.length === 1 ? '1 wallet found' : `${wallets.length} wallets found`}</VisuallyHidden>
+      <WalletGrid key={search} label="Search results" wallets={wallets} total={wallets.length} onSelect={onSelect} />
     </>
   );
 }
 
-/** SPEC §2 AllWallets: the catalogue, page by page, with search (at least 300 ms after the last keystroke). */
+/**
+ * SPEC §2 AllWallets: recent wallets first, then the whole catalogue in a virtualised grid, or the results
+ * of a search sent at least 300 ms after the last keystroke; host include/exclude lists, the configured
+ * networks' chains and an optional "certified" badge filter apply throughout.
+ */
 export function AllWalletsView() {
+  const dispatch = useAppDispatch();
   const { includeWalletIds, excludeWalletIds } = useAppSelector(selectOptions);
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
+  const recentIds = useAppSelector(selectRecentWalletIds).slice(0, RECENT_WALLETS_MAX);
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [pages, setPages] = useState(1);
+  const [certifiedOnly, setCertifiedOnly] = useState(false);
+  const typed = input.trim();
+  const debounced = useDebouncedValue(typed, WALLET_LIST.searchMinWaitMs);
+  // An emptied box shows the catalogue at once: that needs no request to wait for.
+  const search = typed ? debounced : '';
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(input.trim());
-      setPages(1);
-    }, WALLET_LIST.searchMinWaitMs);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const filters: WalletFilters = {
+    include: includeWalletIds,
+    exclude: excludeWalletIds,
+    chains,
+    badge: certifiedOnly ? 'certified' : undefined,
+  };
+  const select: SelectWallet = (wallet) =>
+    dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id, name: wallet.name } }));
 
-  const base = { include: includeWalletIds, exclude: excludeWalletIds, chains };
   return (
     <Stack>
       <label htmlFor="wallet-modal-search">
@@ -70,15 +157,26 @@ export function AllWalletsView() {
         id="wallet-modal-search"
         type="search"
         placeholder="Search wallet"
+        autoComplete="off"
         value={input}
         onChange={(event) => setInput(event.target.value)}
       />
+      <FilterLabel>
+        <input type="checkbox" checked={certifiedOnly} onChange={(event) => setCertifiedOnly(event.target.checked)} />
+        Certified only
+      </FilterLabel>
       {search ? (
-        <WalletPage args={{ ...base, page: 1, entries: WALLET_LIST.searchPageSize, search }} />
+        <SearchResults search={search} filters={filters} onSelect={select} />
       ) : (
-        Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-          <WalletPage key={page} args={{ ...base, page }} onMore={page === pages ? () => setPages(pages + 1) : undefined} />
-        ))
+        <>
+          <RecentWallets ids={recentIds} filters={filters} onSelect={select} />
+          {/* Recent wallets are shown above, not again in the grid; a new filter starts the grid at the top. */}
+          <Catalogue
+            key={filters.badge ?? 'any'}
+            filters={{ ...filters, exclude: [...excludeWalletIds, ...recentIds] }}
+            onSelect={select}
+          />
+        </>
       )}
     </Stack>
   );

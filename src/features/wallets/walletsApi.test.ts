@@ -9,21 +9,26 @@ const mockApi = serveMockApi();
 describe('images from the wallet-list API', () => {
   afterEach(() => jest.useRealTimers());
 
-  it.each(['wallet', 'asset', 'currency', 'token'] as const)('serves %s images as object URLs, revoked once unused', async (kind) => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const { scoped } = createHostStore();
-    const request = scoped.dispatch(walletsApi.endpoints.getImage.initiate({ kind, id: 'abc-123' }));
-    const { data } = await request;
-    expect(data).toMatch(/^blob:/);
-    const blob = resolveObjectURL(data as string);
-    expect(blob?.type).toBe('image/svg+xml');
-    expect(await blob?.text()).toContain('<svg');
+  it.each(['wallet', 'asset', 'currency', 'token'] as const)(
+    'serves %s images as object URLs, revoked 10 s after last use',
+    async (kind) => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      const { scoped } = createHostStore();
+      const request = scoped.dispatch(walletsApi.endpoints.getImage.initiate({ kind, id: 'abc-123' }));
+      const { data } = await request;
+      expect(data).toMatch(/^blob:/);
+      const blob = resolveObjectURL(data as string);
+      expect(blob?.type).toBe('image/svg+xml');
+      expect(await blob?.text()).toContain('<svg');
 
-    request.unsubscribe();
-    await jest.advanceTimersByTimeAsync(61_000);
-    expect(resolveObjectURL(data as string)).toBeUndefined();
-    expect(scoped.getState().walletListApi.queries).toEqual({});
-  });
+      request.unsubscribe();
+      await jest.advanceTimersByTimeAsync(9_000);
+      expect(resolveObjectURL(data as string)).toBeDefined();
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(resolveObjectURL(data as string)).toBeUndefined();
+      expect(scoped.getState().walletListApi.queries).toEqual({});
+    },
+  );
 
   it('refuses an answer that is not an image', async () => {
     mockApi.state.scenario.malformed.walletImage = 'wrong-shape';
@@ -54,6 +59,15 @@ describe('the wallet catalogue', () => {
     );
     const { data } = await createHostStore().scoped.dispatch(walletsApi.endpoints.getWallets.initiate({ page: 1 }));
     expect(data).toEqual({ count: 4, data: [{ ...good, chains: ['eip155:1'] }] });
+  });
+
+  it('keeps no more wallets in a page than were asked for', async () => {
+    const { server } = await import('../../../mocks/node.ts');
+    const { http, HttpResponse } = await import('msw');
+    const wallets = Array.from({ length: 300 }, (_, index) => ({ id: `w${index}`, name: `Wallet ${index}` }));
+    server.use(http.get('*/getWallets', () => HttpResponse.json({ count: 300, data: wallets })));
+    const { data } = await createHostStore().scoped.dispatch(walletsApi.endpoints.getWallets.initiate({ page: 1, entries: 4 }));
+    expect(data?.data.map((wallet) => wallet.id)).toEqual(['w0', 'w1', 'w2', 'w3']);
   });
 
   it('filters by search, chains, include, exclude and badge, 40 a page by default', async () => {

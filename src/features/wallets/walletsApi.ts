@@ -24,17 +24,27 @@ export const walletListEntrySchema = z.object({
 });
 export type WalletListEntry = z.infer<typeof walletListEntrySchema>;
 
-const walletPageSchema = z.object({ count: z.number().int().nonnegative(), data: lenientArray(walletListEntrySchema) });
+const walletPageSchema = z.object({
+  count: z.number().int().nonnegative(),
+  // No page we ask for is longer than a search page: the rest of an overlong answer is not even checked.
+  data: z
+    .array(z.unknown())
+    .transform((entries) => entries.slice(0, WALLET_LIST.searchPageSize))
+    .pipe(lenientArray(walletListEntrySchema)),
+});
 export type WalletPage = z.output<typeof walletPageSchema>;
 
-export interface GetWalletsArgs {
-  page: number;
-  entries?: number;
+export interface WalletFilters {
   include?: string[];
   exclude?: string[];
   chains?: string[];
-  search?: string;
   badge?: 'none' | 'certified';
+}
+
+export interface GetWalletsArgs extends WalletFilters {
+  page: number;
+  entries?: number;
+  search?: string;
 }
 
 export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token';
@@ -45,31 +55,64 @@ const IMAGE_PATHS: Record<ImageKind, string> = {
   token: 'public/getTokenImage',
 };
 
+/**
+ * How long an image no component shows stays cached, in seconds. Short, because scrolling the catalogue
+ * grid leaves an entry (and a blob) per logo passed, and every action of this API copies its map of
+ * entries: thousands of idle ones slow every later request. A logo needed again comes from the HTTP cache.
+ */
+const IMAGE_CACHE_SECONDS = 10;
+
 const join = (values: string[] | undefined) => (values?.length ? values.join(',') : undefined);
+
+function walletsRequest({ page, entries = WALLET_LIST.pageSize, include, exclude, chains, search, badge }: GetWalletsArgs) {
+  return {
+    url: 'getWallets',
+    params: {
+      page,
+      entries,
+      include: join(include),
+      exclude: join(exclude),
+      chains: join(chains),
+      search: search || undefined,
+      badge_type: badge,
+    },
+  };
+}
+
+/** A page holds at most what was asked for, whatever the server sent. */
+const cutTo = (page: WalletPage, entries: number): WalletPage => ({ ...page, data: page.data.slice(0, entries) });
+
+/**
+ * The page after `lastPage`, or none: past `count`, or when a page brings no wallet not seen before, so a
+ * server that repeats itself or overstates `count` cannot keep the list loading.
+ */
+function nextCataloguePage(lastPage: WalletPage, allPages: WalletPage[], lastPageParam: number): number | undefined {
+  if (lastPageParam * WALLET_LIST.pageSize >= lastPage.count) return undefined;
+  const earlier = new Set(allPages.slice(0, -1).flatMap((page) => page.data.map((wallet) => wallet.id)));
+  return lastPage.data.some((wallet) => !earlier.has(wallet.id)) ? lastPageParam + 1 : undefined;
+}
 
 export const walletsApi = walletListApi.injectEndpoints({
   endpoints: (build) => ({
     /** SPEC §7 `GET /getWallets`: one page of the catalogue (40 a page by default, SPEC §9). */
     getWallets: build.query<WalletPage, GetWalletsArgs>({
-      query: ({ page, entries = WALLET_LIST.pageSize, include, exclude, chains, search, badge }) => ({
-        url: 'getWallets',
-        params: {
-          page,
-          entries,
-          include: join(include),
-          exclude: join(exclude),
-          chains: join(chains),
-          search: search || undefined,
-          badge_type: badge,
-        },
-      }),
+      query: walletsRequest,
       rawResponseSchema: walletPageSchema,
+      transformResponse: (page: WalletPage, _meta, { entries = WALLET_LIST.pageSize }) => cutTo(page, entries),
+    }),
+    /** The whole catalogue for the given filters, `GET /getWallets` page after page, 40 at a time (SPEC §9). */
+    getWalletCatalogue: build.infiniteQuery<WalletPage, WalletFilters, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextCataloguePage },
+      query: ({ queryArg, pageParam }) => walletsRequest({ ...queryArg, page: pageParam }),
+      rawResponseSchema: walletPageSchema,
+      transformResponse: (page: WalletPage) => cutTo(page, WALLET_LIST.pageSize),
     }),
     /**
      * An image as an object URL. The blob stays out of state; the URL is revoked when the cache entry is
-     * dropped, i.e. when no component has used it for `keepUnusedDataFor`.
+     * dropped, i.e. when no component has used it for IMAGE_CACHE_SECONDS.
      */
     getImage: build.query<string, { kind: ImageKind; id: string }>({
+      keepUnusedDataFor: IMAGE_CACHE_SECONDS,
       query: ({ kind, id }) => ({
         url: `${IMAGE_PATHS[kind]}/${encodeURIComponent(id)}`,
         responseHandler: (response) => response.blob(),
@@ -85,4 +128,4 @@ export const walletsApi = walletListApi.injectEndpoints({
   }),
 });
 
-export const { useGetWalletsQuery, useGetImageQuery } = walletsApi;
+export const { useGetWalletsQuery, useGetWalletCatalogueInfiniteQuery, useGetImageQuery } = walletsApi;
