@@ -37,7 +37,7 @@ const visitsSlice = createSlice({
 const walletModal = createWalletModal({
   projectId: 'demo-project',
   networks: [...localChains, ...builtInNetworks],
-  metadata: { name: 'redux-wallet-modal demo', description: 'A host page', url: 'http://127.0.0.1:5173', icons: [] },
+  metadata: { name: 'redux-wallet-modal demo', description: 'A host page', url: location.origin, icons: [] },
   apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl },
   relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
   themeMode,
@@ -79,7 +79,9 @@ function SignMessage() {
       const signature = await provider.request({ method: 'personal_sign', params: [hex, address] });
       setOutcome({ signature: String(signature) });
     } catch (error) {
-      setOutcome({ error: error instanceof Error ? error.message : String(error) });
+      // Wallets reject with EIP-1193 error objects, not always Error instances.
+      const message = (error as { message?: unknown } | undefined)?.message;
+      setOutcome({ error: typeof message === 'string' ? message : 'The wallet did not sign.' });
     }
   }
   return (

@@ -1,16 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Connect, defineConfig, type Plugin } from 'vite';
 
-/** The host demo page; it imports the package from source so edits show at once. */
+const page = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * `/wallet` (no trailing slash) redirected to `/wallet/`, keeping the query: the page's relative script and
+ * its `?uri=` only work from the directory's own address.
+ */
+function walletPageRedirect(): Plugin {
+  const redirect: Connect.NextHandleFunction = (request, response, next) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/wallet') return next();
+    response.statusCode = 302;
+    response.setHeader('Location', `/wallet/${url.search}`);
+    response.end();
+  };
+  return {
+    name: 'wallet-page-redirect',
+    configureServer: (server) => {
+      server.middlewares.use(redirect);
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use(redirect);
+    },
+  };
+}
+
+/** The demo: the host page and the dev mobile wallet (`/wallet/`). It imports the package from source so edits show at once. */
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  root: page('.'),
+  plugins: [react(), walletPageRedirect()],
   resolve: {
     alias: [
-      { find: /^redux-wallet-modal$/, replacement: fileURLToPath(new URL('../src/index.ts', import.meta.url)) },
-      { find: /^redux-wallet-modal\/dev-wallet$/, replacement: fileURLToPath(new URL('../src/devWallet/index.ts', import.meta.url)) },
+      { find: /^redux-wallet-modal$/, replacement: page('../src/index.ts') },
+      { find: /^redux-wallet-modal\/dev-wallet$/, replacement: page('../src/devWallet/index.ts') },
     ],
   },
-  envDir: fileURLToPath(new URL('..', import.meta.url)),
+  envDir: page('..'),
+  build: {
+    rollupOptions: { input: { main: page('index.html'), wallet: page('wallet/index.html') } },
+  },
 });

@@ -39,7 +39,8 @@ export async function createWalletConnectProvider(options: WalletConnectOptions)
     }),
     projectId: options.projectId,
     relayUrl: options.relayUrl,
-    metadata: options.metadata,
+    // A copy: the SDK rewrites `metadata.url` to the page's origin, and ours is frozen Redux state.
+    metadata: structuredClone(options.metadata),
     logger: 'silent',
   });
   const namespaces = walletConnectNamespaces(options.networks);

@@ -6,6 +6,7 @@ import type { ListenerApi, StartListening } from '../../store/types';
 import { selectCurrentView, selectIsModalOpen, type ViewName } from '../modal/modalSlice';
 import { selectOptions } from '../options/optionsSlice';
 import {
+  connectFailed,
   connectRequested,
   pairingExpired,
   pairingReset,
@@ -20,6 +21,17 @@ import { writeStoredDeepLink } from './connectionStorage';
 
 /** The views that show a pairing URI; while one is open an expired URI is replaced by a fresh one. */
 const PAIRING_VIEWS: ReadonlySet<ViewName> = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
+
+/** Waits `ms`, or less when `signal` aborts; unlike `api.delay`, an abort also clears the timer. */
+function cancellableDelay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 /** Opens the picked wallet's app with the pairing URI, if its link is one that may be opened. */
 function openWalletLink(api: ListenerApi, kind: WalletLinkKind) {
@@ -48,12 +60,15 @@ export function registerPairingListeners(startListening: StartListening) {
   });
 
   // SPEC §4: the URI is held until expiry (10 s or less left counts as expired); a fresh one is made
-  // when a pairing view is open.
+  // when a pairing view is open. A pairing that ends first stops the wait.
   startListening({
-    actionCreator: pairingUriCreated,
-    effect: async ({ payload: { uri, expiresAt } }, api) => {
+    matcher: isAnyOf(pairingUriCreated, pairingSucceeded, pairingReset, connectFailed),
+    effect: async (action, api) => {
       api.cancelActiveListeners();
-      await api.delay(Math.max(0, expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now()));
+      if (!pairingUriCreated.match(action)) return;
+      const { uri, expiresAt } = action.payload;
+      await cancellableDelay(Math.max(0, expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now()), api.signal);
+      if (api.signal.aborted) return;
       const { pairing, status, pendingConnectorId } = api.getState().connection;
       const attemptPending = status === 'connecting' && pendingConnectorId === WALLET_CONNECT_CONNECTOR_ID;
       if (pairing.uri !== uri || !attemptPending) return;

@@ -1,0 +1,55 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createDevWallet } from 'redux-wallet-modal/dev-wallet';
+// Not part of the published `redux-wallet-modal/dev-wallet`: it needs @walletconnect/sign-client, a dev dependency.
+import { createWalletConnectWallet } from '../../src/devWallet/walletConnectWallet';
+import { askProposal, askRequest, pair, reportError, update } from './pageState';
+import { WalletPage } from './WalletPage';
+
+// The two local anvil chains `npm start` runs, as on the host page.
+const chainA = { id: 31337, name: 'Anvil A', rpcUrl: import.meta.env.VITE_CHAIN_A_URL ?? 'http://127.0.0.1:8545' };
+const chainB = { id: 31338, name: 'Anvil B', rpcUrl: import.meta.env.VITE_CHAIN_B_URL ?? 'http://127.0.0.1:8546' };
+const relayUrl = import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788';
+// Its own storage keys: the host page's Dev Wallet shares this origin's localStorage.
+const STORAGE_KEY = 'dev-mobile-wallet';
+
+// The user answers this page's proposal and request prompts; by then the Dev Wallet has nothing left to ask.
+const wallet = createDevWallet({ chain: chainA, storage: localStorage, storageKey: STORAGE_KEY, approve: () => true });
+
+// `?uri=` opens a pairing URI at once; it leaves the address so that a reload does not pair the used URI again.
+const initialUri = new URLSearchParams(location.search).get('uri') ?? '';
+if (initialUri) history.replaceState(null, '', location.pathname);
+
+async function start() {
+  await wallet.provider.request({
+    method: 'wallet_addEthereumChain',
+    params: [{ chainId: `0x${chainB.id.toString(16)}`, chainName: chainB.name, rpcUrls: [chainB.rpcUrl] }],
+  });
+  const phone = await createWalletConnectWallet({
+    wallet,
+    projectId: 'demo-project',
+    relayUrl,
+    storage: localStorage,
+    storagePrefix: STORAGE_KEY,
+    approveSession: askProposal,
+    approveRequest: askRequest,
+    onResponse: (request, response) => update({ lastResult: { request, response } }),
+    onSessionsChange: () => update((current) => ({ sessions: current.phone?.sessions() ?? [] })),
+    onError: reportError,
+  });
+  update({ phone, sessions: phone.sessions(), status: 'Ready: paste a pairing URI.' });
+  if (initialUri) await pair(initialUri);
+}
+
+start().catch((error: unknown) => {
+  update({ status: 'The wallet did not start.' });
+  reportError(error);
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The wallet page has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <WalletPage wallet={wallet} relayUrl={relayUrl} initialUri={initialUri} />
+  </StrictMode>,
+);

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import jsQR from 'jsqr';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { verifyMessage } from 'viem';
+import { DEMO_URL, expectVisible, pagePerTest, watchOutsideRequests } from './harness.ts';
+
+const currentPage = pagePerTest();
+let page: Page;
+beforeEach(() => {
+  page = currentPage();
+});
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+/** What a phone camera would read: the QR code as drawn on screen, logo included. */
+async function decodeQr(qr: Locator): Promise<string> {
+  const png = PNG.sync.read(await qr.locator('..').screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!code) throw new Error('The QR code on screen does not decode');
+  return code.data;
+}
+
+async function openWalletConnect() {
+  await page.goto(DEMO_URL);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(DEMO_URL).origin });
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /WalletConnect/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'WalletConnect' });
+  const qr = dialog.getByRole('img', { name: 'WalletConnect QR code' });
+  await expectVisible(qr);
+  return { dialog, qr };
+}
+
+/** The demo's dev mobile wallet in a second tab: pairs with `uri` and shows the proposal. */
+async function openPhone(uri: string) {
+  // Another browser context: the phone shares nothing with the dapp's page.
+  const phone = await (page.context().browser() as Browser).newPage();
+  const outside = watchOutsideRequests(phone);
+  await phone.goto(new URL('wallet', DEMO_URL).href);
+  await phone.getByLabel('Pairing URI').fill(uri);
+  await phone.getByRole('button', { name: 'Pair' }).click();
+  const proposal = phone.getByRole('region', { name: 'Session proposal' });
+  await expectVisible(proposal.getByText('redux-wallet-modal demo'));
+  return { phone, proposal, outside };
+}
+
+it('pairs the modal’s QR code with the wallet page, connects, and signs a message the wallet approves', async () => {
+  const { dialog, qr } = await openWalletConnect();
+  const uri = await decodeQr(qr);
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri);
+
+  const { phone, proposal, outside } = await openPhone(uri);
+  await expectVisible(proposal.getByText('eip155:31337'));
+  await expectVisible(proposal.getByText(/personal_sign/));
+  await proposal.getByRole('button', { name: 'Approve' }).click();
+
+  const accountButton = page.getByRole('button', { name: /0xf3\.\.\.b92266/ });
+  await expectVisible(accountButton.getByText('10000.000 ETH'));
+
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  const request = phone.getByRole('region', { name: 'Request' });
+  await expectVisible(request.getByText('Hello from the demo dapp'));
+  await request.getByRole('button', { name: 'Approve' }).click();
+  const signature = page.getByRole('status', { name: 'Signature' });
+  await expectVisible(signature);
+  const signed = (await signature.textContent()) as `0x${string}`;
+  expect(await verifyMessage({ address: ACCOUNT, message: 'Hello from the demo dapp', signature: signed })).toBe(true);
+
+  // The wallet refusing a request reaches the dapp as the wallet's error.
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  await expectVisible(request.getByRole('button', { name: 'Reject' }));
+  await request.getByRole('button', { name: 'Reject' }).click();
+  await expectVisible(page.getByRole('alert').filter({ hasText: 'User rejected the request.' }));
+  await phone.close();
+  expect(outside).toEqual([]);
+});
+
+it('shows the wallet’s refusal, and Try again pairs with a fresh URI', async () => {
+  const { dialog, qr } = await openWalletConnect();
+  const firstUri = await decodeQr(qr);
+  const first = await openPhone(firstUri);
+  await first.proposal.getByRole('button', { name: 'Reject' }).click();
+  await expectVisible(dialog.getByText('Connection declined'));
+  await first.phone.close();
+
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expectVisible(dialog.getByRole('img', { name: 'WalletConnect QR code' }));
+  const secondUri = await decodeQr(dialog.getByRole('img', { name: 'WalletConnect QR code' }));
+  expect(secondUri).not.toBe(firstUri);
+  const second = await openPhone(secondUri);
+  await second.proposal.getByRole('button', { name: 'Approve' }).click();
+  await expectVisible(page.getByRole('button', { name: /0xf3\.\.\.b92266/ }));
+  await second.phone.close();
+  expect([...first.outside, ...second.outside]).toEqual([]);
+});
+
+it('replaces the QR code with a fresh URI when the pairing is about to expire', async () => {
+  await page.clock.install();
+  const { dialog, qr } = await openWalletConnect();
+  const firstUri = await decodeQr(qr);
+  const drawn = await qr.locator('path').getAttribute('d');
+  // SPEC §4: about 4 minutes, and 10 s or less left counts as expired.
+  await page.clock.fastForward('03:51');
+  await page.waitForFunction(
+    (before) => {
+      const path = document.querySelector('svg[aria-label="WalletConnect QR code"] path');
+      return path !== null && path.getAttribute('d') !== before;
+    },
+    drawn,
+    { polling: 100 },
+  );
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  const freshUri = await page.evaluate(() => navigator.clipboard.readText());
+  expect(freshUri).toMatch(/^wc:/);
+  expect(freshUri).not.toBe(firstUri);
+  expect(await decodeQr(dialog.getByRole('img', { name: 'WalletConnect QR code' }))).toBe(freshUri);
+});
