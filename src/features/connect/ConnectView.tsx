@@ -7,10 +7,10 @@ import { ListButton, WalletButton } from '../../components/WalletButton/WalletBu
 import { WALLET_LIST } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../chain/chainSlice';
-import { selectRecentWalletIds } from '../connection/connectionSlice';
 import { connectorForNamespace, selectConnectors } from '../connectors/connectorsSlice';
 import { viewPushed } from '../modal/modalSlice';
 import { selectOptions } from '../options/optionsSlice';
+import { useRecentWallets } from '../wallets/useRecentWallets';
 import { useGetWalletsQuery } from '../wallets/walletsApi';
 import { connectMethodOrder, visibleSocials } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
@@ -54,7 +54,6 @@ export function ConnectView() {
   const dispatch = useAppDispatch();
   const options = useAppSelector(selectOptions);
   const connectors = useAppSelector(selectConnectors);
-  const recentIds = useAppSelector(selectRecentWalletIds);
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
   const activeNamespace = useAppSelector(selectActiveNamespace);
   const [agreed, setAgreed] = useState(!options.features.legalCheckbox);
@@ -66,7 +65,7 @@ export function ConnectView() {
     { page: 1, entries: WALLET_LIST.featuredPageSize, include: featuredWalletIds },
     { skip: featuredWalletIds.length === 0 },
   );
-  const recent = useGetWalletsQuery({ page: 1, entries: recentIds.length, include: recentIds }, { skip: recentIds.length === 0 });
+  const recent = useRecentWallets();
   const recommended = useGetWalletsQuery({
     page: 1,
     entries: WALLET_LIST.recommendedPageSize,
@@ -81,7 +80,7 @@ export function ConnectView() {
   const sections = walletSections({
     options,
     connectors,
-    recent: recent.data?.data ?? [],
+    recent: recent.wallets,
     featured: featured.data?.data ?? [],
     recommended: recommended.data?.data ?? [],
   });

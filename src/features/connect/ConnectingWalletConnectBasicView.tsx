@@ -7,9 +7,10 @@ import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRequestedCaipNetworkIds } from '../chain/chainSlice';
-import { connectRequested, selectPairing, selectRecentWalletIds } from '../connection/connectionSlice';
+import { connectRequested, selectPairing } from '../connection/connectionSlice';
 import { viewPushed } from '../modal/modalSlice';
 import { selectOptions } from '../options/optionsSlice';
+import { useRecentWallets } from '../wallets/useRecentWallets';
 import { useGetWalletsQuery } from '../wallets/walletsApi';
 
 /**
@@ -21,15 +22,14 @@ export function ConnectingWalletConnectBasicView() {
   const dispatch = useAppDispatch();
   const copy = useCopyText();
   const pairing = useAppSelector(selectPairing);
-  const recentIds = useAppSelector(selectRecentWalletIds);
+  const recent = useRecentWallets();
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
   const { includeWalletIds, excludeWalletIds, features } = useAppSelector(selectOptions);
-  const recent = useGetWalletsQuery({ page: 1, entries: recentIds.length, include: recentIds }, { skip: recentIds.length === 0 });
   const recommended = useGetWalletsQuery({
     page: 1,
-    entries: WALLET_LIST.recommendedPageSize + recentIds.length,
+    entries: WALLET_LIST.recommendedPageSize,
     include: includeWalletIds,
-    exclude: excludeWalletIds,
+    exclude: [...excludeWalletIds, ...recent.ids],
     chains,
   });
 
@@ -37,11 +37,7 @@ export function ConnectingWalletConnectBasicView() {
     dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));
   }, [dispatch]);
 
-  const recentWallets = recent.data?.data ?? [];
-  const wallets = [...recentWallets, ...(recommended.data?.data ?? []).filter((wallet) => !recentIds.includes(wallet.id))].slice(
-    0,
-    WALLET_LIST.recommendedPageSize + recentWallets.length,
-  );
+  const wallets = [...recent.wallets, ...(recommended.data?.data ?? [])];
   return (
     <Stack>
       {recommended.isLoading ? (
@@ -52,7 +48,7 @@ export function ConnectingWalletConnectBasicView() {
             key={wallet.id}
             name={wallet.name}
             imageId={wallet.image_id ?? undefined}
-            tag={recentIds.includes(wallet.id) ? 'Recent' : undefined}
+            tag={recent.ids.includes(wallet.id) ? 'Recent' : undefined}
             onClick={() => dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id, name: wallet.name } }))}
           />
         ))

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { Muted, SecondaryButton, Stack, TextInput, VisuallyHidden } from '../../components/layout';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
-import { RECENT_WALLETS_MAX, WALLET_LIST } from '../../constants';
+import { WALLET_LIST } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRequestedCaipNetworkIds } from '../chain/chainSlice';
 import { selectRecentWalletIds } from '../connection/connectionSlice';
@@ -131,7 +131,7 @@ export function AllWalletsView() {
   const dispatch = useAppDispatch();
   const { includeWalletIds, excludeWalletIds } = useAppSelector(selectOptions);
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
-  const recentIds = useAppSelector(selectRecentWalletIds).slice(0, RECENT_WALLETS_MAX);
+  const recentIds = useAppSelector(selectRecentWalletIds);
   const [input, setInput] = useState('');
   const [certifiedOnly, setCertifiedOnly] = useState(false);
   const typed = input.trim();
