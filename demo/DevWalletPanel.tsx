@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { createDevWallet, type DevWalletRequest } from 'redux-wallet-modal/dev-wallet';
+import { AccountPicker } from './AccountPicker';
 
 interface Pending {
   request: DevWalletRequest;
@@ -72,22 +73,7 @@ export function DevWalletPanel({ wallet }: { wallet: ReturnType<typeof startDevW
     <aside style={panelStyle} aria-label="Dev Wallet">
       <strong>Dev Wallet</strong>
       <p style={{ margin: '8px 0' }}>
-        <label>
-          Account{' '}
-          <select
-            value={accountIndex}
-            onChange={(event) => {
-              setAccountIndex(Number(event.target.value));
-              wallet.selectAccount(Number(event.target.value));
-            }}
-          >
-            {wallet.addresses.map((address, index) => (
-              <option key={address} value={index}>
-                {index}: {address.slice(0, 8)}…{address.slice(-4)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AccountPicker wallet={wallet} index={accountIndex} onChange={setAccountIndex} />
       </p>
       <label style={{ display: 'block', marginBottom: 8 }}>
         <input

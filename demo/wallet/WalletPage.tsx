@@ -1,12 +1,12 @@
 import { Fragment, useState, useSyncExternalStore } from 'react';
 import type { DevWallet } from 'redux-wallet-modal/dev-wallet';
 import { offeredChains, requestedEip155, type WalletConnectResponse } from '../../src/devWallet/walletConnectWallet';
+import { AccountPicker } from '../AccountPicker';
 import { disconnect, getState, type ProposalPrompt, pair, type RequestPrompt, subscribe } from './pageState';
 import { type DetailRow, requestDetails } from './requestDetails';
 
 const card = { border: '1px solid #c9d6cf', borderRadius: 12, padding: 16, margin: '16px 0' } as const;
 const breakAnywhere = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', margin: 0 } as const;
-const short = (address: string) => `${address.slice(0, 8)}…${address.slice(-4)}`;
 
 function Details({ rows }: { rows: DetailRow[] }) {
   return (
@@ -138,22 +138,7 @@ export function WalletPage({ wallet, relayUrl, initialUri }: { wallet: DevWallet
         </button>
       </form>
       <p>
-        <label>
-          Account{' '}
-          <select
-            value={accountIndex}
-            onChange={(event) => {
-              setAccountIndex(Number(event.target.value));
-              wallet.selectAccount(Number(event.target.value));
-            }}
-          >
-            {wallet.addresses.map((address, index) => (
-              <option key={address} value={index}>
-                {index}: {short(address)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AccountPicker wallet={wallet} index={accountIndex} onChange={setAccountIndex} />
       </p>
       {proposal && (
         <ProposalView

@@ -2,13 +2,12 @@
 import { SignClient } from '@walletconnect/sign-client';
 import type { ProposalTypes, SessionTypes, Verify } from '@walletconnect/types';
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem';
-import { type Relay, startRelay } from '../../tools/relay.ts';
 import { createWalletConnectCore } from '../adapters/walletConnect/core';
 import { walletConnectStorage } from '../adapters/walletConnect/storage';
 import { memoryStorage } from '../store/storage';
 import { runLocalChains } from '../test/chains';
 import { createTestDevWallet } from '../test/devWallet';
-import { closeWalletConnectClientsAfterAll } from '../test/walletConnect';
+import { runLoopbackRelay } from '../test/walletConnect';
 import {
   createWalletConnectWallet,
   type WalletConnectRequest,
@@ -17,12 +16,7 @@ import {
 } from './walletConnectWallet';
 
 const chains = runLocalChains();
-let relay: Relay;
-beforeAll(async () => {
-  relay = await startRelay();
-});
-afterAll(() => relay.close());
-closeWalletConnectClientsAfterAll();
+const relay = runLoopbackRelay();
 
 const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const DAPP = {

@@ -1,6 +1,23 @@
+import { type Relay, startRelay } from '../../tools/relay.ts';
 import type { ExternalWallet } from '../adapters/evm/discovery';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../adapters/walletConnect/connector';
+
+/** The loopback relay for one test file, and every SDK client of the file closed after it. */
+export function runLoopbackRelay(): { readonly url: string } {
+  let relay: Relay | undefined;
+  beforeAll(async () => {
+    relay = await startRelay();
+  });
+  afterAll(() => relay?.close());
+  closeWalletConnectClientsAfterAll();
+  return {
+    get url() {
+      if (!relay) throw new Error('The relay is not running yet: use it inside a test');
+      return relay.url;
+    },
+  };
+}
 
 /**
  * Stops every WalletConnect SDK client of this test process (their heartbeat and relay socket), so jest

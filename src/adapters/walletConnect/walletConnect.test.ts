@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem';
-import { type Relay, startRelay } from '../../../tools/relay.ts';
 import { createWalletConnectWallet } from '../../devWallet/walletConnectWallet';
 import { selectActiveAccount } from '../../features/account/accountSlice';
 import { connectRequested } from '../../features/connection/connectionSlice';
@@ -9,17 +8,12 @@ import { memoryStorage } from '../../store/storage';
 import { runLocalChains } from '../../test/chains';
 import { createTestDevWallet } from '../../test/devWallet';
 import { createHostStore, waitForState } from '../../test/store';
-import { closeWalletConnectClientsAfterAll } from '../../test/walletConnect';
+import { runLoopbackRelay } from '../../test/walletConnect';
 import type { Eip1193Provider } from '../evm/eip1193';
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector';
 
 const chains = runLocalChains();
-let relay: Relay;
-beforeAll(async () => {
-  relay = await startRelay();
-});
-afterAll(() => relay.close());
-closeWalletConnectClientsAfterAll();
+const relay = runLoopbackRelay();
 
 const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 
