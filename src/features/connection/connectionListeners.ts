@@ -142,7 +142,8 @@ export function registerConnectionListeners(startListening: StartListening) {
   startListening({
     actionCreator: connectRequested,
     effect: async ({ payload: { connectorId, wallet } }, api) => {
-      // A view may ask before the page's wallets are all found (SPEC §9: injected-provider wait 1000 ms).
+      // A view may ask before the page's wallets are all found (SPEC §9: injected-provider wait 1000 ms); a
+      // known connector is taken at once, so a refusal is in state as soon as the request is dispatched.
       const connector =
         api.extra.connectors.get(connectorId) ?? (await api.extra.connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs));
       const { connection } = api.getState();
