@@ -1,16 +1,23 @@
 import { createPublicClient, http } from 'viem';
 import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
+import { deployTestTokens } from '../../tools/testTokens.ts';
 import { localChain } from '../config/networks';
 import { formatUnits } from '../utils/units';
 
 /**
- * Two real anvil chains (31337, 31338) for the test file, on ports the OS picks, started before its
- * tests and stopped after. Properties are read inside tests, once the chains run.
+ * Two real anvil chains (31337, 31338) for the test file, on ports the OS picks, with the test tokens
+ * deployed (tools/testTokens.ts), started before its tests and stopped after. Properties are read inside tests, once the chains run.
  */
 export function runLocalChains() {
   let nodes: AnvilNode[] = [];
   beforeAll(async () => {
-    nodes = await Promise.all([31337, 31338].map(async (chainId) => startAnvil({ chainId, port: await freePort() })));
+    nodes = await Promise.all(
+      [31337, 31338].map(async (chainId) => {
+        const node = await startAnvil({ chainId, port: await freePort() });
+        await deployTestTokens(node.url);
+        return node;
+      }),
+    );
   }, 30_000);
   afterAll(() => Promise.all(nodes.map((node) => node.stop())));
 
