@@ -114,6 +114,12 @@ export const accountSlice = createSlice({
       account.balance = action.payload.balance;
       account.balanceSymbol = action.payload.symbol;
     },
+    /** The tokens of the active network (SPEC §3 `tokenBalance`): portfolio, wallet assets or the RPC fallback. */
+    tokenBalanceFetched(state, action: NamespacePayload<{ balances: Balance[] }>) {
+      const account = state.byNamespace[action.payload.namespace];
+      if (!account) return;
+      account.tokenBalance = action.payload.balances;
+    },
     profileFetched(state, action: NamespacePayload<{ name: string | undefined; image: string | undefined }>) {
       const account = state.byNamespace[action.payload.namespace];
       if (!account) return;
@@ -144,7 +150,7 @@ export const accountSlice = createSlice({
 /** Something changed the balance (a transfer, a new block the host saw): read it again. */
 export const balanceRefreshRequested = createAction('account/balanceRefreshRequested');
 
-export const { addressChanged, balanceFetched, profileFetched, tabSelected, accountCleared } = accountSlice.actions;
+export const { addressChanged, balanceFetched, tokenBalanceFetched, profileFetched, tabSelected, accountCleared } = accountSlice.actions;
 export const { selectAccount, selectPreferredAccountType } = accountSlice.selectors;
 
 /** The account of the active namespace, if any. */
