@@ -1,14 +1,25 @@
-import { type DefaultBodyType, delay, HttpResponse, http, type StrictRequest } from 'msw';
-import { historyPage } from './fixtures/history.ts';
+import { type DefaultBodyType, delay, HttpResponse, http, type JsonBodyType, type StrictRequest } from 'msw';
+import { historyPage, pageOf } from './fixtures/history.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
 import { createProfile, identityFor, initialProfiles, type NameProfileFixture, profilesFor, suggestionsFor } from './fixtures/profiles.ts';
 import { sessionsFor } from './fixtures/sessions.ts';
-import { balancesFor, caipTokenAddress, SUPPORTED_CHAINS, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
+import { balancesFor, caipTokenAddress, supportedChainsWith, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
 import { createWalletCatalogue, DEFAULT_WALLET_COUNT, hostileWalletAnswer, queryWallets } from './fixtures/wallets.ts';
+import {
+  accountAddress,
+  chainErrorMessage,
+  connectLocalChain,
+  type LocalChain,
+  type LocalChainConfig,
+  readLocalBalances,
+  readLocalHistory,
+} from './localChain.ts';
 import { defaultScenario, type RouteName, type Scenario } from './scenario.ts';
 
 export interface MockApiOptions {
   walletCount?: number;
+  /** Chains whose balances and history are read from the chain itself rather than from the fixtures. */
+  localChains?: readonly LocalChainConfig[];
 }
 
 /** What the mock API remembers between requests; tests read it to see what was sent. */
@@ -46,6 +57,24 @@ async function jsonBody(request: Request): Promise<Record<string, unknown> | und
   }
 }
 
+/**
+ * Answers a request about a local chain: 400 for an account that is not an EVM address, 502 when the
+ * chain does not answer (anvil stopped), a provider failure the client can tell apart from a bad request.
+ */
+async function fromLocalChain(
+  chain: LocalChain,
+  account: string,
+  read: (address: `0x${string}`) => Promise<JsonBodyType>,
+): Promise<Response> {
+  const address = accountAddress(account);
+  if (!address) return badRequest(`${account} is not an EVM address`);
+  try {
+    return HttpResponse.json(await read(address));
+  } catch (error) {
+    return HttpResponse.json({ message: `Local chain ${chain.caipNetworkId}: ${chainErrorMessage(error)}` }, { status: 502 });
+  }
+}
+
 /** A deterministic SVG tile for an image id: a colour from the id and two letters. */
 function imageFor(id: string): Response {
   const hue = [...id].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
@@ -65,6 +94,8 @@ function imageFor(id: string): Response {
 export function createMockApi(options: MockApiOptions = {}) {
   const catalogue = createWalletCatalogue(options.walletCount ?? DEFAULT_WALLET_COUNT);
   const state: MockApiState = { scenario: defaultScenario(), profiles: initialProfiles(), revokedSessions: [], analyticsEvents: [] };
+  const localChains = (options.localChains ?? []).map(connectLocalChain);
+  const localChainFor = (url: URL) => localChains.find((chain) => chain.caipNetworkId === url.searchParams.get('chainId'));
 
   function route(name: RouteName, method: 'get' | 'post', path: string, resolver: Resolver) {
     return http[method](`*/${path}`, async (info) => {
@@ -80,16 +111,28 @@ export function createMockApi(options: MockApiOptions = {}) {
 
   const handlers = [
     // Provider API
-    route('supportedChains', 'get', 'v1/supported-chains', () => HttpResponse.json(SUPPORTED_CHAINS)),
+    route('supportedChains', 'get', 'v1/supported-chains', () =>
+      HttpResponse.json(supportedChainsWith(localChains.map((chain) => chain.caipNetworkId))),
+    ),
     route('identity', 'get', 'v1/identity/:address', ({ request, params }) =>
       HttpResponse.json(identityFor(param(params, 'address'), state.profiles, new URL(request.url).origin)),
     ),
-    route('history', 'get', 'v1/account/:account/history', ({ request, params }) =>
-      HttpResponse.json(historyPage(param(params, 'account'), new URL(request.url).searchParams.get('cursor'))),
-    ),
-    route('balance', 'get', 'v1/account/:address/balance', ({ request }) =>
-      HttpResponse.json({ balances: balancesFor(new URL(request.url).searchParams.get('chainId')) }),
-    ),
+    route('history', 'get', 'v1/account/:account/history', ({ request, params }) => {
+      const url = new URL(request.url);
+      const account = param(params, 'account');
+      const cursor = url.searchParams.get('cursor');
+      const chain = localChainFor(url);
+      if (!chain) return HttpResponse.json(historyPage(account, cursor));
+      return fromLocalChain(chain, account, async (address) => pageOf(await readLocalHistory(chain, address, url.origin), cursor));
+    }),
+    route('balance', 'get', 'v1/account/:address/balance', ({ request, params }) => {
+      const url = new URL(request.url);
+      const chain = localChainFor(url);
+      if (!chain) return HttpResponse.json({ balances: balancesFor(url.searchParams.get('chainId')) });
+      return fromLocalChain(chain, param(params, 'address'), async (address) => ({
+        balances: await readLocalBalances(chain, address, url.origin),
+      }));
+    }),
     route('convertQuotes', 'get', 'v1/convert/quotes', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const from = tokenByCaipAddress(query.get('from') ?? '');

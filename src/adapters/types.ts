@@ -1,6 +1,7 @@
 import type { Network } from '../config/networks';
 import type { ChainNamespace } from '../constants';
 import type { AccountRecord } from '../features/account/accountSlice';
+import type { Balance } from '../features/account/balanceApi';
 import type { ChainConnector } from '../features/connectors/connectorsSlice';
 
 /** A connector as the page offers it: its serialisable description and the live provider behind it. */
@@ -31,6 +32,18 @@ export interface NativeBalance {
   symbol: string;
 }
 
+/** A transfer of native currency or of one token (SPEC §7 "Token send"). */
+export interface TransferRequest {
+  /** The network the wallet is on and the transfer happens on. */
+  network: Network;
+  from: string;
+  to: string;
+  /** In integer units: the token's decimals (or the native currency's) already applied (SPEC §5). */
+  amount: bigint;
+  /** The token contract's address (not CAIP-10); undefined sends the native currency. */
+  tokenAddress: string | undefined;
+}
+
 /** What a wallet reports while a connect is under way. */
 export interface ConnectProgress {
   /** A WalletConnect pairing URI to show as a QR code or open as a deep link; a fresh one replaces the last. */
@@ -55,8 +68,18 @@ export interface ChainAdapter {
   switchNetwork(connector: DiscoveredConnector, network: Network): Promise<void>;
   /** Calls `events` for the wallet's own changes until the returned function is called. */
   watchSession(connector: DiscoveredConnector, events: SessionEvents): Promise<() => void>;
+  /**
+   * The account's assets as the wallet itself reports them (SPEC §7 `wallet_getAssets`), or undefined when
+   * the wallet does not discover assets on `network`. Optional: few wallets can.
+   */
+  getWalletAssets?(connector: DiscoveredConnector, address: string, network: Network): Promise<Balance[] | undefined>;
   /** The native balance of `address`, read from the network's RPC nodes. */
   getNativeBalance(address: string, network: Network): Promise<NativeBalance>;
+  /**
+   * Has the wallet send `request` and resolves with the transaction hash once its receipt is in.
+   * Absent for namespaces that cannot send (SPEC §5: only EVM and Solana can).
+   */
+  transfer?(connector: DiscoveredConnector, request: TransferRequest): Promise<string>;
 }
 
 /** An error a wallet or adapter raised, with the wallet's JSON-RPC code when it gave one; adapters throw only these. */

@@ -5,14 +5,12 @@ import type { CaipAddress } from '../utils/caip';
 
 export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-/** Puts the store in the state a finished EVM connection leaves (the connection flow itself is the EVM issue's). */
+/** Puts the store in the state a finished EVM connection leaves, in the order the connect flow dispatches. */
 export function connectTestAccount(
   scoped: ScopedStore,
   { caipAddress = `eip155:1:${TEST_ADDRESS}`, balance }: { caipAddress?: CaipAddress; balance?: string } = {},
 ) {
   const [, chainId = '1', address = TEST_ADDRESS] = caipAddress.split(':');
-  scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress }));
-  if (balance !== undefined) scoped.dispatch(balanceFetched({ namespace: 'eip155', balance, symbol: 'ETH' }));
   scoped.dispatch(
     connected({
       connectorId: 'dev',
@@ -21,4 +19,6 @@ export function connectTestAccount(
       connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
     }),
   );
+  scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress }));
+  if (balance !== undefined) scoped.dispatch(balanceFetched({ namespace: 'eip155', balance, symbol: 'ETH' }));
 }

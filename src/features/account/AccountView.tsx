@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { styled } from 'styled-components';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { Tabs } from '../../components/Tabs/Tabs';
@@ -12,16 +13,25 @@ import { displayBalance } from '../../utils/units';
 import { selectActiveNamespace, selectActiveNetwork } from '../chain/chainSlice';
 import { connectionSwitchRequested, disconnectRequested, selectConnections, selectCurrentConnection } from '../connection/connectionSlice';
 import { viewPushed } from '../modal/modalSlice';
-import { selectOptions } from '../options/optionsSlice';
+import { selectFeatures, selectOptions } from '../options/optionsSlice';
 import { selectActiveAccount, tabSelected } from './accountSlice';
+import { TokenList } from './TokenList';
 
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
 
-const EMPTY_TAB_TEXT: Record<(typeof ACCOUNT_TABS)[number], string> = {
-  Tokens: 'No tokens to show on this network.',
-  NFTs: 'No NFTs to show on this network.',
-  Activity: 'No activity yet.',
+const TAB_CONTENT: Record<(typeof ACCOUNT_TABS)[number], ComponentType> = {
+  Tokens: TokenList,
+  NFTs: () => <Muted>No NFTs to show on this network.</Muted>,
+  Activity: () => <Muted>No activity yet.</Muted>,
 };
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  > * {
+    flex: 1;
+  }
+`;
 
 const Avatar = styled.img`
   width: 64px;
@@ -81,10 +91,11 @@ export function AccountView() {
   const namespace = useAppSelector(selectActiveNamespace);
   const network = useAppSelector(selectActiveNetwork);
   const options = useAppSelector(selectOptions);
+  const features = useAppSelector(selectFeatures);
   const current = useAppSelector(selectCurrentConnection);
   const connections = Object.values(useAppSelector(selectConnections));
   const tab = account?.currentTab ?? 0;
-  const tabName = ACCOUNT_TABS[tab] ?? 'Tokens';
+  const TabContent = TAB_CONTENT[ACCOUNT_TABS[tab] ?? 'Tokens'];
   const address = account?.address;
   if (!address) return <Muted>No wallet is connected.</Muted>;
 
@@ -122,6 +133,20 @@ export function AccountView() {
           onClick={() => dispatch(viewPushed({ view: 'Networks' }))}
         />
       )}
+      {(features.receive || features.send) && (
+        <Actions>
+          {features.receive && (
+            <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'WalletReceive' }))}>
+              Receive
+            </SecondaryButton>
+          )}
+          {features.send && (
+            <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'WalletSend' }))}>
+              Send
+            </SecondaryButton>
+          )}
+        </Actions>
+      )}
       {connections.length > 1 && (
         <Stack $gap={8} role="group" aria-label="Your wallets">
           {connections.map((connection) => (
@@ -147,7 +172,7 @@ export function AccountView() {
         selected={tab}
         onSelect={(index) => namespace && dispatch(tabSelected({ namespace, tab: index }))}
       >
-        <Muted>{EMPTY_TAB_TEXT[tabName]}</Muted>
+        <TabContent />
       </Tabs>
       <Stack $gap={8}>
         <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'Connect' }))}>

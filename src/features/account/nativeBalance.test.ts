@@ -1,22 +1,13 @@
 import { jest } from '@jest/globals';
-import type { ChainAdapter } from '../../adapters/types';
 import { connectTestAccount } from '../../test/connect';
+import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { createHostStore, testConfig } from '../../test/store';
 import { balanceRefreshRequested, selectActiveAccount } from './accountSlice';
 
-/** A chain whose balance the test sets; everything else about the adapter is out of scope here. */
+/** A chain whose balance the test sets. */
 function chainWithBalance() {
-  const chain = { balance: '1', reads: 0 };
-  const adapter: ChainAdapter = {
-    namespace: 'eip155',
-    discoverConnectors: () => () => {},
-    connect: () => Promise.reject(new Error('not used')),
-    syncConnection: async () => undefined,
-    disconnect: async () => {},
-    switchNetwork: async () => {},
-    watchSession: async () => () => {},
-    getNativeBalance: async () => ({ balance: chain.balance, symbol: 'ETH' }),
-  };
+  const chain = { balance: '1' };
+  const adapter = createFakeEvmAdapter({ getNativeBalance: async () => ({ balance: chain.balance, symbol: 'ETH' }) });
   return { chain, adapter };
 }
 
@@ -32,12 +23,23 @@ it('keeps a native balance for 30 s (SPEC §9), then reads it again', async () =
 
   chain.balance = '2';
   await jest.advanceTimersByTimeAsync(29_000);
-  scoped.dispatch(balanceRefreshRequested());
+  connectTestAccount(scoped);
   await jest.advanceTimersByTimeAsync(0);
   expect(selectActiveAccount(scoped.getState())?.balance).toBe('1');
 
   await jest.advanceTimersByTimeAsync(2_000);
-  scoped.dispatch(balanceRefreshRequested());
+  connectTestAccount(scoped);
   await jest.advanceTimersByTimeAsync(0);
   expect(selectActiveAccount(scoped.getState())?.balance).toBe('2');
+});
+
+it('reads the balance again at once when a transfer changed it', async () => {
+  const { chain, adapter } = chainWithBalance();
+  const { scoped } = createHostStore(testConfig, { adapters: [adapter] });
+  connectTestAccount(scoped);
+  await jest.advanceTimersByTimeAsync(0);
+  chain.balance = '0.5';
+  scoped.dispatch(balanceRefreshRequested());
+  await jest.advanceTimersByTimeAsync(0);
+  expect(selectActiveAccount(scoped.getState())?.balance).toBe('0.5');
 });

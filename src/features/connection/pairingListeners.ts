@@ -3,6 +3,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connec
 import { LINK_FIELDS, type WalletLinkKind, walletLinkHref } from '../../adapters/walletConnect/walletLinks';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../constants';
 import type { ListenerApi, StartListening } from '../../store/types';
+import { cancellableDelay } from '../../utils/delay';
 import { selectCurrentView, selectIsModalOpen, type ViewName } from '../modal/modalSlice';
 import { selectOptions } from '../options/optionsSlice';
 import {
@@ -21,17 +22,6 @@ import { writeStoredDeepLink } from './connectionStorage';
 
 /** The views that show a pairing URI; while one is open an expired URI is replaced by a fresh one. */
 const PAIRING_VIEWS: ReadonlySet<ViewName> = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
-
-/** Waits `ms`, or less when `signal` aborts; unlike `api.delay`, an abort also clears the timer. */
-function cancellableDelay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
 
 /** Opens the picked wallet's app with the pairing URI, if its link is one that may be opened. */
 function openWalletLink(api: ListenerApi, kind: WalletLinkKind) {

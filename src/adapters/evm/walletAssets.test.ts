@@ -1,0 +1,93 @@
+import { mainnet } from '../../config/networks';
+import type { Eip1193Provider } from './eip1193';
+import { readWalletAssets } from './walletAssets';
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const DEMO = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35';
+
+/** A wallet answering EIP-5792 capabilities and ERC-7811 assets with what the test gives it. */
+function walletAnswering(capabilities: unknown, assets: unknown = {}): Eip1193Provider & { asked: unknown[] } {
+  const asked: unknown[] = [];
+  return {
+    asked,
+    async request({ method, params }) {
+      asked.push({ method, params });
+      if (method === 'wallet_getCapabilities') return capabilities;
+      if (method === 'wallet_getAssets') return assets;
+      throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+    },
+  };
+}
+
+const asset = (overrides: Record<string, unknown> = {}) => ({
+  address: DEMO,
+  balance: '0x8ac7230489e80000',
+  type: 'ERC20',
+  metadata: { name: 'Demo Token', symbol: 'DEMO', decimals: 18, price: 2.5, iconUrl: 'https://icons.example/demo.png' },
+  ...overrides,
+});
+
+it('reads the assets of a wallet that discovers assets on the chain, as Balances', async () => {
+  const wallet = walletAnswering(
+    { '0x1': { assetDiscovery: { supported: true } } },
+    {
+      '0x1': [
+        asset(),
+        { address: 'native', balance: '0xde0b6b3a7640000', type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+      ],
+    },
+  );
+  expect(await readWalletAssets(wallet, ACCOUNT, mainnet)).toEqual([
+    {
+      name: 'Demo Token',
+      symbol: 'DEMO',
+      chainId: 'eip155:1',
+      address: `eip155:1:${DEMO}`,
+      value: 25,
+      price: 2.5,
+      quantity: { decimals: '18', numeric: '10' },
+      iconUrl: 'https://icons.example/demo.png',
+    },
+    {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      address: undefined,
+      value: 0,
+      price: 0,
+      quantity: { decimals: '18', numeric: '1' },
+      iconUrl: '',
+    },
+  ]);
+  expect(wallet.asked).toContainEqual({ method: 'wallet_getAssets', params: [{ account: ACCOUNT, chainFilter: ['0x1'] }] });
+});
+
+it('is undefined for wallets without asset discovery on the chain, or without the method', async () => {
+  expect(await readWalletAssets(walletAnswering({ '0x1': { assetDiscovery: { supported: false } } }), ACCOUNT, mainnet)).toBeUndefined();
+  expect(await readWalletAssets(walletAnswering({ '0x89': { assetDiscovery: { supported: true } } }), ACCOUNT, mainnet)).toBeUndefined();
+  expect(await readWalletAssets(walletAnswering('not capabilities'), ACCOUNT, mainnet)).toBeUndefined();
+  const unsupported: Eip1193Provider = { request: () => Promise.reject(Object.assign(new Error('Method not found'), { code: -32601 })) };
+  expect(await readWalletAssets(unsupported, ACCOUNT, mainnet)).toBeUndefined();
+});
+
+it('drops malformed and 0-decimal assets (SPEC §5) and keeps the rest', async () => {
+  const wallet = walletAnswering(
+    { '0x1': { assetDiscovery: { supported: true } } },
+    {
+      '0x1': [
+        asset(),
+        asset({ type: 'ERC721' }),
+        asset({ balance: 'lots' }),
+        asset({ address: 'javascript:alert(1)' }),
+        asset({ metadata: { name: 'Airdrop', symbol: 'FREE', decimals: 0, price: 0, iconUrl: '' } }),
+        asset({ metadata: { name: 'No symbol', decimals: 18 } }),
+      ],
+    },
+  );
+  expect((await readWalletAssets(wallet, ACCOUNT, mainnet))?.map((balance) => balance.symbol)).toEqual(['DEMO']);
+});
+
+it('refuses an answer that is not assets by chain', async () => {
+  const wallet = walletAnswering({ '0x1': { assetDiscovery: { supported: true } } }, ['not', 'by', 'chain']);
+  await expect(readWalletAssets(wallet, ACCOUNT, mainnet)).rejects.toThrow();
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { lenientArray } from '../../api/schemas';
+import type { Network } from '../../config/networks';
+import { type Balance, isQualityBalance } from '../../features/account/balanceApi';
+import { isAddress } from '../../utils/address';
+import { formatUnits } from '../../utils/units';
+import { type Eip1193Provider, toHexChainId } from './eip1193';
+
+/** SPEC §7: `wallet_getCapabilities` tells, per chain (hex id), whether the wallet discovers assets. */
+const capabilitiesSchema = z.record(z.string(), z.unknown());
+const assetDiscoverySchema = z.object({ assetDiscovery: z.object({ supported: z.literal(true) }) });
+
+/** The Wallet asset of SPEC §3; SPEC §5: only ERC20 or NATIVE with the required string and number fields. */
+const walletAssetSchema = z.object({
+  address: z.string().refine((value) => value === 'native' || isAddress(value), 'Expected an address or "native"'),
+  balance: z.string().regex(/^0x[0-9a-fA-F]{1,64}$/),
+  type: z.enum(['ERC20', 'NATIVE']),
+  metadata: z.object({
+    name: z.string(),
+    symbol: z.string().min(1),
+    decimals: z.number().int().min(0).max(77),
+    price: z.number().nonnegative().optional(),
+    iconUrl: z.string().optional(),
+  }),
+});
+type WalletAsset = z.infer<typeof walletAssetSchema>;
+const assetsByChainSchema = z.record(z.string(), lenientArray(walletAssetSchema));
+
+function toBalance(asset: WalletAsset, network: Network): Balance {
+  const { name, symbol, decimals, price = 0, iconUrl = '' } = asset.metadata;
+  const numeric = formatUnits(BigInt(asset.balance), decimals);
+  return {
+    name,
+    symbol,
+    chainId: network.caipNetworkId,
+    address: asset.type === 'NATIVE' ? undefined : `${network.caipNetworkId}:${asset.address}`,
+    value: Number((Number(numeric) * price).toFixed(2)),
+    price,
+    quantity: { decimals: String(decimals), numeric },
+    iconUrl,
+  };
+}
+
+async function supportsAssetDiscovery(wallet: Eip1193Provider, address: string, chainId: string): Promise<boolean> {
+  try {
+    const capabilities = capabilitiesSchema.safeParse(await wallet.request({ method: 'wallet_getCapabilities', params: [address] }));
+    return capabilities.success && assetDiscoverySchema.safeParse(capabilities.data[chainId]).success;
+  } catch {
+    // Most wallets do not know the method (EIP-5792 is recent): they simply have no asset discovery.
+    return false;
+  }
+}
+
+/**
+ * The account's assets on `network` as the wallet itself reports them (`wallet_getAssets`, ERC-7811), or
+ * undefined when the wallet does not discover assets on that chain. Malformed and 0-decimal assets are dropped.
+ */
+export async function readWalletAssets(wallet: Eip1193Provider, address: string, network: Network): Promise<Balance[] | undefined> {
+  const chainId = toHexChainId(Number(network.id));
+  if (!(await supportsAssetDiscovery(wallet, address, chainId))) return undefined;
+  const answer = assetsByChainSchema.parse(
+    await wallet.request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [chainId] }] }),
+  );
+  return (answer[chainId] ?? []).map((asset) => toBalance(asset, network)).filter(isQualityBalance);
+}

@@ -1,0 +1,80 @@
+import { styled } from 'styled-components';
+import { Muted } from '../../components/layout';
+import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { useAppSelector } from '../../store/hooks';
+import { displayBalance, formatNumber } from '../../utils/units';
+import { selectActiveNetwork } from '../chain/chainSlice';
+import { selectActiveAccount } from './accountSlice';
+import type { Balance } from './balanceApi';
+import { balanceValue, sortBalances } from './tokenBalances';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 4px;
+`;
+
+const Column = styled.span<{ $end?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  flex: ${({ $end }) => ($end ? 'none' : 1)};
+  text-align: ${({ $end }) => ($end ? 'right' : 'left')};
+`;
+
+const Primary = styled.span`
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Secondary = styled.span`
+  color: var(--wm-fg-muted);
+  font-size: 13px;
+`;
+
+const usd = (amount: number) => `$${formatNumber(amount)}`;
+
+function TokenRow({ balance, testnet }: { balance: Balance; testnet: boolean }) {
+  const quantity = displayBalance(balance.quantity.numeric, balance.symbol, testnet);
+  return (
+    <Row aria-label={`${balance.name}: ${quantity}`}>
+      <WalletImage name={balance.symbol} imageUrl={balance.iconUrl} size={36} />
+      <Column>
+        <Primary>{balance.name}</Primary>
+        <Secondary>{quantity}</Secondary>
+      </Column>
+      <Column $end>
+        <Primary>{testnet ? usd(0) : usd(balanceValue(balance))}</Primary>
+        <Secondary>{balance.price > 0 ? `${usd(balance.price)} each` : 'No price'}</Secondary>
+      </Column>
+    </Row>
+  );
+}
+
+/** The Tokens tab (SPEC §2): the active network's tokens, most valuable first, with quantity, value and price. */
+export function TokenList() {
+  const account = useAppSelector(selectActiveAccount);
+  const network = useAppSelector(selectActiveNetwork);
+  const balances = sortBalances(account?.tokenBalance ?? []);
+  if (balances.length === 0) return <Muted>No tokens to show on this network.</Muted>;
+  return (
+    <List aria-label="Tokens">
+      {balances.map((balance) => (
+        <TokenRow key={balance.address ?? `${balance.chainId}:native`} balance={balance} testnet={network?.testnet ?? false} />
+      ))}
+    </List>
+  );
+}

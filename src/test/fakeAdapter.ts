@@ -1,0 +1,21 @@
+import type { ChainAdapter } from '../adapters/types';
+
+const notUsed = () => Promise.reject(new Error('Not used by this test'));
+
+/**
+ * An eip155 adapter for tests about what the modal does with chain reads, not about wallets: only the
+ * methods a test gives do anything.
+ */
+export function createFakeEvmAdapter(methods: Partial<ChainAdapter> = {}): ChainAdapter {
+  return {
+    namespace: 'eip155',
+    discoverConnectors: () => () => {},
+    connect: notUsed,
+    syncConnection: async () => undefined,
+    disconnect: async () => {},
+    switchNetwork: async () => {},
+    watchSession: async () => () => {},
+    getNativeBalance: notUsed,
+    ...methods,
+  };
+}
