@@ -3,6 +3,7 @@ import { registerAlertsListeners } from '../features/alerts/alertsListeners';
 import { registerChainListeners } from '../features/chain/chainListeners';
 import { registerConnectionListeners } from '../features/connection/connectionListeners';
 import { registerPairingListeners } from '../features/connection/pairingListeners';
+import { registerHistoryListeners } from '../features/history/historyListeners';
 import { registerModalListeners } from '../features/modal/modalListeners';
 import type { StartListening } from './types';
 
@@ -14,4 +15,5 @@ export function registerListeners(startListening: StartListening) {
   registerPairingListeners(startListening);
   registerChainListeners(startListening);
   registerAccountListeners(startListening);
+  registerHistoryListeners(startListening);
 }

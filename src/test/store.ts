@@ -1,4 +1,4 @@
-import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { clearAllListeners, configureStore, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { WalletModalConfig } from '../config/config';
 import { mainnet, sepolia, solana } from '../config/networks';
 import { createWalletModal, type WalletModalEnvironment } from '../store/createWalletModal';
@@ -22,6 +22,16 @@ export const notesSlice = createSlice({
   },
 });
 
+/** Stores made by the current test. */
+const liveStores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
+
+// A test's store stops its side effects when the test ends — e.g. the balance retry every 30 s — so no
+// timer outlives its test and keeps jest from exiting.
+afterEach(() => {
+  for (const store of liveStores) store.dispatch(clearAllListeners());
+  liveStores.clear();
+});
+
 /** A host store with its own slice, the wallet modal installed as a host would, and our scoped view of it. */
 export function createHostStore(config: WalletModalConfig = testConfig, environment: WalletModalEnvironment = {}) {
   const storage = environment.storage ?? memoryStorage();
@@ -30,6 +40,7 @@ export function createHostStore(config: WalletModalConfig = testConfig, environm
     reducer: { notes: notesSlice.reducer, [walletModal.reducerPath]: walletModal.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(walletModal.middleware),
   });
+  liveStores.add(store);
   return { store, scoped: getScopedStore(store), storage };
 }
 

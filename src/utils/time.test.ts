@@ -1,4 +1,4 @@
-import { formatRelativeTime } from './time';
+import { formatMonthYear, formatRelativeTime } from './time';
 
 describe('formatRelativeTime (SPEC §9: sec, min, hr, d, mo, yr)', () => {
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -28,5 +28,16 @@ describe('formatRelativeTime (SPEC §9: sec, min, hr, d, mo, yr)', () => {
 
   it('rejects an invalid date', () => {
     expect(() => formatRelativeTime('yesterday', now)).toThrow('Invalid date: yesterday');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('names the month and year in full', () => {
+    expect(formatMonthYear(new Date(2026, 10, 15))).toBe('November 2026');
+    expect(formatMonthYear(new Date(2025, 0, 1).getTime())).toBe('January 2025');
+  });
+
+  it('rejects an invalid date', () => {
+    expect(() => formatMonthYear('soon')).toThrow('Invalid date: soon');
   });
 });

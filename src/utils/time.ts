@@ -16,3 +16,12 @@ export function formatRelativeTime(date: Date | number | string, now: number = D
   if (days < 365) return `${Math.floor(days / 30)} mo`;
   return `${Math.floor(days / 365)} yr`;
 }
+
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+/** A month as lists head their groups, in the viewer's time zone: `November 2026`. */
+export function formatMonthYear(date: Date | number | string): string {
+  const time = new Date(date).getTime();
+  if (Number.isNaN(time)) throw new Error(`Invalid date: ${String(date)}`);
+  return MONTH_YEAR.format(time);
+}

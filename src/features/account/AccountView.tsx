@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
+import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { focusRing } from '../../components/theme';
 import { useCopyText } from '../../components/useCopyText';
@@ -19,11 +20,13 @@ import { TokenList } from './TokenList';
 
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
 
-const TAB_CONTENT: Record<(typeof ACCOUNT_TABS)[number], ComponentType> = {
-  Tokens: TokenList,
-  NFTs: () => <Muted>No NFTs to show on this network.</Muted>,
-  Activity: () => <Muted>No activity yet.</Muted>,
-};
+type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+// NFTs and Activity come from the history feature, a chunk of its own loaded when either tab is first shown.
+const NftList = lazy(() => import('../history/NftList').then((module) => ({ default: module.NftList })));
+const ActivityList = lazy(() => import('../history/ActivityList').then((module) => ({ default: module.ActivityList })));
+
+const TAB_CONTENT: Record<AccountTab, ComponentType> = { Tokens: TokenList, NFTs: NftList, Activity: ActivityList };
 
 const Actions = styled.div`
   display: flex;
@@ -94,8 +97,10 @@ export function AccountView() {
   const features = useAppSelector(selectFeatures);
   const current = useAppSelector(selectCurrentConnection);
   const connections = Object.values(useAppSelector(selectConnections));
-  const tab = account?.currentTab ?? 0;
-  const TabContent = TAB_CONTENT[ACCOUNT_TABS[tab] ?? 'Tokens'];
+  // Activity is a feature the host can turn off (SPEC §3 feature options: history).
+  const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);
+  const tabName: AccountTab = tabs.find((name) => name === ACCOUNT_TABS[account?.currentTab ?? 0]) ?? 'Tokens';
+  const TabContent = TAB_CONTENT[tabName];
   const address = account?.address;
   if (!address) return <Muted>No wallet is connected.</Muted>;
 
@@ -168,11 +173,13 @@ export function AccountView() {
       )}
       <Tabs
         label="Account"
-        tabs={ACCOUNT_TABS}
-        selected={tab}
-        onSelect={(index) => namespace && dispatch(tabSelected({ namespace, tab: index }))}
+        tabs={tabs}
+        selected={tabs.indexOf(tabName)}
+        onSelect={(index) => namespace && dispatch(tabSelected({ namespace, tab: ACCOUNT_TABS.indexOf(tabs[index] ?? 'Tokens') }))}
       >
-        <TabContent />
+        <Suspense fallback={<SkeletonRows count={3} label={`Loading ${tabName}`} />}>
+          <TabContent />
+        </Suspense>
       </Tabs>
       <Stack $gap={8}>
         <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'Connect' }))}>

@@ -1,6 +1,6 @@
-import { NotAvailableView } from '../modal/NotAvailableView';
+import { ActivityList } from './ActivityList';
 
-/** Its own chunk, loaded when first shown; the feature's views arrive with its issue. */
+/** The Transactions view (SPEC §2 feature views): its own chunk, loaded when first shown. */
 export default function TransactionsView() {
-  return <NotAvailableView />;
+  return <ActivityList />;
 }

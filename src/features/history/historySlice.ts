@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CaipNetworkId } from '../../utils/caip';
 import type { HistoryTransaction } from './historyApi';
 
@@ -9,6 +9,10 @@ export interface HistorySliceState {
   loading: boolean;
   /** True once a fetch returned nothing more to show. */
   empty: boolean;
+  /** The last fetch failed ('Failed to fetch transactions', SPEC §8). */
+  failed: boolean;
+  /** Activity or NFTs asked for this history since it was last cleared; a balance change then reloads it. */
+  shown: boolean;
   lastNetworkInView: CaipNetworkId | undefined;
 }
 
@@ -17,8 +21,15 @@ const emptyHistory = (): HistorySliceState => ({
   next: undefined,
   loading: false,
   empty: false,
+  failed: false,
+  shown: false,
   lastNetworkInView: undefined,
 });
+
+/** Activity (or the NFTs tab) is shown: fetch the first page for the active account and network. */
+export const historyRequested = createAction('history/requested');
+/** The list was scrolled to its end or 'Load more' pressed: fetch the page at the cursor, if any. */
+export const historyNextPageRequested = createAction('history/nextPageRequested');
 
 export const historySlice = createSlice({
   name: 'history',
@@ -27,23 +38,36 @@ export const historySlice = createSlice({
     historyPageRequested(state) {
       state.loading = true;
     },
+    /** A first page (`replace`) takes the place of what was there, so a refresh starts over; later pages append. */
     historyPageReceived(
       state,
-      action: PayloadAction<{ transactions: HistoryTransaction[]; next: string | undefined; caipNetworkId: CaipNetworkId }>,
+      action: PayloadAction<{
+        transactions: HistoryTransaction[];
+        next: string | undefined;
+        caipNetworkId: CaipNetworkId;
+        replace?: boolean;
+      }>,
     ) {
-      const { transactions, next, caipNetworkId } = action.payload;
+      const { transactions, next, caipNetworkId, replace = false } = action.payload;
+      if (replace) state.transactions = [];
       const known = new Set(state.transactions.map((transaction) => transaction.id));
       state.transactions.push(...transactions.filter((transaction) => !known.has(transaction.id)));
       state.next = next;
       state.loading = false;
       state.empty = state.transactions.length === 0;
+      state.failed = false;
       state.lastNetworkInView = caipNetworkId;
     },
     /** SPEC §8 'Failed to fetch transactions': empties the history and clears the cursor. */
     historyFetchFailed(state) {
-      Object.assign(state, emptyHistory(), { empty: true });
+      Object.assign(state, emptyHistory(), { empty: true, failed: true, shown: state.shown });
     },
     historyCleared: emptyHistory,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(historyRequested, (state) => {
+      state.shown = true;
+    });
   },
   selectors: {
     selectHistory: (state) => state,

@@ -1,0 +1,244 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { HISTORY_ANCHOR } from '../../../mocks/fixtures/history.ts';
+import { server } from '../../../mocks/node.ts';
+import { WalletModalProvider } from '../../components/WalletModalProvider';
+import { defineNetwork, mainnet, solana } from '../../config/networks';
+import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { serveMockApi } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/render';
+import { createHostStore, testConfig } from '../../test/store';
+import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
+import { addressChanged } from '../account/accountSlice';
+import { networkSwitched } from '../chain/chainSlice';
+import { openModal } from '../modal/modalSlice';
+import { ActivityList } from './ActivityList';
+import { NftList } from './NftList';
+
+const mockApi = serveMockApi();
+
+const HOUR = 3_600_000;
+const OTHER_SHORT = '0x70...dc79C8';
+const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const polygon = defineNetwork({
+  id: 137,
+  name: 'Polygon',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  rpcUrls: { default: { http: ['https://polygon-rpc.example'] } },
+  chainNamespace: 'eip155',
+});
+const config = { ...testConfig, networks: [mainnet, polygon, solana] };
+
+// The balance beside the address is read from the chain's nodes: they answer 0, quietly (this file is about history).
+beforeEach(() =>
+  server.use(
+    http.post(/^https:\/\/(eth\.merkle\.io|polygon-rpc\.example)\/$/, async ({ request }) => {
+      const body = (await request.json()) as { id: number } | { id: number }[];
+      const answer = ({ id }: { id: number }) => ({ jsonrpc: '2.0', id, result: '0x0' });
+      return HttpResponse.json(Array.isArray(body) ? body.map(answer) : answer(body));
+    }),
+  ),
+);
+afterEach(() => jest.restoreAllMocks());
+
+/** The list rendered for an account connected on `caipAddress`, its network the active one. */
+function renderList(list: 'activity' | 'nfts' = 'activity', caipAddress: CaipAddress = `eip155:1:${TEST_ADDRESS}`) {
+  const { store, scoped } = createHostStore(config);
+  const [namespace, chainId] = caipAddress.split(':');
+  scoped.dispatch(networkSwitched(`${namespace}:${chainId}` as CaipNetworkId));
+  connectTestAccount(scoped, { caipAddress });
+  const view = render(<WalletModalProvider store={store}>{list === 'activity' ? <ActivityList /> : <NftList />}</WalletModalProvider>);
+  return { ...view, scoped, user: userEvent.setup() };
+}
+
+/** A row's texts, element by element, without its image (initials stand in for a slow or missing one). */
+function rowText(row: HTMLElement): string[] {
+  const copy = row.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  const ownText = (element: Element) =>
+    [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('');
+  return [...copy.querySelectorAll('*')].map(ownText).filter(Boolean);
+}
+
+const region = () => screen.findByRole('region', { name: 'Activity' });
+const rowCount = () => screen.queryAllByRole('listitem').length;
+
+/** jsdom has no layout: give the list the size a browser would, scroll it to `top` and tell it. */
+function scrollTo(element: HTMLElement, top: number) {
+  Object.defineProperty(element, 'scrollHeight', { configurable: true, value: 1_000 });
+  Object.defineProperty(element, 'clientHeight', { configurable: true, value: 400 });
+  act(() => {
+    element.scrollTop = top;
+    fireEvent.scroll(element);
+  });
+}
+
+describe('<ActivityList>', () => {
+  it('shows a skeleton, then the transactions of this chain by month, newest first, one row each', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(HISTORY_ANCHOR + 2 * HOUR);
+    renderList();
+    expect(screen.getByRole('status', { name: 'Loading activity' })).toBeInTheDocument();
+    const list = await region();
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['This month', 'October 2026', 'September 2026', 'July 2026', 'June 2026']);
+    const july = within(list).getByRole('list', { name: 'July 2026' });
+    expect(within(july).getAllByRole('listitem')).toHaveLength(2);
+    const [sent] = within(within(list).getByRole('list', { name: 'This month' })).getAllByRole('listitem');
+    expect(rowText(sent as HTMLElement)).toEqual(['Sent', `To ${OTHER_SHORT}`, '-10 USDC', '2 hr']);
+    const [received] = within(within(list).getByRole('list', { name: 'October 2026' })).getAllByRole('listitem');
+    expect(rowText(received as HTMLElement)).toEqual(['Received', `From ${OTHER_SHORT}`, '+0.25 ETH', '17 d']);
+    expect(within(list).getByText('17 d')).toHaveAttribute('datetime', new Date(HISTORY_ANCHOR - 17 * 24 * HOUR).toISOString());
+    expect(screen.queryByRole('status', { name: 'Loading activity' })).toBeNull();
+  });
+
+  it('loads the next page when scrolled near the end, not before', async () => {
+    renderList();
+    const list = await region();
+    expect(rowCount()).toBe(6);
+    scrollTo(list, 100);
+    expect(screen.queryByRole('status', { name: 'Loading more activity' })).toBeNull();
+    scrollTo(list, 500);
+    expect(screen.getByRole('status', { name: 'Loading more activity' })).toBeInTheDocument();
+    await waitFor(() => expect(rowCount()).toBe(12));
+  });
+
+  it("loads the next pages with 'Load more' until the last, then keeps focus in the list", async () => {
+    const { user } = renderList();
+    const list = await region();
+    await user.click(within(list).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rowCount()).toBe(12));
+    await user.click(within(list).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rowCount()).toBe(16));
+    expect(within(list).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(list).toHaveFocus();
+  });
+
+  it('says so when there is no activity', async () => {
+    server.use(http.get('*/v1/account/:account/history', () => HttpResponse.json({ data: [], next: null })));
+    renderList();
+    expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("says the history could not load ('Failed to fetch transactions' is the toast), and loads it on Retry", async () => {
+    mockApi.state.scenario.errors.history = { status: 500 };
+    const { scoped, user } = renderList();
+    expect(await screen.findByText("Couldn't load the transaction history.")).toBeInTheDocument();
+    expect(scoped.getState().alerts.toast?.message).toBe('Failed to fetch transactions');
+    delete mockApi.state.scenario.errors.history;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await region();
+    expect(rowCount()).toBe(6);
+  });
+
+  it('does not show activity outside eip155, and says why', async () => {
+    const { store, scoped } = createHostStore({ ...config, networks: [solana, mainnet] });
+    scoped.dispatch(networkSwitched(solana.caipNetworkId));
+    scoped.dispatch(addressChanged({ namespace: 'solana', caipAddress: `${solana.caipNetworkId}:${SOLANA_ADDRESS}` }));
+    render(
+      <WalletModalProvider store={store}>
+        <ActivityList />
+      </WalletModalProvider>,
+    );
+    expect(screen.getByText('Activity is not available on Solana: it is shown for EVM networks only.')).toBeInTheDocument();
+  });
+
+  it('is the Transactions view of the modal', async () => {
+    const { scoped } = renderWithProviders({ config });
+    act(() => connectTestAccount(scoped));
+    act(() => void scoped.dispatch(openModal({ view: 'Transactions' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Activity' });
+    expect(await within(dialog).findByRole('list', { name: 'This month' })).toBeInTheDocument();
+  });
+});
+
+describe('hostile history data', () => {
+  const hostileName = '<img src=x onerror=alert(1)>';
+  const hostileEntry = (id: string, transfer: Record<string, unknown>, metadata: Record<string, unknown> = {}) => ({
+    id,
+    metadata: {
+      minedAt: new Date(HISTORY_ANCHOR).toISOString(),
+      chain: 'eip155:1',
+      operationType: 'receive',
+      status: 'confirmed',
+      sentFrom: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      sentTo: TEST_ADDRESS,
+      ...metadata,
+    },
+    transfers: [{ direction: 'in', quantity: { numeric: '1' }, ...transfer }],
+  });
+  beforeEach(() =>
+    server.use(
+      http.get('*/v1/account/:account/history', () =>
+        HttpResponse.json({
+          data: [
+            hostileEntry('nft', {
+              nft_info: { name: hostileName, content: { preview: { url: 'javascript:alert(1)' } }, flags: { is_spam: false } },
+            }),
+            hostileEntry(
+              'token',
+              { fungible_info: { symbol: '<script>alert(2)</script>', icon: { url: 'JavaScript:alert(3)' } } },
+              { operationType: '<b>pwn</b>', status: 'failed', sentFrom: '"><svg onload=alert(4)>' },
+            ),
+          ],
+          next: null,
+        }),
+      ),
+    ),
+  );
+
+  function expectNothingActive() {
+    expect(document.querySelector('script, svg, b, [onerror], [onload], a[href], img[src="x"]')).toBeNull();
+    for (const image of document.querySelectorAll('img')) expect(image.getAttribute('src')).not.toMatch(/^\s*javascript:/i);
+  }
+
+  it('renders names, symbols and types as text and never uses a script URL as an image', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(HISTORY_ANCHOR);
+    renderList();
+    const list = await region();
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map(rowText)).toEqual([
+      ['Received', `From ${OTHER_SHORT}`, hostileName, '0 sec'],
+      ['<b>pwn</b>', 'Failed', 'From "><s...rt(4)>', '+1 <script>alert(2)</script>', '0 sec'],
+    ]);
+    // Initials stand in for the refused images.
+    expect(rows[0]).toHaveTextContent('<I');
+    expect(rows[1]).toHaveTextContent('<S');
+    expectNothingActive();
+  });
+
+  it('does the same in the NFTs tab', async () => {
+    renderList('nfts');
+    const grid = await screen.findByRole('list', { name: 'NFTs' });
+    expect(within(grid).getByText(hostileName)).toBeInTheDocument();
+    expectNothingActive();
+  });
+});
+
+describe('<NftList>', () => {
+  it('shows the NFTs of this chain with their preview and name, spam left out', async () => {
+    renderList('nfts', `eip155:137:${TEST_ADDRESS}`);
+    const grid = await screen.findByRole('list', { name: 'NFTs' });
+    expect(
+      within(grid)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Based Ghoul #1204']);
+    expect(grid.querySelector('img')?.getAttribute('src')).toBe('https://nft-previews.example/Based%20Ghoul%20%231204.png');
+    expect(screen.queryByText(/Claim Reward/)).toBeNull();
+  });
+
+  it('says so when this chain has none, and offers the next page', async () => {
+    renderList('nfts');
+    expect(await screen.findByText('No NFTs to show on this network.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+});

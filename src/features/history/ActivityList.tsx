@@ -1,0 +1,147 @@
+import { type UIEvent, useId, useRef } from 'react';
+import { styled } from 'styled-components';
+import { Muted } from '../../components/layout';
+import { SkeletonRows } from '../../components/Skeleton/Skeleton';
+import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { truncateAddress } from '../../utils/address';
+import { formatRelativeTime } from '../../utils/time';
+import { counterparty, groupByMonth, type MonthGroup, transactionTitle, transferImage, transferText } from './activity';
+import { historyNotice, LoadMoreButton } from './HistoryParts';
+import type { HistoryTransaction } from './historyApi';
+import { useHistory } from './useHistory';
+
+/** Within this distance of the end, scrolling fetches the next page. */
+const NEAR_END_PX = 120;
+
+const Scroller = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-height: 420px;
+  overflow-y: auto;
+`;
+
+const MonthHeading = styled.h3`
+  margin: 0 0 8px;
+  color: var(--wm-fg-muted);
+  font-size: 13px;
+  font-weight: 600;
+`;
+
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 12px 8px 8px;
+  border-radius: 14px;
+  background: var(--wm-surface);
+`;
+
+const Column = styled.div<{ $end?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  flex: ${({ $end }) => ($end ? 'none' : 1)};
+  align-items: ${({ $end }) => ($end ? 'flex-end' : 'stretch')};
+  max-width: ${({ $end }) => ($end ? '45%' : 'none')};
+`;
+
+const Line = styled.span<{ $muted?: boolean }>`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ $muted }) => ($muted ? 'var(--wm-fg-muted)' : 'var(--wm-fg)')};
+  font-size: ${({ $muted }) => ($muted ? 13 : 15)}px;
+  font-weight: ${({ $muted }) => ($muted ? 400 : 600)};
+`;
+
+const FailedTag = styled.span`
+  margin-left: 6px;
+  color: var(--wm-error);
+  font-size: 12px;
+  font-weight: 600;
+`;
+
+/** One transaction: what happened, with whom, how much and when. API text is only ever rendered as text. */
+function ActivityRow({ transaction, account, now }: { transaction: HistoryTransaction; account: string | undefined; now: number }) {
+  const { metadata, transfers } = transaction;
+  const first = transfers[0];
+  const amounts = transfers.map(transferText).join(', ');
+  const other = counterparty(transaction, account);
+  const title = transactionTitle(metadata.operationType);
+  return (
+    <Row>
+      <WalletImage name={first?.fungible_info?.symbol ?? first?.nft_info?.name ?? title} imageUrl={transferImage(first)} size={40} />
+      <Column>
+        <Line>
+          {title}
+          {metadata.status === 'failed' && <FailedTag>Failed</FailedTag>}
+        </Line>
+        <Line $muted title={other.address}>
+          {`${other.label} ${truncateAddress(other.address)}`}
+        </Line>
+      </Column>
+      <Column $end>
+        {amounts && <Line title={amounts}>{amounts}</Line>}
+        <Line $muted>
+          <time dateTime={metadata.minedAt} title={new Date(metadata.minedAt).toLocaleString()}>
+            {formatRelativeTime(metadata.minedAt, now)}
+          </time>
+        </Line>
+      </Column>
+    </Row>
+  );
+}
+
+function Month({ group, account, now }: { group: MonthGroup; account: string | undefined; now: number }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <MonthHeading id={headingId}>{group.label}</MonthHeading>
+      <Rows aria-labelledby={headingId}>
+        {group.transactions.map((transaction) => (
+          <ActivityRow key={transaction.id} transaction={transaction} account={account} now={now} />
+        ))}
+      </Rows>
+    </section>
+  );
+}
+
+/** The Activity tab and the Transactions view: the account's transactions on this chain, by month, newest first. */
+export function ActivityList() {
+  const activity = useHistory();
+  const { history, address, loadMore } = activity;
+  const scroller = useRef<HTMLDivElement>(null);
+  const notice = historyNotice('Activity', activity);
+  if (notice) return notice;
+
+  const now = Date.now();
+  const groups = groupByMonth(history.transactions, now);
+
+  function onScroll(event: UIEvent<HTMLElement>) {
+    const { scrollHeight, scrollTop, clientHeight } = event.currentTarget;
+    if (history.next !== undefined && !history.loading && scrollHeight - scrollTop - clientHeight <= NEAR_END_PX) loadMore();
+  }
+
+  if (groups.length === 0 && !history.empty) return <SkeletonRows count={4} label="Loading activity" />;
+  return (
+    <Scroller ref={scroller} role="region" aria-label="Activity" tabIndex={0} onScroll={onScroll}>
+      {groups.length === 0 && <Muted>No activity yet.</Muted>}
+      {groups.map((group) => (
+        <Month key={group.key} group={group} account={address} now={now} />
+      ))}
+      {history.loading && <SkeletonRows count={2} label="Loading more activity" />}
+      {history.next !== undefined && <LoadMoreButton onClick={loadMore} focusAfter={scroller} />}
+    </Scroller>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { styled } from 'styled-components';
+import { Muted, Stack } from '../../components/layout';
+import { SkeletonRows } from '../../components/Skeleton/Skeleton';
+import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { nftItems } from './activity';
+import { historyNotice, LoadMoreButton } from './HistoryParts';
+import { useHistory } from './useHistory';
+
+const PREVIEW_PX = 96;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${PREVIEW_PX}px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 13px;
+`;
+
+/** The NFTs tab: the NFTs the account's history on this chain shows moving, spam left out. */
+export function NftList() {
+  const nfts = useHistory();
+  const { history, loadMore } = nfts;
+  const stack = useRef<HTMLDivElement>(null);
+  const notice = historyNotice('NFTs', nfts);
+  if (notice) return notice;
+
+  const items = nftItems(history.transactions);
+  const fetched = history.transactions.length > 0 || history.empty;
+  if (!fetched) return <SkeletonRows count={2} label="Loading NFTs" />;
+  return (
+    <Stack ref={stack} $gap={12} tabIndex={-1}>
+      {items.length === 0 ? (
+        <Muted>No NFTs to show on this network.</Muted>
+      ) : (
+        <Grid aria-label="NFTs">
+          {items.map((item) => (
+            <Card key={item.key}>
+              <WalletImage name={item.name} imageUrl={item.imageUrl} size={PREVIEW_PX} />
+              <Name title={item.name}>{item.name}</Name>
+            </Card>
+          ))}
+        </Grid>
+      )}
+      {history.loading && <SkeletonRows count={1} label="Loading more NFTs" />}
+      {history.next !== undefined && <LoadMoreButton onClick={loadMore} focusAfter={stack} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import type { CaipNetworkId } from '../../utils/caip';
+import { formatMonthYear } from '../../utils/time';
+import { formatNumber } from '../../utils/units';
+import type { HistoryTransaction, HistoryTransfer } from './historyApi';
+
+/** SPEC §5: transaction quantities show 3 decimals. */
+const QUANTITY_DECIMALS = 3;
+const SMALLEST_SHOWN = `<0.${'0'.repeat(QUANTITY_DECIMALS - 1)}1`;
+
+const isSpamNft = (transfer: HistoryTransfer) => transfer.nft_info?.flags.is_spam === true;
+
+/** SPEC §5 spam filter: an entry whose transfers are all spam-flagged NFTs; one without transfers is kept. */
+export function isSpam(transaction: HistoryTransaction): boolean {
+  return transaction.transfers.length > 0 && transaction.transfers.every(isSpamNft);
+}
+
+/** SPEC §5: what Activity may show of a page: no spam, and only the connected chain. */
+export function visibleTransactions(transactions: readonly HistoryTransaction[], caipNetworkId: CaipNetworkId): HistoryTransaction[] {
+  return transactions.filter((transaction) => transaction.metadata.chain === caipNetworkId && !isSpam(transaction));
+}
+
+const minedAt = (transaction: HistoryTransaction) => new Date(transaction.metadata.minedAt).getTime();
+
+export function newestFirst(transactions: readonly HistoryTransaction[]): HistoryTransaction[] {
+  return [...transactions].sort((a, b) => minedAt(b) - minedAt(a));
+}
+
+export interface MonthGroup {
+  /** `YYYY-MM`, in the viewer's time zone like the label. */
+  key: string;
+  label: string;
+  transactions: HistoryTransaction[];
+}
+
+const monthKey = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+
+/** SPEC §5: newest first, grouped by year and month; the current month reads 'This month'. */
+export function groupByMonth(transactions: readonly HistoryTransaction[], now: number = Date.now()): MonthGroup[] {
+  const currentMonth = monthKey(new Date(now));
+  const groups: MonthGroup[] = [];
+  for (const transaction of newestFirst(transactions)) {
+    const date = new Date(transaction.metadata.minedAt);
+    const key = monthKey(date);
+    const last = groups.at(-1);
+    if (last?.key === key) last.transactions.push(transaction);
+    else groups.push({ key, label: key === currentMonth ? 'This month' : formatMonthYear(date), transactions: [transaction] });
+  }
+  return groups;
+}
+
+const TITLES: Record<string, string> = {
+  send: 'Sent',
+  receive: 'Received',
+  mint: 'Minted',
+  burn: 'Burned',
+  trade: 'Swapped',
+  swap: 'Swapped',
+  approve: 'Approved',
+  deposit: 'Deposited',
+  withdraw: 'Withdrawn',
+  execute: 'Executed',
+  deploy: 'Deployed',
+  cancel: 'Cancelled',
+};
+
+/** The row title: known operations in the past tense, any other capitalised as sent. */
+export function transactionTitle(operationType: string): string {
+  const type = operationType.trim();
+  if (!type) return 'Transaction';
+  return TITLES[type.toLowerCase()] ?? type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+/** A quantity rounded to 3 decimals without trailing zeros; a non-zero amount never reads as 0. */
+export function formatQuantity(numeric: string): string {
+  const rounded = formatNumber(numeric.replace(/^-/, ''), QUANTITY_DECIMALS).replace(/\.?0+$/, '');
+  return rounded === '0' && /[1-9]/.test(numeric) ? SMALLEST_SHOWN : rounded;
+}
+
+const SIGNS: Record<NonNullable<HistoryTransfer['direction']>, string> = { in: '+', out: '-', self: '' };
+
+/** One transfer as the row shows it: `-1.5 DEMO` for tokens, the NFT's name for NFTs. */
+export function transferText(transfer: HistoryTransfer): string {
+  if (transfer.nft_info) return transfer.nft_info.name?.trim() || 'NFT';
+  const { numeric } = transfer.quantity;
+  const sign = transfer.direction ? SIGNS[transfer.direction] : numeric.startsWith('-') ? '-' : '';
+  const symbol = transfer.fungible_info?.symbol ?? '';
+  return `${sign}${formatQuantity(numeric)}${symbol ? ` ${symbol}` : ''}`;
+}
+
+/** The image of a transfer: a token's icon or an NFT's preview (its URL is checked where it is rendered). */
+export function transferImage(transfer: HistoryTransfer | undefined): string | undefined {
+  return transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url;
+}
+
+/** The other side of the transaction as seen from `account`: who it went to, or came from. */
+export function counterparty(transaction: HistoryTransaction, account: string | undefined): { label: 'To' | 'From'; address: string } {
+  const { sentFrom, sentTo } = transaction.metadata;
+  return account !== undefined && sentFrom.toLowerCase() === account.toLowerCase()
+    ? { label: 'To', address: sentTo }
+    : { label: 'From', address: sentFrom };
+}
+
+export interface NftItem {
+  key: string;
+  name: string;
+  imageUrl: string | undefined;
+}
+
+/** The NFTs tab: every NFT transfer that is not flagged as spam, newest first. */
+export function nftItems(transactions: readonly HistoryTransaction[]): NftItem[] {
+  return newestFirst(transactions).flatMap((transaction) =>
+    transaction.transfers.flatMap((transfer, index) =>
+      transfer.nft_info && !isSpamNft(transfer)
+        ? [{ key: `${transaction.id}:${index}`, name: transferText(transfer), imageUrl: transferImage(transfer) }]
+        : [],
+    ),
+  );
+}

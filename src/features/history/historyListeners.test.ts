@@ -1,0 +1,214 @@
+import { HttpResponse, http } from 'msw';
+import { server } from '../../../mocks/node.ts';
+import { defineNetwork, localChain, mainnet, solana } from '../../config/networks';
+import type { ScopedStore } from '../../store/scopedStore';
+import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { serveMockApi } from '../../test/mockApi';
+import { createHostStore, testConfig, waitForState } from '../../test/store';
+import type { CaipAddress } from '../../utils/caip';
+import { accountCleared, addressChanged, balanceRefreshRequested } from '../account/accountSlice';
+import { networkSwitched } from '../chain/chainSlice';
+import type { HistoryTransaction } from './historyApi';
+import { historyNextPageRequested, historyRequested } from './historySlice';
+
+const mockApi = serveMockApi();
+
+// The balance beside the address is read from the chain's nodes: they answer 0, quietly (this file is about history).
+beforeEach(() =>
+  server.use(
+    http.post(/^https:\/\/(eth\.merkle\.io|polygon-rpc\.example)\/$/, async ({ request }) => {
+      const body = (await request.json()) as { id: number } | { id: number }[];
+      const answer = ({ id }: { id: number }) => ({ jsonrpc: '2.0', id, result: '0x0' });
+      return HttpResponse.json(Array.isArray(body) ? body.map(answer) : answer(body));
+    }),
+  ),
+);
+
+const OTHER_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const polygon = defineNetwork({
+  id: 137,
+  name: 'Polygon',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  rpcUrls: { default: { http: ['https://polygon-rpc.example'] } },
+  chainNamespace: 'eip155',
+});
+const anvil = localChain({ id: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' });
+const config = { ...testConfig, networks: [mainnet, polygon, anvil, solana] };
+
+/** The query of every history request that goes out, in order. */
+function recordHistoryRequests() {
+  const requests: { account: string; query: URLSearchParams }[] = [];
+  server.use(
+    http.get('*/v1/account/:account/history', ({ request, params }) => {
+      requests.push({ account: String(params.account), query: new URL(request.url).searchParams });
+    }),
+  );
+  return requests;
+}
+
+/** A connected store on `caipAddress`, its network the active one. */
+function connectedStore(caipAddress: CaipAddress = `eip155:1:${TEST_ADDRESS}`) {
+  const { scoped } = createHostStore(config);
+  const [namespace, chainId] = caipAddress.split(':');
+  scoped.dispatch(networkSwitched(`${namespace}:${chainId}` as `eip155:${string}`));
+  connectTestAccount(scoped, { caipAddress });
+  return scoped;
+}
+
+const settled = (scoped: ScopedStore) => waitForState(scoped, (state) => !state.history.loading);
+/** The fixture's index of each entry shown (its id ends in `:index`). */
+const indexes = (transactions: readonly HistoryTransaction[]) => transactions.map((transaction) => Number(transaction.id.split(':')[1]));
+
+describe('the history listeners (SPEC §7 history call)', () => {
+  it('pages through all three pages with the cursor, for the account and chain, without duplicates', async () => {
+    const requests = recordHistoryRequests();
+    const scoped = connectedStore();
+    scoped.dispatch(historyRequested());
+    expect(scoped.getState().history.loading).toBe(true);
+    let state = await settled(scoped);
+    expect(state.history).toMatchObject({ next: '10', lastNetworkInView: 'eip155:1', empty: false });
+    expect(indexes(state.history.transactions)).toEqual([0, 1, 2, 6, 7, 9]);
+
+    scoped.dispatch(historyNextPageRequested());
+    // Asked again while that page loads: ignored.
+    scoped.dispatch(historyNextPageRequested());
+    state = await settled(scoped);
+    expect(state.history.next).toBe('20');
+    scoped.dispatch(historyNextPageRequested());
+    state = await settled(scoped);
+    expect(state.history.next).toBeUndefined();
+    // No cursor left: nothing more to ask for.
+    scoped.dispatch(historyNextPageRequested());
+    state = await settled(scoped);
+
+    const ids = state.history.transactions.map((transaction) => transaction.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(indexes(state.history.transactions)).toEqual([0, 1, 2, 6, 7, 9, 10, 12, 14, 15, 16, 19, 20, 21, 22, 24]);
+    expect(requests.map(({ account, query }) => [account, query.get('cursor'), query.get('chainId')])).toEqual([
+      [TEST_ADDRESS, null, 'eip155:1'],
+      [TEST_ADDRESS, '10', 'eip155:1'],
+      [TEST_ADDRESS, '20', 'eip155:1'],
+    ]);
+  });
+
+  it('drops spam and the entries of other chains (SPEC §5)', async () => {
+    const scoped = connectedStore(`eip155:137:${TEST_ADDRESS}`);
+    scoped.dispatch(historyRequested());
+    await settled(scoped);
+    scoped.dispatch(historyNextPageRequested());
+    await settled(scoped);
+    scoped.dispatch(historyNextPageRequested());
+    const { history } = await settled(scoped);
+    // Index 23 is a spam airdrop on Polygon; the rest of the 25 are on mainnet and the local chain.
+    expect(indexes(history.transactions)).toEqual([3, 8, 13, 18]);
+    expect(history.transactions.every((transaction) => transaction.metadata.chain === 'eip155:137')).toBe(true);
+    expect(history.transactions.flatMap((transaction) => transaction.transfers).some((transfer) => transfer.nft_info?.flags.is_spam)).toBe(
+      false,
+    );
+  });
+
+  it("shows 'Failed to fetch transactions', empties the history and clears the cursor when a page fails (SPEC §8)", async () => {
+    const scoped = connectedStore();
+    scoped.dispatch(historyRequested());
+    await settled(scoped);
+    mockApi.state.scenario.errors.history = { status: 500 };
+    scoped.dispatch(historyNextPageRequested());
+    const { history, alerts } = await settled(scoped);
+    expect(alerts.toast).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
+    expect(history).toMatchObject({ transactions: [], next: undefined, empty: true, failed: true });
+
+    // Shown again once the API answers.
+    delete mockApi.state.scenario.errors.history;
+    scoped.dispatch(historyRequested());
+    await waitForState(scoped, (state) => state.history.transactions.length > 0);
+    expect(scoped.getState().history).toMatchObject({ failed: false, next: '10' });
+  });
+
+  it('clears the history when the account changes, and drops a page that arrives for the previous one', async () => {
+    const scoped = connectedStore();
+    scoped.dispatch(historyRequested());
+    await settled(scoped);
+    expect(scoped.getState().history.transactions).not.toHaveLength(0);
+
+    scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${OTHER_ADDRESS}` }));
+    expect(scoped.getState().history).toMatchObject({ transactions: [], next: undefined, loading: false, shown: false });
+
+    mockApi.state.scenario.latencyMs = 50;
+    scoped.dispatch(historyRequested());
+    scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${TEST_ADDRESS}` }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scoped.getState().history).toMatchObject({ transactions: [], next: undefined, loading: false });
+  });
+
+  it('keeps the history when the same account is reported again, and clears it on a network switch or a disconnect', async () => {
+    const scoped = connectedStore();
+    scoped.dispatch(historyRequested());
+    await settled(scoped);
+    scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${TEST_ADDRESS.toLowerCase()}` }));
+    expect(scoped.getState().history.transactions).not.toHaveLength(0);
+
+    scoped.dispatch(networkSwitched('eip155:137'));
+    expect(scoped.getState().history.transactions).toEqual([]);
+
+    scoped.dispatch(historyRequested());
+    await waitForState(scoped, (state) => state.history.transactions.length > 0);
+    scoped.dispatch(accountCleared('eip155'));
+    expect(scoped.getState().history).toMatchObject({ transactions: [], next: undefined });
+  });
+
+  it('fetches the first page afresh after a balance change once the history was shown, and not before', async () => {
+    const requests = recordHistoryRequests();
+    const scoped = connectedStore();
+    scoped.dispatch(balanceRefreshRequested());
+    await settled(scoped);
+    expect(requests).toHaveLength(0);
+
+    scoped.dispatch(historyRequested());
+    await settled(scoped);
+    scoped.dispatch(historyNextPageRequested());
+    await waitForState(scoped, (state) => state.history.next === '20');
+    scoped.dispatch(balanceRefreshRequested());
+    const { history } = await waitForState(scoped, (state) => state.history.next === '10' && !state.history.loading);
+    expect(indexes(history.transactions)).toEqual([0, 1, 2, 6, 7, 9]);
+    expect(requests.map(({ query }) => query.get('cursor'))).toEqual([null, '10', null]);
+  });
+
+  it('does not ask for activity outside eip155 (SPEC §9)', async () => {
+    const requests = recordHistoryRequests();
+    const { scoped } = createHostStore({ ...config, networks: [solana, mainnet] });
+    scoped.dispatch(addressChanged({ namespace: 'solana', caipAddress: `${solana.caipNetworkId}:${TEST_ADDRESS}` }));
+    scoped.dispatch(historyRequested());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    expect(scoped.getState().history).toMatchObject({ loading: false, transactions: [] });
+  });
+
+  it('keeps entries that pass the schema when others in the page do not', async () => {
+    server.use(
+      http.get('*/v1/account/:account/history', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 'ok',
+              metadata: {
+                minedAt: '2026-11-01T00:00:00Z',
+                chain: 'eip155:1',
+                operationType: 'send',
+                status: 'confirmed',
+                sentFrom: TEST_ADDRESS,
+                sentTo: OTHER_ADDRESS,
+              },
+              transfers: [],
+            },
+            { id: 'bad', metadata: { minedAt: 'yesterday' } },
+          ],
+          next: null,
+        }),
+      ),
+    );
+    const scoped = connectedStore();
+    scoped.dispatch(historyRequested());
+    const { history } = await waitForState(scoped, (state) => state.history.transactions.length > 0);
+    expect(history.transactions.map((transaction) => transaction.id)).toEqual(['ok']);
+  });
+});

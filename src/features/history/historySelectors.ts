@@ -1,0 +1,28 @@
+import { type ChainNamespace, NAMESPACE_SUPPORT } from '../../constants';
+import type { WalletModalState } from '../../store/types';
+import type { CaipNetworkId } from '../../utils/caip';
+import { selectActiveAccount } from '../account/accountSlice';
+import { selectActiveNetwork } from '../chain/chainSlice';
+
+/** SPEC §9: activity is served for eip155 only. */
+export function supportsActivity(namespace: ChainNamespace): boolean {
+  return (NAMESPACE_SUPPORT.activity as readonly ChainNamespace[]).includes(namespace);
+}
+
+export interface ActivityTarget {
+  address: string;
+  caipNetworkId: CaipNetworkId;
+}
+
+/** Whose history on which chain Activity shows: the active account on the active network, if it has activity. */
+export function selectActivityTarget(state: WalletModalState): ActivityTarget | undefined {
+  const address = selectActiveAccount(state)?.address;
+  const network = selectActiveNetwork(state);
+  if (!address || !network || !supportsActivity(network.chainNamespace)) return undefined;
+  return { address, caipNetworkId: network.caipNetworkId };
+}
+
+/** The account and network the history belongs to; when it changes, the history is someone else's. */
+export function selectHistoryOwner(state: WalletModalState): string {
+  return `${selectActiveNetwork(state)?.caipNetworkId}|${selectActiveAccount(state)?.address?.toLowerCase()}`;
+}

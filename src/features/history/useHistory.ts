@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectActiveAccount } from '../account/accountSlice';
+import { selectActiveNetwork } from '../chain/chainSlice';
+import { supportsActivity } from './historySelectors';
+import { historyNextPageRequested, historyRequested, selectHistory } from './historySlice';
+
+/**
+ * The history of the active account on the active network for a list that shows it: the first page is
+ * requested when the list appears and again for another account or network (the old one is cleared).
+ */
+export function useHistory() {
+  const dispatch = useAppDispatch();
+  const history = useAppSelector(selectHistory);
+  const address = useAppSelector((state) => selectActiveAccount(state)?.address);
+  const network = useAppSelector(selectActiveNetwork);
+  const caipNetworkId = network?.caipNetworkId;
+  const supported = network !== undefined && supportsActivity(network.chainNamespace);
+
+  useEffect(() => {
+    if (address && caipNetworkId && supported) dispatch(historyRequested());
+  }, [dispatch, address, caipNetworkId, supported]);
+
+  return {
+    history,
+    address,
+    network,
+    supported,
+    retry: () => dispatch(historyRequested()),
+    loadMore: () => dispatch(historyNextPageRequested()),
+  };
+}
