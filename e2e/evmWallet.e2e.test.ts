@@ -25,8 +25,8 @@ it('connects the Dev Wallet, shows the chain balance, switches chain, survives a
   await expectVisible(page.getByRole('dialog', { name: 'Dev Wallet' }).getByText('Continue in Dev Wallet'));
   await approveInDevWallet('eth_requestAccounts');
 
-  // The host's button: the truncated address and the balance anvil gives every test account.
-  const accountButton = page.getByRole('button', { name: /0xf3\.\.\.b92266/ });
+  // The host's button: the account's name (alice.reown.id in the mock API) and the balance anvil gives every test account.
+  const accountButton = page.getByRole('button', { name: /alice\.reown\.id/ });
   await expectVisible(accountButton);
   await expectVisible(accountButton.getByText('10000.000 ETH'));
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -47,9 +47,9 @@ it('connects the Dev Wallet, shows the chain balance, switches chain, survives a
 
   // A reload restores the session without asking the wallet again, on the chain last used.
   await page.reload();
-  await expectVisible(page.getByRole('button', { name: /0xf3\.\.\.b92266.*10000\.000 ETH/ }));
+  await expectVisible(page.getByRole('button', { name: /alice\.reown\.id.*10000\.000 ETH/ }));
   expect(await page.getByRole('alertdialog', { name: 'Dev Wallet request' }).count()).toBe(0);
-  await page.getByRole('button', { name: /0xf3\.\.\.b92266/ }).click();
+  await page.getByRole('button', { name: /alice\.reown\.id/ }).click();
   await expectVisible(page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Anvil B/ }));
 
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click();

@@ -60,7 +60,7 @@ it('pairs the modal’s QR code with the wallet page, connects, and signs a mess
   await expectVisible(proposal.getByText(/personal_sign/));
   await proposal.getByRole('button', { name: 'Approve' }).click();
 
-  const accountButton = page.getByRole('button', { name: /0xf3\.\.\.b92266/ });
+  const accountButton = page.getByRole('button', { name: /alice\.reown\.id/ });
   await expectVisible(accountButton.getByText('10000.000 ETH'));
 
   await page.getByRole('button', { name: 'Sign message' }).click();
@@ -95,7 +95,7 @@ it('shows the wallet’s refusal, and Try again pairs with a fresh URI', async (
   expect(secondUri).not.toBe(firstUri);
   const second = await openPhone(secondUri);
   await second.proposal.getByRole('button', { name: 'Approve' }).click();
-  await expectVisible(page.getByRole('button', { name: /0xf3\.\.\.b92266/ }));
+  await expectVisible(page.getByRole('button', { name: /alice\.reown\.id/ }));
   await second.phone.close();
   expect([...first.outside, ...second.outside]).toEqual([]);
 });

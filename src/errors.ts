@@ -12,6 +12,17 @@ export const ErrorText = {
   unsupportedChain: 'Unsupported chain',
   emailRetryAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
 
+  // Sending: the spec names no words for these, so they are ours.
+  sendAmountNotPositive: 'The amount must be greater than 0',
+  tooManyDecimals: (symbol: string, decimals: number) => `${symbol} has at most ${decimals} decimals`,
+  insufficientFunds: (symbol: string) => `Insufficient ${symbol} balance`,
+  invalidReceiver: 'Enter an address or a name ending in .reown.id',
+  sendRejected: 'You rejected the transfer in your wallet.',
+  tokenRefusedTransfer: 'The token refused the transfer.',
+  walletOnOtherNetwork: (network: string) => `Switch your wallet to ${network} to send.`,
+  malformedTransactionHash: 'The wallet answered with a malformed transaction hash.',
+  sendNotConfirmed: (seconds: number) => `The transfer was not confirmed within ${seconds} seconds; check your wallet's activity.`,
+
   // §6 embedded-wallet RPC
   rpcNotAllowed: 'Requested RPC call is not allowed',
   actionNotAllowed: 'Action not allowed',

@@ -70,7 +70,8 @@ const SUPPORTED_METHODS = [
 ];
 const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged'];
 /** Answered from the wallet's state, as every wallet does without asking. */
-const UNPROMPTED_METHODS = new Set(['eth_accounts', 'eth_chainId']);
+// Reads a wallet answers without asking its user.
+const UNPROMPTED_METHODS = new Set(['eth_accounts', 'eth_chainId', 'wallet_getCapabilities']);
 
 // WalletConnect's reason codes (https://specs.walletconnect.com/2.0/specs/clients/sign/error-codes).
 const USER_REJECTED = { code: 5000, message: 'User rejected.' };

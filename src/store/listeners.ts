@@ -5,6 +5,7 @@ import { registerConnectionListeners } from '../features/connection/connectionLi
 import { registerPairingListeners } from '../features/connection/pairingListeners';
 import { registerHistoryListeners } from '../features/history/historyListeners';
 import { registerModalListeners } from '../features/modal/modalListeners';
+import { registerSendListeners } from '../features/send/sendListeners';
 import type { StartListening } from './types';
 
 /** Each feature registers its own side effects; later features add their line here. */
@@ -15,5 +16,6 @@ export function registerListeners(startListening: StartListening) {
   registerPairingListeners(startListening);
   registerChainListeners(startListening);
   registerAccountListeners(startListening);
+  registerSendListeners(startListening);
   registerHistoryListeners(startListening);
 }

@@ -1,4 +1,8 @@
 import { clearAllListeners, configureStore, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { analyticsApi } from '../api/analyticsApi';
+import { chainApi } from '../api/chainApi';
+import { providerApi } from '../api/providerApi';
+import { walletListApi } from '../api/walletListApi';
 import type { WalletModalConfig } from '../config/config';
 import { mainnet, sepolia, solana } from '../config/networks';
 import { createWalletModal, type WalletModalEnvironment } from '../store/createWalletModal';
@@ -25,10 +29,15 @@ export const notesSlice = createSlice({
 /** Stores made by the current test. */
 const liveStores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
 
-// A test's store stops its side effects when the test ends — e.g. the balance retry every 30 s — so no
-// timer outlives its test and keeps jest from exiting.
+const apis = [providerApi, walletListApi, analyticsApi, chainApi];
+
+// A test's store stops its side effects when the test ends — the balance retry every 30 s, RTK Query's
+// cache lifetimes of up to 5 min — so no timer outlives its test and keeps jest from exiting.
 afterEach(() => {
-  for (const store of liveStores) store.dispatch(clearAllListeners());
+  for (const store of liveStores) {
+    store.dispatch(clearAllListeners());
+    for (const api of apis) store.dispatch(api.util.resetApiState());
+  }
   liveStores.clear();
 });
 

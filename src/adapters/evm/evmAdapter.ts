@@ -166,5 +166,19 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
       const value = await client.getBalance({ address: address as `0x${string}` });
       return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol };
     },
+
+    async getWalletAssets(connector, address, network) {
+      const [wallet, { readWalletAssets }] = await Promise.all([provider(connector), import('./walletAssets')]);
+      return readWalletAssets(wallet, address, network);
+    },
+
+    async transfer(connector, request) {
+      const [wallet, client, { sendEvmTransfer }] = await Promise.all([
+        provider(connector),
+        rpcClient(request.network),
+        import('./transfer'),
+      ]);
+      return sendEvmTransfer(wallet, client, request).catch(rethrow);
+    },
   };
 }

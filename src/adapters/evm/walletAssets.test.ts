@@ -1,6 +1,7 @@
+import { jest } from '@jest/globals';
 import { mainnet } from '../../config/networks';
 import type { Eip1193Provider } from './eip1193';
-import { readWalletAssets } from './walletAssets';
+import { CAPABILITIES_WAIT_MS, readWalletAssets } from './walletAssets';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const DEMO = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35';
@@ -68,6 +69,18 @@ it('is undefined for wallets without asset discovery on the chain, or without th
   expect(await readWalletAssets(walletAnswering('not capabilities'), ACCOUNT, mainnet)).toBeUndefined();
   const unsupported: Eip1193Provider = { request: () => Promise.reject(Object.assign(new Error('Method not found'), { code: -32601 })) };
   expect(await readWalletAssets(unsupported, ACCOUNT, mainnet)).toBeUndefined();
+});
+
+it('does not wait more than 2 s for a wallet that never tells its capabilities', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    const silent: Eip1193Provider = { request: () => new Promise(() => {}) };
+    const read = readWalletAssets(silent, ACCOUNT, mainnet);
+    await jest.advanceTimersByTimeAsync(CAPABILITIES_WAIT_MS);
+    expect(await read).toBeUndefined();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('drops malformed and 0-decimal assets (SPEC §5) and keeps the rest', async () => {

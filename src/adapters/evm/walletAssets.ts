@@ -41,13 +41,23 @@ function toBalance(asset: WalletAsset, network: Network): Balance {
   };
 }
 
+/** A wallet slower than this to tell its capabilities is taken to have none: the balances must not wait on it. */
+export const CAPABILITIES_WAIT_MS = 2_000;
+
 async function supportsAssetDiscovery(wallet: Eip1193Provider, address: string, chainId: string): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silence = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, CAPABILITIES_WAIT_MS);
+  });
   try {
-    const capabilities = capabilitiesSchema.safeParse(await wallet.request({ method: 'wallet_getCapabilities', params: [address] }));
+    const answer = await Promise.race([wallet.request({ method: 'wallet_getCapabilities', params: [address] }), silence]);
+    const capabilities = capabilitiesSchema.safeParse(answer);
     return capabilities.success && assetDiscoverySchema.safeParse(capabilities.data[chainId]).success;
   } catch {
     // Most wallets do not know the method (EIP-5792 is recent): they simply have no asset discovery.
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

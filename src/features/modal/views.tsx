@@ -29,7 +29,8 @@ const UnsupportedChainView = lazy(() => import('../chain/NetworksView').then((mo
 const EmailViews = lazy(() => import('../email/EmailViews'));
 const SocialViews = lazy(() => import('../socials/SocialViews'));
 const SwapView = lazy(() => import('../swaps/SwapView'));
-const SendViews = lazy(() => import('../send/SendViews'));
+const WalletSendView = lazy(() => import('../send/SendViews').then((module) => ({ default: module.WalletSendView })));
+const WalletSendPreviewView = lazy(() => import('../send/SendViews').then((module) => ({ default: module.WalletSendPreviewView })));
 const ReceiveView = lazy(() => import('../receive/ReceiveView'));
 const OnrampView = lazy(() => import('../onramp/OnrampView'));
 const TransactionsView = lazy(() => import('../history/TransactionsView'));
@@ -56,8 +57,8 @@ export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {
   EmailVerifyOtp: { title: () => 'Confirm Email', Component: EmailViews },
   EmailVerifyDevice: { title: () => 'Register Device', Component: EmailViews },
   ConnectSocials: { title: () => 'Continue with a Social Account', Component: SocialViews },
-  WalletSend: { title: () => 'Send', Component: SendViews },
-  WalletSendPreview: { title: () => 'Review Send', Component: SendViews },
+  WalletSend: { title: () => 'Send', Component: WalletSendView },
+  WalletSendPreview: { title: () => 'Review Send', Component: WalletSendPreviewView },
   WalletReceive: { title: () => 'Receive', Component: ReceiveView },
   OnRampProviders: { title: () => 'Buy Crypto', Component: OnrampView },
   Transactions: { title: () => 'Activity', Component: TransactionsView },

@@ -4,8 +4,8 @@ import {
   receiverProfileResolved,
   sendFailed,
   sendFormReset,
+  sendRequested,
   sendSlice,
-  sendStarted,
   tokenSelected,
 } from './sendSlice';
 
@@ -15,7 +15,7 @@ const token = { address: undefined, symbol: 'ETH', name: 'Ether', quantity: { de
 it('keeps the form when a send fails and resets it on success (SPEC §4)', () => {
   let state = reduce(reduce(reduce(undefined, tokenSelected(token)), amountChanged('1.5')), receiverChanged('0xabc'));
   state = reduce(state, receiverProfileResolved({ name: 'bob.reown.id', imageUrl: undefined }));
-  state = reduce(state, sendStarted());
+  state = reduce(state, sendRequested());
   expect(state.loading).toBe(true);
   state = reduce(state, sendFailed());
   expect(state).toMatchObject({

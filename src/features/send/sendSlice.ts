@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Balance } from '../account/balanceApi';
 
 /** The token being sent (SPEC §3 Send state). */
 export interface SendToken {
+  /** The token's CAIP-10 address, as in its Balance; undefined for the native currency. */
   address: string | undefined;
   symbol: string;
   name: string;
@@ -57,8 +58,11 @@ export const sendSlice = createSlice({
       state.tokenBalances = action.payload.balances;
       state.networkBalanceInUSD = action.payload.networkBalanceInUSD;
     },
-    /** SPEC §4: loading is on during a send. */
-    sendStarted(state) {
+    /**
+     * The user asked to send. SPEC §4: loading is on during a send — turned on here, in the same step as
+     * the request, so the send listener can tell a second click from the first (see sendListeners).
+     */
+    sendRequested(state) {
       state.loading = true;
     },
     /** A failed send keeps the form so the user can fix and retry. */
@@ -79,8 +83,11 @@ export const {
   receiverChanged,
   receiverProfileResolved,
   tokenBalancesFetched,
-  sendStarted,
+  sendRequested,
   sendFailed,
   sendFormReset,
 } = sendSlice.actions;
 export const { selectSendState } = sendSlice.selectors;
+
+/** The user typed in the receiver field (an address or a name); the send listener resolves it. */
+export const receiverEntered = createAction<string>('send/receiverEntered');

@@ -1,0 +1,55 @@
+import { bitcoin } from '../../config/networks';
+import { ErrorText } from '../../errors';
+import { TEST_ADDRESS } from '../../test/connect';
+import { createHostStore, TEST_PROJECT_ID, waitForState } from '../../test/store';
+import { amountChanged, receiverChanged, type SendToken, sendRequested, tokenSelected } from './sendSlice';
+
+const ether: SendToken = {
+  address: undefined,
+  symbol: 'ETH',
+  name: 'Ether',
+  quantity: { decimals: '18', numeric: '2' },
+  price: 3000,
+  iconUrl: '',
+};
+
+/** Asks to send and resolves with the error toast the refusal shows. */
+async function refusal(scoped: ReturnType<typeof createHostStore>['scoped']) {
+  scoped.dispatch(sendRequested());
+  const state = await waitForState(scoped, (current) => current.alerts.toast !== undefined);
+  expect(state.send.loading).toBe(false);
+  return state.alerts.toast;
+}
+
+describe('what stops a send before the wallet is asked (SPEC §5)', () => {
+  it("requires an amount and a receiver: 'An amount and receiver address are required'", async () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(tokenSelected(ether));
+    scoped.dispatch(amountChanged('1'));
+    expect(await refusal(scoped)).toMatchObject({ variant: 'error', message: ErrorText.sendAmountAndReceiverRequired });
+  });
+
+  it("requires a token: 'A token is required', and keeps what was filled in", async () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(amountChanged('1'));
+    scoped.dispatch(receiverChanged(TEST_ADDRESS));
+    expect(await refusal(scoped)).toMatchObject({ variant: 'error', message: ErrorText.sendTokenRequired });
+    expect(scoped.getState().send).toMatchObject({ sendTokenAmount: '1', receiverAddress: TEST_ADDRESS });
+  });
+
+  it("refuses namespaces that cannot send: 'Unsupported chain'", async () => {
+    const { scoped } = createHostStore({ projectId: TEST_PROJECT_ID, networks: [bitcoin] });
+    scoped.dispatch(tokenSelected({ ...ether, symbol: 'BTC', quantity: { decimals: '8', numeric: '2' } }));
+    scoped.dispatch(amountChanged('1'));
+    scoped.dispatch(receiverChanged('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'));
+    expect(await refusal(scoped)).toMatchObject({ variant: 'error', message: ErrorText.unsupportedChain });
+  });
+
+  it('refuses an amount beyond the balance', async () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(tokenSelected(ether));
+    scoped.dispatch(amountChanged('2.5'));
+    scoped.dispatch(receiverChanged(TEST_ADDRESS));
+    expect(await refusal(scoped)).toMatchObject({ variant: 'error', message: ErrorText.insufficientFunds('ETH') });
+  });
+});

@@ -1,0 +1,91 @@
+import type { Network } from '../../config/networks';
+import { type ChainNamespace, NAMESPACE_SUPPORT } from '../../constants';
+import { ErrorText } from '../../errors';
+import { isAddress } from '../../utils/address';
+import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
+import { nameLabel } from '../../utils/names';
+import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
+import type { Balance } from '../account/balanceApi';
+import type { NameProfile } from '../names/namesApi';
+import type { SendState, SendToken } from './sendSlice';
+
+/** SPEC §5: only EVM and Solana can send. */
+export function canSendOn(namespace: ChainNamespace): boolean {
+  return (NAMESPACE_SUPPORT.send as readonly ChainNamespace[]).includes(namespace);
+}
+
+/** SPEC §9: names resolve on eip155 only. */
+export function namesResolveOn(namespace: ChainNamespace): boolean {
+  return (NAMESPACE_SUPPORT.names as readonly ChainNamespace[]).includes(namespace);
+}
+
+/**
+ * A name the profile API can resolve: letters, digits and hyphens with the `.reown.id` (or legacy
+ * `.wcn.id`) suffix. The 4-character minimum of SPEC §5 is for registering; shorter names exist.
+ */
+export function isReceiverName(text: string): boolean {
+  const label = nameLabel(text);
+  return label !== text && /^[a-zA-Z0-9-]+$/.test(label);
+}
+
+export function sendTokenOf({ address, symbol, name, quantity, price, iconUrl }: Balance): SendToken {
+  return { address, symbol, name, quantity, price, iconUrl };
+}
+
+const decimalsOf = (token: SendToken) => Number(token.quantity.decimals);
+
+/** The whole balance in the token's precision: what Max fills in. */
+export function maxAmount(token: SendToken): string {
+  const decimals = decimalsOf(token);
+  return formatUnits(parseUnits(token.quantity.numeric, decimals), decimals);
+}
+
+/**
+ * Why `amount` cannot be sent, or undefined. It must be a decimal number (SPEC §5); once a token is
+ * chosen, its decimals bound the precision (SPEC §5 converts to integer units, and we refuse to drop
+ * digits silently) and its balance bounds the amount.
+ */
+export function amountProblem(amount: string, token: SendToken | undefined): string | undefined {
+  if (!isDecimalString(amount)) return ErrorText.invalidDecimal(amount);
+  if (!token) return undefined;
+  const decimals = decimalsOf(token);
+  if ((amount.split('.')[1] ?? '').length > decimals) return ErrorText.tooManyDecimals(token.symbol, decimals);
+  const units = parseUnits(amount, decimals);
+  if (units <= 0n) return ErrorText.sendAmountNotPositive;
+  if (units > parseUnits(token.quantity.numeric, decimals)) return ErrorText.insufficientFunds(token.symbol);
+  return undefined;
+}
+
+/** The native currency goes anywhere; a token only on the network its CAIP-10 address names. */
+function isTokenOf(token: SendToken, network: Network): boolean {
+  if (token.address === undefined) return true;
+  return isCaipAddress(token.address) && parseCaipAddress(token.address).caipNetworkId === network.caipNetworkId;
+}
+
+/** A form that can be sent: the amount in integer units and the token's contract address (undefined for native). */
+export interface SendDraft {
+  token: SendToken;
+  tokenAddress: string | undefined;
+  amount: bigint;
+  receiver: string;
+}
+
+/** The form as a transfer on `network`, or the first reason it cannot be one, in SPEC §5's words and order. */
+export function checkSendForm(send: SendState, network: Network): { draft: SendDraft } | { problem: string } {
+  const { token, sendTokenAmount: amount, receiverAddress: receiver } = send;
+  if (!amount || !receiver) return { problem: ErrorText.sendAmountAndReceiverRequired };
+  if (!token || !isTokenOf(token, network)) return { problem: ErrorText.sendTokenRequired };
+  const problem = amountProblem(amount, token) ?? (isAddress(receiver, network.chainNamespace) ? undefined : ErrorText.invalidReceiver);
+  if (problem) return { problem };
+  const tokenAddress = token.address === undefined ? undefined : parseCaipAddress(token.address).address;
+  return { draft: { token, tokenAddress, amount: parseUnits(amount, decimalsOf(token)), receiver } };
+}
+
+/** SLIP-44 coin type 60: where a name's profile keeps its EVM address. */
+const EVM_COIN_TYPE = '60';
+
+/** The EVM address a name profile points to, if it has a well-formed one. */
+export function profileAddress(profile: NameProfile | undefined): string | undefined {
+  const address = profile?.addresses[EVM_COIN_TYPE]?.address;
+  return address !== undefined && isAddress(address) ? address : undefined;
+}

@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { HttpResponse, http } from 'msw';
+import { createPublicClient, type Hex, parseUnits, http as viemHttp } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { server } from '../../../mocks/node.ts';
+import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
+import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
+import { createWalletConnectWallet } from '../../devWallet/walletConnectWallet';
+import { runLocalChains } from '../../test/chains';
+import { createTestDevWallet } from '../../test/devWallet';
+import { serveMockApi } from '../../test/mockApi';
+import { createHostStore, waitForState } from '../../test/store';
+import { runLoopbackRelay } from '../../test/walletConnect';
+import { selectActiveAccount } from '../account/accountSlice';
+import { connectRequested } from '../connection/connectionSlice';
+import { amountChanged, receiverChanged, sendRequested, tokenSelected } from './sendSlice';
+
+const chains = runLocalChains();
+const relay = runLoopbackRelay();
+serveMockApi();
+
+const [DEMO] = LOCAL_TOKENS as [(typeof LOCAL_TOKENS)[number]];
+
+it('sends DEMO through a WalletConnect session: the phone wallet signs, the chain moves exactly the amount', async () => {
+  // The provider API serves balances on the local chain, so the account's balances load without retrying.
+  server.use(http.get('*/v1/supported-chains', () => HttpResponse.json({ http: [chains.a.caipNetworkId], ws: [] })));
+  const { scoped } = createHostStore({ projectId: 'local', relayUrl: relay.url, networks: [chains.a] });
+  const dev = createTestDevWallet(chains.a);
+  const phone = await createWalletConnectWallet({
+    wallet: dev.wallet,
+    projectId: 'local',
+    relayUrl: relay.url,
+    approveSession: () => true,
+  });
+  await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.id === WALLET_CONNECT_CONNECTOR_ID));
+  scoped.dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));
+  const { connection } = await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined, 10_000);
+  await phone.pair(connection.pairing.uri as string);
+  await waitForState(scoped, (state) => selectActiveAccount(state)?.address !== undefined, 10_000);
+
+  const client = createPublicClient({ transport: viemHttp(chains.a.rpcUrls.default.http[0]) });
+  const receiver = privateKeyToAccount(generatePrivateKey()).address;
+  scoped.dispatch(
+    tokenSelected({
+      address: `${chains.a.caipNetworkId}:${DEMO.address}`,
+      symbol: DEMO.symbol,
+      name: DEMO.name,
+      quantity: { decimals: String(DEMO.decimals), numeric: DEMO.minted },
+      price: DEMO.price,
+      iconUrl: '',
+    }),
+  );
+  scoped.dispatch(amountChanged('4'));
+  scoped.dispatch(receiverChanged(receiver));
+  scoped.dispatch(sendRequested());
+
+  // SPEC §4: success resets the form (a failure would keep the amount).
+  await waitForState(scoped, (current) => !current.send.loading, 15_000);
+  expect(scoped.getState().send.sendTokenAmount).toBeUndefined();
+  const received = await client.readContract({
+    address: DEMO.address,
+    abi: demoTokenAbi,
+    functionName: 'balanceOf',
+    args: [receiver as Hex],
+  });
+  expect(received).toBe(parseUnits('4', DEMO.decimals));
+  expect(dev.prompts.filter((prompt) => prompt.method === 'eth_sendTransaction')).toHaveLength(1);
+  await phone.disconnectAll();
+}, 30_000);
