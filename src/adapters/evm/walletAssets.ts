@@ -3,6 +3,7 @@ import { lenientArray } from '../../api/schemas';
 import type { Network } from '../../config/networks';
 import { type Balance, isQualityBalance } from '../../features/account/balanceApi';
 import { isAddress } from '../../utils/address';
+import { cancellableDelay } from '../../utils/delay';
 import { formatUnits } from '../../utils/units';
 import { type Eip1193Provider, toHexChainId } from './eip1193';
 
@@ -45,10 +46,8 @@ function toBalance(asset: WalletAsset, network: Network): Balance {
 export const CAPABILITIES_WAIT_MS = 2_000;
 
 async function supportsAssetDiscovery(wallet: Eip1193Provider, address: string, chainId: string): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const silence = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, CAPABILITIES_WAIT_MS);
-  });
+  const answered = new AbortController();
+  const silence = cancellableDelay(CAPABILITIES_WAIT_MS, answered.signal);
   try {
     const answer = await Promise.race([wallet.request({ method: 'wallet_getCapabilities', params: [address] }), silence]);
     const capabilities = capabilitiesSchema.safeParse(answer);
@@ -57,7 +56,7 @@ async function supportsAssetDiscovery(wallet: Eip1193Provider, address: string, 
     // Most wallets do not know the method (EIP-5792 is recent): they simply have no asset discovery.
     return false;
   } finally {
-    clearTimeout(timer);
+    answered.abort();
   }
 }
 
