@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import jsQR from 'jsqr';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -108,4 +110,12 @@ export async function axeViolations(page: Page) {
     const result = await axe.run({ include: [['[data-wallet-modal-root]']] });
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
   });
+}
+
+/** What a phone camera would read: the QR code as drawn on screen, logo included. */
+export async function decodeQr(qr: Locator): Promise<string> {
+  const png = PNG.sync.read(await qr.locator('..').screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!code) throw new Error('The QR code on screen does not decode');
+  return code.data;
 }

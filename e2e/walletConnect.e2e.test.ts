@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import jsQR from 'jsqr';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
-import { DEMO_URL, expectVisible, pagePerTest, watchOutsideRequests } from './harness.ts';
+import { DEMO_URL, decodeQr, expectVisible, pagePerTest, watchOutsideRequests } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -12,14 +10,6 @@ beforeEach(() => {
 });
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-
-/** What a phone camera would read: the QR code as drawn on screen, logo included. */
-async function decodeQr(qr: Locator): Promise<string> {
-  const png = PNG.sync.read(await qr.locator('..').screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!code) throw new Error('The QR code on screen does not decode');
-  return code.data;
-}
 
 async function openWalletConnect() {
   await page.goto(DEMO_URL);
