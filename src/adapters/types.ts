@@ -80,6 +80,11 @@ export interface ChainAdapter {
    * Absent for namespaces that cannot send (SPEC §5: only EVM and Solana can).
    */
   transfer?(connector: DiscoveredConnector, request: TransferRequest): Promise<string>;
+  /**
+   * What sending the native currency from `from` to `to` would cost in fees, in the native currency's
+   * integer units, with room for the fee to rise before the transfer is mined.
+   */
+  estimateNativeTransferFee?(request: { network: Network; from: string; to: string }): Promise<bigint>;
 }
 
 /** An error a wallet or adapter raised, with the wallet's JSON-RPC code when it gave one; adapters throw only these. */

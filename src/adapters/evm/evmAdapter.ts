@@ -172,6 +172,11 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
       return readWalletAssets(wallet, address, network);
     },
 
+    async estimateNativeTransferFee({ network, from, to }) {
+      const [client, { estimateNativeTransferFee }] = await Promise.all([rpcClient(network), import('./transfer')]);
+      return estimateNativeTransferFee(client, { from, to }).catch(rethrow);
+    },
+
     async transfer(connector, request) {
       const [wallet, client, { sendEvmTransfer }] = await Promise.all([
         provider(connector),

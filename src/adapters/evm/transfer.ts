@@ -152,3 +152,16 @@ export async function sendEvmTransfer(wallet: Eip1193Provider, client: PublicCli
   if (receipt.status === 'reverted') throw new WalletRequestError(await revertReasonAt(client, call, receipt.blockNumber));
   return hash;
 }
+
+/**
+ * The fee of a native transfer at the current fee level, with a fifth on top: the base fee can rise by
+ * an eighth per block before the transfer is mined, and what Max leaves must still pay for it.
+ */
+export async function estimateNativeTransferFee(client: PublicClient, { from, to }: { from: string; to: string }): Promise<bigint> {
+  const [gas, fees] = await Promise.all([
+    client.estimateGas({ account: from as Address, to: to as Address, value: 0n }),
+    client.estimateFeesPerGas(),
+  ]);
+  const feePerGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n;
+  return (gas * feePerGas * 6n) / 5n;
+}

@@ -238,6 +238,30 @@ describe('Send on anvil with the Dev Wallet', () => {
     expect(page.scoped.getState().send).toMatchObject({ loading: false, sendTokenAmount: '3', receiverAddress: receiver });
     expect(page.sendPrompts()).toEqual([]);
   }, 20_000);
+
+  it('Max on Ether leaves what the fee needs: the send goes through and the rest is dust', async () => {
+    const sender = TEST_ACCOUNTS[0];
+    await chains.setBalance(0, sender, parseEther('1'));
+    try {
+      const page = await setup();
+      const receiver = freshAddress();
+      await page.user.click(screen.getByRole('radio', { name: /^ETH / }));
+      await page.user.type(screen.getByRole('textbox', { name: 'To' }), receiver);
+      await page.user.click(screen.getByRole('button', { name: 'Max' }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).not.toHaveValue(''));
+      const amount = parseEther(String(page.scoped.getState().send.sendTokenAmount));
+      expect(amount).toBeLessThan(parseEther('1'));
+      expect(amount).toBeGreaterThan(parseEther('0.999'));
+
+      await page.user.click(screen.getByRole('button', { name: 'Preview send' }));
+      await page.user.click(await screen.findByRole('button', { name: 'Send' }));
+      await sendSettled(page);
+      expect(await chainClient().getBalance({ address: receiver })).toBe(amount);
+      expect(await chainClient().getBalance({ address: sender })).toBeLessThan(parseEther('0.001'));
+    } finally {
+      await chains.setBalance(0, sender, parseEther('10000'));
+    }
+  }, 20_000);
 });
 
 describe('the Send form’s messages (SPEC §5)', () => {

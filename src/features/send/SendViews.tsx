@@ -14,17 +14,16 @@ import type { Balance } from '../account/balanceApi';
 import { selectActiveNetwork } from '../chain/chainSlice';
 import { viewPushed } from '../modal/modalSlice';
 import { namesApi } from '../names/namesApi';
+import { amountProblem, canSendOn, checkSendForm, isReceiverName, namesResolveOn, profileAddress, sendTokenOf } from './sendRules';
 import {
-  amountProblem,
-  canSendOn,
-  checkSendForm,
-  isReceiverName,
-  maxAmount,
-  namesResolveOn,
-  profileAddress,
-  sendTokenOf,
-} from './sendRules';
-import { amountChanged, receiverEntered, type SendToken, selectSendState, sendRequested, tokenSelected } from './sendSlice';
+  amountChanged,
+  maxAmountRequested,
+  receiverEntered,
+  type SendToken,
+  selectSendState,
+  sendRequested,
+  tokenSelected,
+} from './sendSlice';
 
 const ErrorMessage = styled.p`
   margin: 0;
@@ -229,11 +228,7 @@ export function WalletSendView() {
               aria-describedby={message ? messageId : undefined}
               onChange={(event) => dispatch(amountChanged(event.target.value || undefined))}
             />
-            <SecondaryButton
-              type="button"
-              disabled={!send.token}
-              onClick={() => send.token && dispatch(amountChanged(maxAmount(send.token)))}
-            >
+            <SecondaryButton type="button" disabled={!send.token} onClick={() => dispatch(maxAmountRequested())}>
               Max
             </SecondaryButton>
           </Row>

@@ -10,8 +10,10 @@ import { selectActiveNetwork } from '../chain/chainSlice';
 import { selectCurrentConnection } from '../connection/connectionSlice';
 import { selectIsModalOpen, viewsReset } from '../modal/modalSlice';
 import { namesApi } from '../names/namesApi';
-import { canSendOn, checkSendForm, isReceiverName, namesResolveOn, profileAddress } from './sendRules';
+import { canSendOn, checkSendForm, isReceiverName, maxAmount, namesResolveOn, profileAddress } from './sendRules';
 import {
+  amountChanged,
+  maxAmountRequested,
   receiverChanged,
   receiverEntered,
   receiverProfileResolved,
@@ -101,6 +103,32 @@ export function registerSendListeners(startListening: StartListening) {
       api.dispatch(sendFormReset());
       api.dispatch(toastRequested('success', `Sent ${sendTokenAmount} ${token?.symbol}`));
       api.dispatch(balanceRefreshRequested());
+    },
+  });
+
+  // Max (SPEC §2 send): a token's whole balance; for the native currency, the balance less the fee of
+  // sending it, so the transfer can pay for itself. Without an estimate, the whole balance (the preflight
+  // then says what is wrong).
+  startListening({
+    actionCreator: maxAmountRequested,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const state = api.getState();
+      const { token, receiverAddress } = selectSendState(state);
+      if (!token) return;
+      const network = selectActiveNetwork(state);
+      const from = selectActiveAccount(state)?.address;
+      const estimate = network && api.extra.adapters[network.chainNamespace]?.estimateNativeTransferFee;
+      if (token.address !== undefined || !network || !from || !estimate) {
+        api.dispatch(amountChanged(maxAmount(token)));
+        return;
+      }
+      const fee = await api.pause(estimate({ network, from, to: receiverAddress ?? from })).catch((error: unknown) => {
+        if (api.signal.aborted) throw error;
+        api.extra.logger.info('Could not estimate the fee of sending the whole balance', error);
+        return 0n;
+      });
+      api.dispatch(amountChanged(maxAmount(token, fee)));
     },
   });
 

@@ -34,10 +34,14 @@ export function sendTokenOf({ address, symbol, name, quantity, price, iconUrl }:
 
 const decimalsOf = (token: SendToken) => Number(token.quantity.decimals);
 
-/** The whole balance in the token's precision: what Max fills in. */
-export function maxAmount(token: SendToken): string {
+/**
+ * What Max fills in: the whole balance in the token's precision, less `fee` (integer units) when the
+ * fee is paid from the same balance — never below 0.
+ */
+export function maxAmount(token: SendToken, fee = 0n): string {
   const decimals = decimalsOf(token);
-  return formatUnits(parseUnits(token.quantity.numeric, decimals), decimals);
+  const units = parseUnits(token.quantity.numeric, decimals) - fee;
+  return formatUnits(units > 0n ? units : 0n, decimals);
 }
 
 /**

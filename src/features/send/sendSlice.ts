@@ -91,3 +91,6 @@ export const { selectSendState } = sendSlice.selectors;
 
 /** The user typed in the receiver field (an address or a name); the send listener resolves it. */
 export const receiverEntered = createAction<string>('send/receiverEntered');
+
+/** The Max button: the whole balance of the chosen token, less the fee when it is the native currency. */
+export const maxAmountRequested = createAction('send/maxAmountRequested');
