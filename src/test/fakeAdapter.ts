@@ -19,3 +19,8 @@ export function createFakeEvmAdapter(methods: Partial<ChainAdapter> = {}): Chain
     ...methods,
   };
 }
+
+/** An eip155 chain whose every account holds `balance` of its native currency. */
+export function chainWithBalance(balance: string): ChainAdapter {
+  return createFakeEvmAdapter({ getNativeBalance: async (_address, network) => ({ balance, symbol: network.nativeCurrency.symbol }) });
+}

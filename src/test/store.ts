@@ -4,7 +4,7 @@ import { chainApi } from '../api/chainApi';
 import { providerApi } from '../api/providerApi';
 import { walletListApi } from '../api/walletListApi';
 import type { WalletModalConfig } from '../config/config';
-import { mainnet, sepolia, solana } from '../config/networks';
+import { defineNetwork, mainnet, sepolia, solana } from '../config/networks';
 import { createWalletModal, type WalletModalEnvironment } from '../store/createWalletModal';
 import { getScopedStore } from '../store/scopedStore';
 import { memoryStorage } from '../store/storage';
@@ -14,6 +14,15 @@ import { DESKTOP } from '../utils/platform';
 export const TEST_PROJECT_ID = 'test-project-id';
 
 export const testConfig: WalletModalConfig = { projectId: TEST_PROJECT_ID, networks: [mainnet, sepolia, solana] };
+
+/** Polygon, which the mock API's fixtures have tokens and history on (not a built-in network). */
+export const polygon = defineNetwork({
+  id: 137,
+  name: 'Polygon',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  rpcUrls: { default: { http: ['https://polygon-rpc.example'] } },
+  chainNamespace: 'eip155',
+});
 
 /** A host slice living beside the wallet modal, as in a real host app. */
 export const notesSlice = createSlice({

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { connectTestAccount } from '../../test/connect';
-import { createFakeEvmAdapter } from '../../test/fakeAdapter';
+import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
@@ -10,10 +10,9 @@ import { selectActiveAccount } from './accountSlice';
 const mockApi = serveMockApi();
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NOBODY = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-const chain = () => createFakeEvmAdapter({ getNativeBalance: async () => ({ balance: '1', symbol: 'ETH' }) });
 
 it('shows the name and avatar from the identity API in the Account view and the Connect button', async () => {
-  const { scoped } = renderWithProviders({ environment: { adapters: [chain()] } });
+  const { scoped } = renderWithProviders({ environment: { adapters: [chainWithBalance('1')] } });
   act(() => {
     connectTestAccount(scoped);
     scoped.dispatch(openModal());
@@ -27,14 +26,14 @@ it('shows the name and avatar from the identity API in the Account view and the 
 
 it('falls back to the reverse profile lookup when the identity API fails', async () => {
   mockApi.state.scenario.errors.identity = { status: 500 };
-  const { scoped } = createHostStore(testConfig, { adapters: [chain()] });
+  const { scoped } = createHostStore(testConfig, { adapters: [chainWithBalance('1')] });
   connectTestAccount(scoped);
   const state = await waitForState(scoped, (current) => selectActiveAccount(current)?.profileName !== undefined);
   expect(selectActiveAccount(state)).toMatchObject({ profileName: 'alice.reown.id', profileImage: undefined });
 });
 
 it('an address without a name shows truncated', async () => {
-  const { scoped } = renderWithProviders({ environment: { adapters: [chain()] } });
+  const { scoped } = renderWithProviders({ environment: { adapters: [chainWithBalance('1')] } });
   act(() => {
     connectTestAccount(scoped, { caipAddress: `eip155:1:${NOBODY}` });
     scoped.dispatch(openModal());

@@ -5,7 +5,7 @@ import { createHostStore, testConfig } from '../../test/store';
 import { balanceRefreshRequested, selectActiveAccount } from './accountSlice';
 
 /** A chain whose balance the test sets. */
-function chainWithBalance() {
+function changingChain() {
   const chain = { balance: '1' };
   const adapter = createFakeEvmAdapter({ getNativeBalance: async () => ({ balance: chain.balance, symbol: 'ETH' }) });
   return { chain, adapter };
@@ -15,7 +15,7 @@ beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 
 afterEach(() => jest.useRealTimers());
 
 it('keeps a native balance for 30 s (SPEC §9), then reads it again', async () => {
-  const { chain, adapter } = chainWithBalance();
+  const { chain, adapter } = changingChain();
   const { scoped } = createHostStore(testConfig, { adapters: [adapter] });
   connectTestAccount(scoped);
   await jest.advanceTimersByTimeAsync(0);
@@ -34,7 +34,7 @@ it('keeps a native balance for 30 s (SPEC §9), then reads it again', async () =
 });
 
 it('reads the balance again at once when a transfer changed it', async () => {
-  const { chain, adapter } = chainWithBalance();
+  const { chain, adapter } = changingChain();
   const { scoped } = createHostStore(testConfig, { adapters: [adapter] });
   connectTestAccount(scoped);
   await jest.advanceTimersByTimeAsync(0);

@@ -6,7 +6,7 @@ import { localChain, mainnet, sepolia } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import type { WalletModalState } from '../../store/types';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
-import { createFakeEvmAdapter } from '../../test/fakeAdapter';
+import { chainWithBalance, createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
@@ -17,13 +17,12 @@ import type { Balance } from './balanceApi';
 const mockApi = serveMockApi();
 
 const anvil = localChain({ id: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' });
-const nativeOnChain = (balance: string) => createFakeEvmAdapter({ getNativeBalance: async () => ({ balance, symbol: 'ETH' }) });
 const symbols = (state: WalletModalState) => selectActiveAccount(state)?.tokenBalance.map((balance) => balance.symbol) ?? [];
 const toastText = (state: WalletModalState) => state.alerts.toast?.message;
 
 describe('the Tokens list (SPEC §8, §9)', () => {
   it('shows the portfolio with quantity, value, price and icon; 0-decimal tokens are dropped as low quality', async () => {
-    const { scoped, user } = renderWithProviders({ environment: { adapters: [nativeOnChain('1.5')] } });
+    const { scoped, user } = renderWithProviders({ environment: { adapters: [chainWithBalance('1.5')] } });
     act(() => {
       connectTestAccount(scoped);
       scoped.dispatch(openModal());
@@ -62,7 +61,7 @@ describe('the Tokens list (SPEC §8, §9)', () => {
     );
     const { scoped } = renderWithProviders({
       config: { ...testConfig, networks: [sepolia, mainnet] },
-      environment: { adapters: [nativeOnChain('1.5')] },
+      environment: { adapters: [chainWithBalance('1.5')] },
     });
     act(() => {
       connectTestAccount(scoped, { caipAddress: `eip155:11155111:${TEST_ADDRESS}` });
@@ -73,7 +72,7 @@ describe('the Tokens list (SPEC §8, §9)', () => {
   });
 
   it('on a network the provider API does not serve: the error toast and the native balance from the chain', async () => {
-    const { scoped } = createHostStore({ ...testConfig, networks: [anvil] }, { adapters: [nativeOnChain('7.25')] });
+    const { scoped } = createHostStore({ ...testConfig, networks: [anvil] }, { adapters: [chainWithBalance('7.25')] });
     connectTestAccount(scoped, { caipAddress: `eip155:31337:${TEST_ADDRESS}` });
     const state = await waitForState(scoped, (current) => symbols(current).length > 0 && toastText(current) !== undefined);
     expect(toastText(state)).toBe(ErrorText.tokenBalanceUnavailable);
@@ -128,7 +127,7 @@ describe('the Tokens list (SPEC §8, §9)', () => {
   });
 
   it('a refresh after a transfer reads the portfolio again, past its 30 s cache', async () => {
-    const { scoped } = createHostStore(testConfig, { adapters: [nativeOnChain('1')] });
+    const { scoped } = createHostStore(testConfig, { adapters: [chainWithBalance('1')] });
     connectTestAccount(scoped);
     await waitForState(scoped, (current) => symbols(current).includes('USDC'));
     server.use(
@@ -159,7 +158,7 @@ describe('a failed portfolio fetch (SPEC §8 Token Balance Unavailable, §9 retr
 
   it('shows the error toast and the chain balance, retries after 30 s and then shows the portfolio', async () => {
     mockApi.state.scenario.errors.balance = { status: 503 };
-    const { scoped } = createHostStore(testConfig, { adapters: [nativeOnChain('2')] });
+    const { scoped } = createHostStore(testConfig, { adapters: [chainWithBalance('2')] });
     connectTestAccount(scoped);
     await jest.advanceTimersByTimeAsync(10);
     expect(toastText(scoped.getState())).toBe(ErrorText.tokenBalanceUnavailable);
@@ -174,7 +173,7 @@ describe('a failed portfolio fetch (SPEC §8 Token Balance Unavailable, §9 retr
 
   it('keeps retrying every 30 s while it fails, with one toast for the streak', async () => {
     mockApi.state.scenario.errors.balance = { status: 500 };
-    const { scoped, store } = createHostStore(testConfig, { adapters: [nativeOnChain('2')] });
+    const { scoped, store } = createHostStore(testConfig, { adapters: [chainWithBalance('2')] });
     const toasts = new Map<number, string>();
     store.subscribe(() => {
       const { toast } = scoped.getState().alerts;

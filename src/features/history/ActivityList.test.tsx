@@ -5,11 +5,12 @@ import { HttpResponse, http } from 'msw';
 import { HISTORY_ANCHOR } from '../../../mocks/fixtures/history.ts';
 import { server } from '../../../mocks/node.ts';
 import { WalletModalProvider } from '../../components/WalletModalProvider';
-import { defineNetwork, mainnet, solana } from '../../config/networks';
+import { mainnet, solana } from '../../config/networks';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
-import { createHostStore, testConfig } from '../../test/store';
+import { createHostStore, polygon, testConfig } from '../../test/store';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
 import { addressChanged } from '../account/accountSlice';
 import { networkSwitched } from '../chain/chainSlice';
@@ -22,30 +23,13 @@ const mockApi = serveMockApi();
 const HOUR = 3_600_000;
 const OTHER_SHORT = '0x70...dc79C8';
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-const polygon = defineNetwork({
-  id: 137,
-  name: 'Polygon',
-  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-  rpcUrls: { default: { http: ['https://polygon-rpc.example'] } },
-  chainNamespace: 'eip155',
-});
 const config = { ...testConfig, networks: [mainnet, polygon, solana] };
 
-// The balance beside the address is read from the chain's nodes: they answer 0, quietly (this file is about history).
-beforeEach(() =>
-  server.use(
-    http.post(/^https:\/\/(eth\.merkle\.io|polygon-rpc\.example)\/$/, async ({ request }) => {
-      const body = (await request.json()) as { id: number } | { id: number }[];
-      const answer = ({ id }: { id: number }) => ({ jsonrpc: '2.0', id, result: '0x0' });
-      return HttpResponse.json(Array.isArray(body) ? body.map(answer) : answer(body));
-    }),
-  ),
-);
 afterEach(() => jest.restoreAllMocks());
 
 /** The list rendered for an account connected on `caipAddress`, its network the active one. */
 function renderList(list: 'activity' | 'nfts' = 'activity', caipAddress: CaipAddress = `eip155:1:${TEST_ADDRESS}`) {
-  const { store, scoped } = createHostStore(config);
+  const { store, scoped } = createHostStore(config, { adapters: [chainWithBalance('0')] });
   const [namespace, chainId] = caipAddress.split(':');
   scoped.dispatch(networkSwitched(`${namespace}:${chainId}` as CaipNetworkId));
   connectTestAccount(scoped, { caipAddress });
@@ -140,7 +124,7 @@ describe('<ActivityList>', () => {
   });
 
   it('does not show activity outside eip155, and says why', async () => {
-    const { store, scoped } = createHostStore({ ...config, networks: [solana, mainnet] });
+    const { store, scoped } = createHostStore({ ...config, networks: [solana, mainnet] }, { adapters: [chainWithBalance('0')] });
     scoped.dispatch(networkSwitched(solana.caipNetworkId));
     scoped.dispatch(addressChanged({ namespace: 'solana', caipAddress: `${solana.caipNetworkId}:${SOLANA_ADDRESS}` }));
     render(
@@ -152,7 +136,7 @@ describe('<ActivityList>', () => {
   });
 
   it('is the Transactions view of the modal', async () => {
-    const { scoped } = renderWithProviders({ config });
+    const { scoped } = renderWithProviders({ config, environment: { adapters: [chainWithBalance('0')] } });
     act(() => connectTestAccount(scoped));
     act(() => void scoped.dispatch(openModal({ view: 'Transactions' })));
     const dialog = await screen.findByRole('dialog', { name: 'Activity' });

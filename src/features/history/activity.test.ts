@@ -4,15 +4,13 @@ import {
   counterparty,
   formatQuantity,
   groupByMonth,
-  isSpam,
   newestFirst,
   nftItems,
   transactionTitle,
   transferImage,
   transferText,
-  visibleTransactions,
 } from './activity';
-import type { HistoryTransaction, HistoryTransfer } from './historyApi';
+import { type HistoryTransaction, type HistoryTransfer, isSpam, visibleTransactions } from './historyApi';
 
 const DAY = 86_400_000;
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,23 +1,10 @@
-import type { CaipNetworkId } from '../../utils/caip';
 import { formatMonthYear } from '../../utils/time';
 import { formatNumber } from '../../utils/units';
-import type { HistoryTransaction, HistoryTransfer } from './historyApi';
+import { type HistoryTransaction, type HistoryTransfer, isSpamNft } from './historyApi';
 
 /** SPEC §5: transaction quantities show 3 decimals. */
 const QUANTITY_DECIMALS = 3;
 const SMALLEST_SHOWN = `<0.${'0'.repeat(QUANTITY_DECIMALS - 1)}1`;
-
-const isSpamNft = (transfer: HistoryTransfer) => transfer.nft_info?.flags.is_spam === true;
-
-/** SPEC §5 spam filter: an entry whose transfers are all spam-flagged NFTs; one without transfers is kept. */
-export function isSpam(transaction: HistoryTransaction): boolean {
-  return transaction.transfers.length > 0 && transaction.transfers.every(isSpamNft);
-}
-
-/** SPEC §5: what Activity may show of a page: no spam, and only the connected chain. */
-export function visibleTransactions(transactions: readonly HistoryTransaction[], caipNetworkId: CaipNetworkId): HistoryTransaction[] {
-  return transactions.filter((transaction) => transaction.metadata.chain === caipNetworkId && !isSpam(transaction));
-}
 
 const minedAt = (transaction: HistoryTransaction) => new Date(transaction.metadata.minedAt).getTime();
 

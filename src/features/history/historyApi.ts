@@ -37,6 +37,18 @@ export const historyTransactionSchema = z.object({
 export type HistoryTransaction = z.infer<typeof historyTransactionSchema>;
 export type HistoryTransfer = z.infer<typeof transferSchema>;
 
+export const isSpamNft = (transfer: HistoryTransfer) => transfer.nft_info?.flags.is_spam === true;
+
+/** SPEC §5 spam filter: an entry whose transfers are all spam-flagged NFTs; one without transfers is kept. */
+export function isSpam(transaction: HistoryTransaction): boolean {
+  return transaction.transfers.length > 0 && transaction.transfers.every(isSpamNft);
+}
+
+/** SPEC §5: what Activity may show of a page: no spam, and only the connected chain. */
+export function visibleTransactions(transactions: readonly HistoryTransaction[], caipNetworkId: CaipNetworkId): HistoryTransaction[] {
+  return transactions.filter((transaction) => transaction.metadata.chain === caipNetworkId && !isSpam(transaction));
+}
+
 const historyPageSchema = z.object({ data: lenientArray(historyTransactionSchema), next: z.string().min(1).nullable().optional() });
 export interface HistoryPage {
   transactions: HistoryTransaction[];
@@ -61,7 +73,11 @@ export const historyApi = providerApi.injectEndpoints({
         cache: onramp === 'coinbase' ? 'no-cache' : undefined,
       }),
       rawResponseSchema: historyPageSchema,
-      transformResponse: (page: z.output<typeof historyPageSchema>) => ({ transactions: page.data, next: page.next ?? undefined }),
+      // The cache keeps what Activity may show: for a chain, its entries without spam.
+      transformResponse: (page: z.output<typeof historyPageSchema>, _meta, { chainId }) => ({
+        transactions: chainId ? visibleTransactions(page.data, chainId) : page.data,
+        next: page.next ?? undefined,
+      }),
       providesTags: (_result, _error, { account }) => [{ type: 'History', id: account }],
     }),
   }),

@@ -3,7 +3,6 @@ import { ErrorText } from '../../errors';
 import type { StartListening } from '../../store/types';
 import { balanceRefreshRequested } from '../account/accountSlice';
 import { toastRequested } from '../alerts/alertsSlice';
-import { visibleTransactions } from './activity';
 import { historyApi } from './historyApi';
 import { selectActivityTarget, selectHistoryOwner } from './historySelectors';
 import {
@@ -50,7 +49,7 @@ export function registerHistoryListeners(startListening: StartListening) {
       }
       api.dispatch(
         historyPageReceived({
-          transactions: visibleTransactions(result.data.transactions, target.caipNetworkId),
+          transactions: result.data.transactions,
           next: result.data.next,
           caipNetworkId: target.caipNetworkId,
           replace: !nextPage,

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { createFakeEvmAdapter } from '../../test/fakeAdapter';
+import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { addressChanged } from '../account/accountSlice';
@@ -9,9 +9,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 serveMockApi();
 
 it('shows the address as text and QR code, copies it, and lists the networks it works on', async () => {
-  const { scoped, user } = renderWithProviders({
-    environment: { adapters: [createFakeEvmAdapter({ getNativeBalance: async () => ({ balance: '1', symbol: 'ETH' }) })] },
-  });
+  const { scoped, user } = renderWithProviders({ environment: { adapters: [chainWithBalance('1')] } });
   act(() => {
     scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${ADDRESS}` }));
     scoped.dispatch(openModal({ view: 'WalletReceive' }));
