@@ -1,0 +1,129 @@
+// What the send listeners do, loaded with the first send action so the send rules stay out of the first load.
+import { walletErrorMessage } from '../../adapters/types';
+import type { ChainNamespace } from '../../constants';
+import { ErrorText } from '../../errors';
+import type { ListenerApi } from '../../store/types';
+import { isAddress } from '../../utils/address';
+import { balanceRefreshRequested, selectActiveAccount } from '../account/accountSlice';
+import { identityApi } from '../account/identityApi';
+import { toastRequested } from '../alerts/alertsSlice';
+import { selectActiveNetwork } from '../chain/chainSlice';
+import { selectCurrentConnection } from '../connection/connectionSlice';
+import { selectIsModalOpen, viewsReset } from '../modal/modalSlice';
+import { namesApi } from '../names/namesApi';
+import { canSendOn, checkSendForm, isReceiverName, maxAmount, namesResolveOn, profileAddress } from './sendRules';
+import { amountChanged, receiverChanged, receiverProfileResolved, selectSendState, sendFailed, sendFormReset } from './sendSlice';
+
+/**
+ * Sends what the form describes through the current wallet and resolves once the receipt is in. Throws
+ * with the user's reason: SPEC §5's checks first, then whatever the wallet or the chain answered.
+ */
+async function transferTheForm(api: ListenerApi) {
+  const state = api.getState();
+  const network = selectActiveNetwork(state);
+  if (!network || !canSendOn(network.chainNamespace)) throw new Error(ErrorText.unsupportedChain);
+  const checked = checkSendForm(selectSendState(state), network);
+  if ('problem' in checked) throw new Error(checked.problem);
+  const adapter = api.extra.adapters[network.chainNamespace];
+  if (!adapter) throw new Error(ErrorText.chainAdapterNotFound);
+  if (!adapter.transfer) throw new Error(ErrorText.unsupportedChain);
+  const connection = selectCurrentConnection(state);
+  const from = selectActiveAccount(state)?.address;
+  const connector = connection?.connector.chain === network.chainNamespace ? api.extra.connectors.get(connection.connectorId) : undefined;
+  if (!connector || !from) throw new Error(ErrorText.providerNotFound);
+  const { receiver, amount, tokenAddress } = checked.draft;
+  await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress });
+}
+
+/** The name and avatar the identity API knows for `address`; nothing when it knows none or fails. */
+async function identityOf(api: ListenerApi, address: string) {
+  const sender = selectActiveAccount(api.getState())?.address;
+  const result = await api.pause(api.dispatch(identityApi.endpoints.getIdentity.initiate({ address, sender }, { subscribe: false })));
+  if (result.error) api.extra.logger.info(`No identity for ${address}`, result.error);
+  return result.data;
+}
+
+async function showIdentityOf(api: ListenerApi, address: string) {
+  const identity = await identityOf(api, address);
+  if (identity?.name || identity?.avatar) {
+    api.dispatch(receiverProfileResolved({ name: identity.name ?? undefined, imageUrl: identity.avatar ?? undefined }));
+  }
+}
+
+/**
+ * A name becomes the receiver's address through the profile API, shown with the name and its avatar.
+ * A name that does not resolve leaves no receiver; the view reads the lookup's outcome from the API
+ * cache and says 'Error resolving name' (SPEC §8).
+ */
+async function resolveName(api: ListenerApi, name: string) {
+  const result = await api.pause(api.dispatch(namesApi.endpoints.getProfileByName.initiate(name, { subscribe: false })));
+  const address = profileAddress(result.data);
+  if (!address) {
+    api.extra.logger.info(`${ErrorText.errorResolvingName}: ${name}`, result.error);
+    return;
+  }
+  api.dispatch(receiverChanged(address));
+  api.dispatch(receiverProfileResolved({ name, imageUrl: undefined }));
+  const avatar = (await identityOf(api, address))?.avatar;
+  if (avatar) api.dispatch(receiverProfileResolved({ name, imageUrl: avatar }));
+}
+
+/** SPEC §5 allows an EVM address without its 0x; the transaction needs it. */
+const withPrefix = (address: string, namespace: ChainNamespace) =>
+  namespace === 'eip155' && !address.startsWith('0x') ? `0x${address}` : address;
+
+/** SPEC §4 "Sending": loading is on during a send (the caller made sure this is the only one); success resets the form; a failure keeps it. */
+export async function sendTheForm(api: ListenerApi) {
+  const { token, sendTokenAmount } = selectSendState(api.getState());
+  try {
+    await transferTheForm(api);
+  } catch (error) {
+    api.extra.logger.info('The send failed', error);
+    api.dispatch(sendFailed());
+    api.dispatch(toastRequested('error', walletErrorMessage(error)));
+    return;
+  }
+  // Leave the preview before its form empties, so it never shows an empty form.
+  if (selectIsModalOpen(api.getState())) api.dispatch(viewsReset({ view: 'Account' }));
+  api.dispatch(sendFormReset());
+  api.dispatch(toastRequested('success', `Sent ${sendTokenAmount} ${token?.symbol}`));
+  api.dispatch(balanceRefreshRequested());
+}
+
+/**
+ * Max (SPEC §2 send): a token's whole balance; for the native currency, the balance less the fee of
+ * sending it, so the transfer can pay for itself. Without an estimate, the whole balance (the preflight
+ * then says what is wrong).
+ */
+export async function fillMaxAmount(api: ListenerApi) {
+  const state = api.getState();
+  const { token, receiverAddress } = selectSendState(state);
+  if (!token) return;
+  const network = selectActiveNetwork(state);
+  const from = selectActiveAccount(state)?.address;
+  const estimate = network && api.extra.adapters[network.chainNamespace]?.estimateNativeTransferFee;
+  if (token.address !== undefined || !network || !from || !estimate) {
+    api.dispatch(amountChanged(maxAmount(token)));
+    return;
+  }
+  const fee = await api.pause(estimate({ network, from, to: receiverAddress ?? from })).catch((error: unknown) => {
+    if (api.signal.aborted) throw error;
+    api.extra.logger.info('Could not estimate the fee of sending the whole balance', error);
+    return 0n;
+  });
+  api.dispatch(amountChanged(maxAmount(token, fee)));
+}
+
+/** The receiver as typed: an address is taken as it is (with the name and avatar the identity API knows for it); a name is resolved to its address. */
+export async function takeReceiver(api: ListenerApi, payload: string) {
+  const text = payload.trim();
+  const namespace = selectActiveNetwork(api.getState())?.chainNamespace ?? 'eip155';
+  if (isAddress(text, namespace)) {
+    const address = withPrefix(text, namespace);
+    api.dispatch(receiverChanged(address));
+    await showIdentityOf(api, address);
+    return;
+  }
+  api.dispatch(receiverChanged(undefined));
+  if (namesResolveOn(namespace) && isReceiverName(text)) await resolveName(api, text);
+}
