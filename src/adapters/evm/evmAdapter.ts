@@ -16,6 +16,7 @@ import {
   providerErrorCode,
   toHexChainId,
 } from './eip1193';
+import type { WalletCapabilities } from './walletAssets';
 
 export interface EvmAdapterOptions {
   /** Wallets the host brings as data, shown as EXTERNAL connectors. */
@@ -25,6 +26,7 @@ export interface EvmAdapterOptions {
 }
 
 const provider = (connector: DiscoveredConnector) => connector.getProvider() as Promise<Eip1193Provider>;
+const capabilitiesKey = (connector: DiscoveredConnector, address: string) => `${connector.connector.id}:${address.toLowerCase()}`;
 
 function request<T = unknown>(wallet: Eip1193Provider, method: string, params?: unknown): Promise<T> {
   return wallet.request(params === undefined ? { method } : { method, params }) as Promise<T>;
@@ -71,6 +73,8 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
     return client;
   };
 
+  const capabilitiesByAccount = new Map<string, Promise<WalletCapabilities>>();
+
   return {
     namespace: 'eip155',
 
@@ -98,6 +102,7 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
     },
 
     async disconnect(connector) {
+      for (const key of capabilitiesByAccount.keys()) if (key.startsWith(capabilitiesKey(connector, ''))) capabilitiesByAccount.delete(key);
       const wallet = await provider(connector);
       const revoked = request(wallet, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch((error: unknown) => {
         if (!isUnsupportedMethod(error)) rethrow(error);
@@ -168,8 +173,15 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
     },
 
     async getWalletAssets(connector, address, network) {
-      const [wallet, { readWalletAssets }] = await Promise.all([provider(connector), import('./walletAssets')]);
-      return readWalletAssets(wallet, address, network);
+      const [wallet, { readCapabilities, readWalletAssets }] = await Promise.all([provider(connector), import('./walletAssets')]);
+      // Capabilities hold for the connection: asked once per account, not on every balance read.
+      const key = capabilitiesKey(connector, address);
+      let capabilities = capabilitiesByAccount.get(key);
+      if (!capabilities) {
+        capabilities = readCapabilities(wallet, address);
+        capabilitiesByAccount.set(key, capabilities);
+      }
+      return readWalletAssets(wallet, address, network, await capabilities);
     },
 
     async estimateNativeTransferFee({ network, from, to }) {

@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { mainnet } from '../../config/networks';
+import type { DiscoveredConnector } from '../types';
 import type { Eip1193Provider } from './eip1193';
-import { CAPABILITIES_WAIT_MS, readWalletAssets } from './walletAssets';
+import { createEvmAdapter } from './evmAdapter';
+import { CAPABILITIES_WAIT_MS } from './walletAssets';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const DEMO = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35';
@@ -18,6 +20,16 @@ function walletAnswering(capabilities: unknown, assets: unknown = {}): Eip1193Pr
       throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
     },
   };
+}
+
+const connectorOf = (wallet: Eip1193Provider): DiscoveredConnector => ({
+  connector: { id: 'assets-wallet', name: 'Assets Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+  getProvider: async () => wallet,
+});
+
+/** The assets as the EVM adapter reads them from `wallet` for the test account on mainnet. */
+function readAssets(wallet: Eip1193Provider, adapter = createEvmAdapter()) {
+  return adapter.getWalletAssets?.(connectorOf(wallet), ACCOUNT, mainnet);
 }
 
 const asset = (overrides: Record<string, unknown> = {}) => ({
@@ -38,7 +50,7 @@ it('reads the assets of a wallet that discovers assets on the chain, as Balances
       ],
     },
   );
-  expect(await readWalletAssets(wallet, ACCOUNT, mainnet)).toEqual([
+  expect(await readAssets(wallet)).toEqual([
     {
       name: 'Demo Token',
       symbol: 'DEMO',
@@ -64,18 +76,18 @@ it('reads the assets of a wallet that discovers assets on the chain, as Balances
 });
 
 it('is undefined for wallets without asset discovery on the chain, or without the method', async () => {
-  expect(await readWalletAssets(walletAnswering({ '0x1': { assetDiscovery: { supported: false } } }), ACCOUNT, mainnet)).toBeUndefined();
-  expect(await readWalletAssets(walletAnswering({ '0x89': { assetDiscovery: { supported: true } } }), ACCOUNT, mainnet)).toBeUndefined();
-  expect(await readWalletAssets(walletAnswering('not capabilities'), ACCOUNT, mainnet)).toBeUndefined();
+  expect(await readAssets(walletAnswering({ '0x1': { assetDiscovery: { supported: false } } }))).toBeUndefined();
+  expect(await readAssets(walletAnswering({ '0x89': { assetDiscovery: { supported: true } } }))).toBeUndefined();
+  expect(await readAssets(walletAnswering('not capabilities'))).toBeUndefined();
   const unsupported: Eip1193Provider = { request: () => Promise.reject(Object.assign(new Error('Method not found'), { code: -32601 })) };
-  expect(await readWalletAssets(unsupported, ACCOUNT, mainnet)).toBeUndefined();
+  expect(await readAssets(unsupported)).toBeUndefined();
 });
 
 it('does not wait more than 2 s for a wallet that never tells its capabilities', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
     const silent: Eip1193Provider = { request: () => new Promise(() => {}) };
-    const read = readWalletAssets(silent, ACCOUNT, mainnet);
+    const read = readAssets(silent);
     await jest.advanceTimersByTimeAsync(CAPABILITIES_WAIT_MS);
     expect(await read).toBeUndefined();
   } finally {
@@ -97,10 +109,22 @@ it('drops malformed and 0-decimal assets (SPEC §5) and keeps the rest', async (
       ],
     },
   );
-  expect((await readWalletAssets(wallet, ACCOUNT, mainnet))?.map((balance) => balance.symbol)).toEqual(['DEMO']);
+  expect((await readAssets(wallet))?.map((balance) => balance.symbol)).toEqual(['DEMO']);
 });
 
 it('refuses an answer that is not assets by chain', async () => {
   const wallet = walletAnswering({ '0x1': { assetDiscovery: { supported: true } } }, ['not', 'by', 'chain']);
-  await expect(readWalletAssets(wallet, ACCOUNT, mainnet)).rejects.toThrow();
+  await expect(readAssets(wallet)).rejects.toThrow();
+});
+
+it('asks the wallet for its capabilities once per account, and again after a disconnect', async () => {
+  const wallet = walletAnswering({ '0x1': { assetDiscovery: { supported: true } } }, { '0x1': [asset()] });
+  const adapter = createEvmAdapter();
+  await readAssets(wallet, adapter);
+  await readAssets(wallet, adapter);
+  const capabilityRequests = () => wallet.asked.filter((entry) => (entry as { method: string }).method === 'wallet_getCapabilities');
+  expect(capabilityRequests()).toHaveLength(1);
+  await adapter.disconnect(connectorOf(wallet));
+  await readAssets(wallet, adapter);
+  expect(capabilityRequests()).toHaveLength(2);
 });

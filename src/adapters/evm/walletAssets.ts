@@ -45,16 +45,19 @@ function toBalance(asset: WalletAsset, network: Network): Balance {
 /** A wallet slower than this to tell its capabilities is taken to have none: the balances must not wait on it. */
 export const CAPABILITIES_WAIT_MS = 2_000;
 
-async function supportsAssetDiscovery(wallet: Eip1193Provider, address: string, chainId: string): Promise<boolean> {
+/** What the wallet tells of its capabilities per chain (hex id); nothing for a wallet that cannot say. */
+export type WalletCapabilities = z.infer<typeof capabilitiesSchema>;
+
+/** The wallet's capabilities (SPEC §7 `wallet_getCapabilities`), waited for at most 2 s. */
+export async function readCapabilities(wallet: Eip1193Provider, address: string): Promise<WalletCapabilities> {
   const answered = new AbortController();
   const silence = cancellableDelay(CAPABILITIES_WAIT_MS, answered.signal);
   try {
     const answer = await Promise.race([wallet.request({ method: 'wallet_getCapabilities', params: [address] }), silence]);
-    const capabilities = capabilitiesSchema.safeParse(answer);
-    return capabilities.success && assetDiscoverySchema.safeParse(capabilities.data[chainId]).success;
+    return capabilitiesSchema.safeParse(answer).data ?? {};
   } catch {
-    // Most wallets do not know the method (EIP-5792 is recent): they simply have no asset discovery.
-    return false;
+    // Most wallets do not know the method (EIP-5792 is recent): they simply have no capabilities to tell.
+    return {};
   } finally {
     answered.abort();
   }
@@ -62,11 +65,17 @@ async function supportsAssetDiscovery(wallet: Eip1193Provider, address: string, 
 
 /**
  * The account's assets on `network` as the wallet itself reports them (`wallet_getAssets`, ERC-7811), or
- * undefined when the wallet does not discover assets on that chain. Malformed and 0-decimal assets are dropped.
+ * undefined when its `capabilities` say it does not discover assets on that chain. Malformed and
+ * 0-decimal assets are dropped.
  */
-export async function readWalletAssets(wallet: Eip1193Provider, address: string, network: Network): Promise<Balance[] | undefined> {
+export async function readWalletAssets(
+  wallet: Eip1193Provider,
+  address: string,
+  network: Network,
+  capabilities: WalletCapabilities,
+): Promise<Balance[] | undefined> {
   const chainId = toHexChainId(Number(network.id));
-  if (!(await supportsAssetDiscovery(wallet, address, chainId))) return undefined;
+  if (!assetDiscoverySchema.safeParse(capabilities[chainId]).success) return undefined;
   const answer = assetsByChainSchema.parse(
     await wallet.request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [chainId] }] }),
   );
