@@ -2,6 +2,14 @@ import { type Relay, startRelay } from '../../tools/relay.ts';
 import type { ExternalWallet } from '../adapters/evm/discovery';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../adapters/walletConnect/connector';
+import type { Network } from '../config/networks';
+import { createWalletConnectWallet } from '../devWallet/walletConnectWallet';
+import { selectActiveAccount } from '../features/account/accountSlice';
+import { connectRequested } from '../features/connection/connectionSlice';
+import type { ScopedStore } from '../store/scopedStore';
+import { memoryStorage } from '../store/storage';
+import { createTestDevWallet } from './devWallet';
+import { createHostStore, waitForState } from './store';
 
 /** The loopback relay for one test file, and every SDK client of the file closed after it. */
 export function runLoopbackRelay(): { readonly url: string } {
@@ -33,6 +41,32 @@ export function closeWalletConnectClientsAfterAll() {
       await core.relayer.transportClose().catch(() => undefined);
     }
   });
+}
+
+/** The dapp (a host store with the wallet modal on `network`) and a phone wallet (the Dev Wallet over WalletConnect) on one relay. */
+export async function createDappAndPhone({
+  relayUrl,
+  network,
+  storage = memoryStorage(),
+}: {
+  relayUrl: string;
+  network: Network;
+  storage?: ReturnType<typeof memoryStorage>;
+}) {
+  const host = createHostStore({ projectId: 'local', relayUrl, networks: [network] }, { storage });
+  const dev = createTestDevWallet(network);
+  const phone = await createWalletConnectWallet({ wallet: dev.wallet, projectId: 'local', relayUrl, approveSession: () => true });
+  return { ...host, dev, phone };
+}
+
+/** Connects the dapp to the phone over WalletConnect: the pairing the dapp showed, and its state once the account and balance are in. */
+export async function pairWithPhone({ scoped, phone }: { scoped: ScopedStore; phone: { pair(uri: string): Promise<unknown> } }) {
+  await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.id === WALLET_CONNECT_CONNECTOR_ID));
+  scoped.dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));
+  const { pairing } = (await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined, 10_000)).connection;
+  await phone.pair(pairing.uri as string);
+  const state = await waitForState(scoped, (current) => selectActiveAccount(current)?.balance !== undefined, 10_000);
+  return { pairing, state };
 }
 
 const FAKE_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,14 +1,11 @@
 /** @jest-environment node */
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem';
-import { createWalletConnectWallet } from '../../devWallet/walletConnectWallet';
 import { selectActiveAccount } from '../../features/account/accountSlice';
-import { connectRequested } from '../../features/connection/connectionSlice';
 import type { WalletModalServices } from '../../store/services';
 import { memoryStorage } from '../../store/storage';
 import { runLocalChains } from '../../test/chains';
-import { createTestDevWallet } from '../../test/devWallet';
 import { createHostStore, waitForState } from '../../test/store';
-import { runLoopbackRelay } from '../../test/walletConnect';
+import { createDappAndPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
 import type { Eip1193Provider } from '../evm/eip1193';
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector';
 
@@ -17,18 +14,7 @@ const relay = runLoopbackRelay();
 
 const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 
-/** The dapp (a host store with the wallet modal) and a phone wallet (the Dev Wallet over WalletConnect). */
-async function setup(storage = memoryStorage()) {
-  const host = createHostStore({ projectId: 'local', relayUrl: relay.url, networks: [chains.a] }, { storage });
-  const dev = createTestDevWallet(chains.a);
-  const phone = await createWalletConnectWallet({
-    wallet: dev.wallet,
-    projectId: 'local',
-    relayUrl: relay.url,
-    approveSession: () => true,
-  });
-  return { ...host, dev, phone };
-}
+const setup = (storage = memoryStorage()) => createDappAndPhone({ relayUrl: relay.url, network: chains.a, storage });
 
 /** The live provider behind the WalletConnect connector, as our listeners use it. */
 function walletConnectProvider(scoped: ReturnType<typeof createHostStore>['scoped']) {
@@ -37,21 +23,12 @@ function walletConnectProvider(scoped: ReturnType<typeof createHostStore>['scope
   ) as Promise<Eip1193Provider>;
 }
 
-async function pair(setupResult: Awaited<ReturnType<typeof setup>>) {
-  const { scoped, phone } = setupResult;
-  await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.id === WALLET_CONNECT_CONNECTOR_ID));
-  scoped.dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));
-  const { connection } = await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined, 10_000);
-  expect(connection.pairing.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-  expect(connection.pairing.expiresAt).toBeGreaterThan(Date.now());
-  await phone.pair(connection.pairing.uri as string);
-  return waitForState(scoped, (state) => selectActiveAccount(state)?.balance !== undefined, 10_000);
-}
-
 describe('WalletConnect over the loopback relay, with the Dev Wallet as the phone', () => {
   it('pairs, signs a message viem verifies, sends a transaction anvil mines, and hears the wallet disconnect', async () => {
     const session = await setup();
-    const state = await pair(session);
+    const { pairing, state } = await pairWithPhone(session);
+    expect(pairing.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    expect(pairing.expiresAt).toBeGreaterThan(Date.now());
     const address = session.dev.wallet.addresses[0] as `0x${string}`;
     expect(selectActiveAccount(state)).toMatchObject({ address, balance: await chains.balanceOf(0, address) });
     expect(state.connection).toMatchObject({ status: 'connected', currentConnectorId: WALLET_CONNECT_CONNECTOR_ID });
@@ -75,7 +52,7 @@ describe('WalletConnect over the loopback relay, with the Dev Wallet as the phon
 
   it('restores the session after a reload without pairing again', async () => {
     const storage = memoryStorage();
-    await pair(await setup(storage));
+    await pairWithPhone(await setup(storage));
     const reloaded = createHostStore({ projectId: 'local', relayUrl: relay.url, networks: [chains.a] }, { storage });
     expect(reloaded.scoped.getState().connection.status).toBe('connecting');
     const state = await waitForState(reloaded.scoped, (current) => current.connection.status === 'connected', 10_000);

@@ -5,15 +5,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { server } from '../../../mocks/node.ts';
 import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
 import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
-import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
-import { createWalletConnectWallet } from '../../devWallet/walletConnectWallet';
 import { runLocalChains } from '../../test/chains';
-import { createTestDevWallet } from '../../test/devWallet';
 import { serveMockApi } from '../../test/mockApi';
-import { createHostStore, waitForState } from '../../test/store';
-import { runLoopbackRelay } from '../../test/walletConnect';
-import { selectActiveAccount } from '../account/accountSlice';
-import { connectRequested } from '../connection/connectionSlice';
+import { waitForState } from '../../test/store';
+import { createDappAndPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
 import { amountChanged, receiverChanged, sendRequested, tokenSelected } from './sendSlice';
 
 const chains = runLocalChains();
@@ -25,19 +20,9 @@ const [DEMO] = LOCAL_TOKENS as [(typeof LOCAL_TOKENS)[number]];
 it('sends DEMO through a WalletConnect session: the phone wallet signs, the chain moves exactly the amount', async () => {
   // The provider API serves balances on the local chain, so the account's balances load without retrying.
   server.use(http.get('*/v1/supported-chains', () => HttpResponse.json({ http: [chains.a.caipNetworkId], ws: [] })));
-  const { scoped } = createHostStore({ projectId: 'local', relayUrl: relay.url, networks: [chains.a] });
-  const dev = createTestDevWallet(chains.a);
-  const phone = await createWalletConnectWallet({
-    wallet: dev.wallet,
-    projectId: 'local',
-    relayUrl: relay.url,
-    approveSession: () => true,
-  });
-  await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.id === WALLET_CONNECT_CONNECTOR_ID));
-  scoped.dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));
-  const { connection } = await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined, 10_000);
-  await phone.pair(connection.pairing.uri as string);
-  await waitForState(scoped, (state) => selectActiveAccount(state)?.address !== undefined, 10_000);
+  const session = await createDappAndPhone({ relayUrl: relay.url, network: chains.a });
+  const { scoped, dev, phone } = session;
+  await pairWithPhone(session);
 
   const client = createPublicClient({ transport: viemHttp(chains.a.rpcUrls.default.http[0]) });
   const receiver = privateKeyToAccount(generatePrivateKey()).address;
