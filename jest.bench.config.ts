@@ -2,8 +2,8 @@ import type { Config } from 'jest';
 import base from './jest.config.ts';
 
 /**
- * The benchmarks (`npm run bench`): the unit tests' transform and jsdom, one file at a time so runs do not
- * compete for the CPU. They print figures and assert only that the work was done, never how fast.
+ * The jsdom part of `npm run bench` (bench/run.ts runs it): the unit tests' transform and jsdom, one file at a time.
+ * Bench files report figures and assert only that the work was done, never how fast.
  */
 const config: Config = {
   ...base,

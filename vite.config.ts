@@ -22,7 +22,7 @@ export default defineConfig({
     },
     rollupOptions: {
       external: (id) => externals.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
 });

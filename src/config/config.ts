@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CONNECT_METHODS,
   CONNECTOR_TYPE_ORDER,
@@ -10,48 +9,51 @@ import {
 } from '../constants';
 import { ErrorText } from '../errors';
 import type { Platform } from '../utils/platform';
+import { z } from '../utils/zod';
 import { type Network, networkSchema } from './networks';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+const nonEmptyString = () => z.string().check(z.minLength(1));
+const flag = (defaultValue: boolean) => z._default(z.boolean(), defaultValue);
 
 /** Feature options with the defaults of SPEC §9. */
 export const featuresSchema = z.strictObject({
-  swaps: z.boolean().default(true),
-  onramp: z.boolean().default(true),
-  receive: z.boolean().default(true),
-  send: z.boolean().default(true),
-  email: z.boolean().default(true),
-  emailShowWallets: z.boolean().default(true),
+  swaps: flag(true),
+  onramp: flag(true),
+  receive: flag(true),
+  send: flag(true),
+  email: flag(true),
+  emailShowWallets: flag(true),
   /** `false` hides social login; otherwise the buttons, in order. */
-  socials: z.union([z.literal(false), z.array(z.enum(DEFAULT_SOCIALS))]).default([...DEFAULT_SOCIALS]),
-  connectorTypeOrder: z.array(z.enum(CONNECTOR_TYPE_ORDER)).default([...CONNECTOR_TYPE_ORDER]),
-  history: z.boolean().default(true),
-  analytics: z.boolean().default(true),
-  allWallets: z.boolean().default(true),
-  legalCheckbox: z.boolean().default(false),
-  smartSessions: z.boolean().default(false),
-  collapseWallets: z.boolean().default(false),
-  walletFeaturesOrder: z.array(z.enum(WALLET_FEATURES_ORDER)).default([...WALLET_FEATURES_ORDER]),
+  socials: z._default(z.union([z.literal(false), z.array(z.enum(DEFAULT_SOCIALS))]), [...DEFAULT_SOCIALS]),
+  connectorTypeOrder: z._default(z.array(z.enum(CONNECTOR_TYPE_ORDER)), [...CONNECTOR_TYPE_ORDER]),
+  history: flag(true),
+  analytics: flag(true),
+  allWallets: flag(true),
+  legalCheckbox: flag(false),
+  smartSessions: flag(false),
+  collapseWallets: flag(false),
+  walletFeaturesOrder: z._default(z.array(z.enum(WALLET_FEATURES_ORDER)), [...WALLET_FEATURES_ORDER]),
   /** Unset means the SPEC §2 default: email, social, wallet — or wallet first when an injected wallet exists. */
-  connectMethodsOrder: z.array(z.enum(CONNECT_METHODS)).optional(),
-  pay: z.boolean().default(false),
+  connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS))),
+  pay: flag(false),
 });
 
 export const themeVariablesSchema = z.strictObject({
-  accent: z.string().min(1).optional(),
-  fontFamily: z.string().min(1).optional(),
-  borderRadius: z.string().min(1).optional(),
-  zIndex: z.number().int().optional(),
+  accent: z.optional(nonEmptyString()),
+  fontFamily: z.optional(nonEmptyString()),
+  borderRadius: z.optional(nonEmptyString()),
+  zIndex: z.optional(z.number().check(z.int())),
 });
 
 const customWalletSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  rdns: z.string().optional(),
-  image_url: httpUrl.optional(),
-  mobile_link: z.string().optional(),
-  desktop_link: z.string().optional(),
-  webapp_link: httpUrl.optional(),
+  id: nonEmptyString(),
+  name: nonEmptyString(),
+  rdns: z.optional(z.string()),
+  image_url: z.optional(httpUrl),
+  mobile_link: z.optional(z.string()),
+  desktop_link: z.optional(z.string()),
+  webapp_link: z.optional(httpUrl),
 });
 
 const objectLike = z.custom<object>((value) => typeof value === 'object' && value !== null, 'Expected an object');
@@ -63,44 +65,51 @@ export interface SIWXConfig {
 }
 
 const configSchema = z.strictObject({
-  projectId: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional()),
-  networks: z.array(networkSchema).min(1, 'At least one network is required'),
-  defaultNetwork: z.string().optional(),
-  metadata: z
-    .strictObject({
-      name: z.string().min(1),
+  // zod/mini has no `preprocess`: a transform piped into the schema, wrapped in `optional` so the key stays optional.
+  projectId: z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+      z.optional(z.string().check(z.trim())),
+    ),
+  ),
+  networks: z.array(networkSchema).check(z.minLength(1, 'At least one network is required')),
+  defaultNetwork: z.optional(z.string()),
+  metadata: z.optional(
+    z.strictObject({
+      name: nonEmptyString(),
       description: z.string(),
       url: httpUrl,
       icons: z.array(httpUrl),
-    })
-    .optional(),
-  features: featuresSchema.default(featuresSchema.parse({})),
-  themeMode: z.enum(['light', 'dark']).default('light'),
-  themeVariables: themeVariablesSchema.default({}),
-  featuredWalletIds: z.array(z.string().min(1)).default([]),
-  includeWalletIds: z.array(z.string().min(1)).default([]),
-  excludeWalletIds: z.array(z.string().min(1)).default([]),
+    }),
+  ),
+  features: z._default(featuresSchema, featuresSchema.parse({})),
+  themeMode: z._default(z.enum(['light', 'dark']), 'light'),
+  themeVariables: z._default(themeVariablesSchema, {}),
+  featuredWalletIds: z._default(z.array(nonEmptyString()), []),
+  includeWalletIds: z._default(z.array(nonEmptyString()), []),
+  excludeWalletIds: z._default(z.array(nonEmptyString()), []),
   /** Connectors hidden by rdns or by name, case-insensitive (SPEC §5). */
-  excludeConnectors: z.array(z.string().min(1)).default([]),
-  customWallets: z.array(customWalletSchema).default([]),
-  allowUnsupportedChain: z.boolean().default(false),
-  enableNetworkSwitch: z.boolean().default(true),
+  excludeConnectors: z._default(z.array(nonEmptyString()), []),
+  customWallets: z._default(z.array(customWalletSchema), []),
+  allowUnsupportedChain: flag(false),
+  enableNetworkSwitch: flag(true),
   /** Render inside the host's tree instead of appending one element to `document.body` (SPEC §2). */
-  enableEmbedded: z.boolean().default(false),
-  disableAppend: z.boolean().default(false),
-  termsConditionsUrl: httpUrl.optional(),
-  privacyPolicyUrl: httpUrl.optional(),
-  apiUrls: z
-    .strictObject({
-      provider: httpUrl.default(DEFAULT_API_URLS.provider),
-      walletList: httpUrl.default(DEFAULT_API_URLS.walletList),
-      analytics: httpUrl.default(DEFAULT_API_URLS.analytics),
-    })
-    .default({ ...DEFAULT_API_URLS }),
-  relayUrl: z.url({ protocol: /^wss?$/ }).default(DEFAULT_RELAY_URL),
-  logLevel: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default(DEFAULT_LOG_LEVEL),
-  siweConfig: objectLike.optional(),
-  siwx: objectLike.optional(),
+  enableEmbedded: flag(false),
+  disableAppend: flag(false),
+  termsConditionsUrl: z.optional(httpUrl),
+  privacyPolicyUrl: z.optional(httpUrl),
+  apiUrls: z._default(
+    z.strictObject({
+      provider: z._default(httpUrl, DEFAULT_API_URLS.provider),
+      walletList: z._default(httpUrl, DEFAULT_API_URLS.walletList),
+      analytics: z._default(httpUrl, DEFAULT_API_URLS.analytics),
+    }),
+    { ...DEFAULT_API_URLS },
+  ),
+  relayUrl: z._default(z.url({ protocol: /^wss?$/ }), DEFAULT_RELAY_URL),
+  logLevel: z._default(z.enum(['silent', 'error', 'warn', 'info', 'debug']), DEFAULT_LOG_LEVEL),
+  siweConfig: z.optional(objectLike),
+  siwx: z.optional(objectLike),
 });
 
 export type WalletModalConfig = z.input<typeof configSchema>;
@@ -138,7 +147,7 @@ function explain(issue: Issue, parentPath: PropertyKey[] = []): { path: Property
   return best[0] ?? { path, message: issue.message };
 }
 
-function formatIssues(error: z.ZodError): string {
+function formatIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
       const { path, message } = explain(issue);

@@ -1,42 +1,51 @@
-import { z } from 'zod';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../constants';
 import type { CaipNetworkId } from '../utils/caip';
+import { z } from '../utils/zod';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 const wsUrl = z.url({ protocol: /^wss?$/ });
-const rpcUrlsSchema = z.object({ http: z.array(httpUrl).min(1), webSocket: z.array(wsUrl).optional() });
+const nonEmptyString = () => z.string().check(z.minLength(1));
+const rpcUrlsSchema = z.object({ http: z.array(httpUrl).check(z.minLength(1)), webSocket: z.optional(z.array(wsUrl)) });
 
 /** The Network entity of SPEC §3. */
 export const networkSchema = z
   .object({
-    id: z.union([z.number().int().positive(), z.string().min(1)]),
-    name: z.string().min(1),
+    id: z.union([z.number().check(z.int(), z.positive()), nonEmptyString()]),
+    name: nonEmptyString(),
     nativeCurrency: z.object({
-      name: z.string().min(1),
-      symbol: z.string().min(1),
-      decimals: z.number().int().min(0).max(36),
+      name: nonEmptyString(),
+      symbol: nonEmptyString(),
+      decimals: z.number().check(z.int(), z.gte(0), z.lte(36)),
     }),
-    rpcUrls: z.object({ default: rpcUrlsSchema, chainDefault: rpcUrlsSchema.optional() }),
-    blockExplorers: z
-      .object({ default: z.object({ name: z.string().min(1), url: httpUrl }) })
-      .catchall(z.object({ name: z.string().min(1), url: httpUrl }))
-      .optional(),
-    testnet: z.boolean().optional(),
+    rpcUrls: z.object({ default: rpcUrlsSchema, chainDefault: z.optional(rpcUrlsSchema) }),
+    blockExplorers: z.optional(
+      z.catchall(
+        z.object({ default: z.object({ name: nonEmptyString(), url: httpUrl }) }),
+        z.object({ name: nonEmptyString(), url: httpUrl }),
+      ),
+    ),
+    testnet: z.optional(z.boolean()),
     chainNamespace: z.enum(CHAIN_NAMESPACES),
-    caipNetworkId: z.string().regex(/^[^:]+:[^:]+$/) as z.ZodType<CaipNetworkId>,
-    deprecatedCaipNetworkId: (z.string().regex(/^[^:]+:[^:]+$/) as z.ZodType<CaipNetworkId>).optional(),
-    assets: z.object({ imageId: z.string().min(1).optional(), imageUrl: httpUrl.optional() }).optional(),
+    caipNetworkId: z.string().check(z.regex(/^[^:]+:[^:]+$/)) as z.ZodMiniType<CaipNetworkId>,
+    deprecatedCaipNetworkId: z.optional(z.string().check(z.regex(/^[^:]+:[^:]+$/)) as z.ZodMiniType<CaipNetworkId>),
+    assets: z.optional(z.object({ imageId: z.optional(nonEmptyString()), imageUrl: z.optional(httpUrl) })),
   })
-  .refine((network) => network.caipNetworkId === `${network.chainNamespace}:${network.id}`, {
-    message: 'caipNetworkId must be `{chainNamespace}:{id}`',
-    path: ['caipNetworkId'],
-  });
+  .check(
+    z.refine((network) => network.caipNetworkId === `${network.chainNamespace}:${network.id}`, {
+      message: 'caipNetworkId must be `{chainNamespace}:{id}`',
+      path: ['caipNetworkId'],
+    }),
+  );
 
 export type Network = z.infer<typeof networkSchema>;
 
 type NetworkDefinition = Omit<Network, 'caipNetworkId'> & { chainNamespace: ChainNamespace };
 
-/** Builds a Network with its CAIP-2 id derived from namespace and id, so the two never disagree. */
+/**
+ * Builds a Network with its CAIP-2 id derived from namespace and id, so the two never disagree. Marked free of side
+ * effects so a host's bundler drops the built-in networks it does not use.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineNetwork(definition: NetworkDefinition): Network {
   return { ...definition, caipNetworkId: `${definition.chainNamespace}:${definition.id}` };
 }

@@ -1,9 +1,9 @@
 import { createWalletClient, type Hex, http, isAddress, isHex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { z } from 'zod';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
 import type { KeyValueStorage } from '../store/storage';
+import { z } from '../utils/zod';
 import { ANVIL_PRIVATE_KEYS } from './accounts';
 
 export interface DevWalletChain {
@@ -54,21 +54,17 @@ export interface DevWallet {
 }
 
 const chainSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
   rpcUrl: z.url(),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }).optional(),
-  blockExplorerUrl: z.url().optional(),
+  nativeCurrency: z.optional(z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int()) })),
+  blockExplorerUrl: z.optional(z.url()),
 });
 const stateSchema = z.object({
   permitted: z.boolean(),
-  accountIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(ANVIL_PRIVATE_KEYS.length - 1),
-  chainId: z.number().int().positive(),
-  chains: z.array(chainSchema).min(1),
+  accountIndex: z.number().check(z.int(), z.gte(0), z.lte(ANVIL_PRIVATE_KEYS.length - 1)),
+  chainId: z.number().check(z.int(), z.positive()),
+  chains: z.array(chainSchema).check(z.minLength(1)),
 });
 export type DevWalletState = z.infer<typeof stateSchema>;
 
@@ -228,11 +224,11 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
       case 'wallet_addEthereumChain': {
         const parameter = z
           .object({
-            chainId: z.string().regex(/^0x[0-9a-fA-F]+$/),
-            chainName: z.string().min(1),
-            rpcUrls: z.array(z.url()).min(1),
-            nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }).optional(),
-            blockExplorerUrls: z.array(z.url()).optional(),
+            chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+            chainName: z.string().check(z.minLength(1)),
+            rpcUrls: z.array(z.url()).check(z.minLength(1)),
+            nativeCurrency: z.optional(z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int()) })),
+            blockExplorerUrls: z.optional(z.array(z.url())),
           })
           .safeParse(args[0]);
         if (!parameter.success) throw invalidParams('wallet_addEthereumChain expects chainId, chainName and rpcUrls');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../utils/zod';
 import type { Logger } from './logger';
 
 /** The slice of the Web Storage API we use; hosts may pass their own (e.g. for tests or SSR). */
@@ -40,7 +40,7 @@ export function browserStorage(): KeyValueStorage {
  * A stored JSON value checked against `schema`. Storage is shared with every script of the origin, so a
  * corrupt or foreign value is discarded with a warning instead of breaking the app.
  */
-export function readStoredValue<T>(storage: KeyValueStorage, key: string, schema: z.ZodType<T>, logger: Logger): T | undefined {
+export function readStoredValue<T>(storage: KeyValueStorage, key: string, schema: z.ZodMiniType<T>, logger: Logger): T | undefined {
   let raw: string | null;
   try {
     raw = storage.getItem(key);

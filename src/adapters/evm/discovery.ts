@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { ChainConnector } from '../../features/connectors/connectorsSlice';
 import { isSafeImageSource } from '../../utils/links';
+import { z } from '../../utils/zod';
 import type { DiscoveredConnector } from '../types';
 import { type Eip1193Provider, isEip1193Provider } from './eip1193';
 
@@ -21,13 +21,10 @@ export const INJECTED_CONNECTOR_ID = 'injected';
 
 /** EIP-6963 provider info. Announcements are untrusted page input: anything off-shape is ignored. */
 const announcedInfoSchema = z.object({
-  uuid: z.string().min(1).max(128),
-  name: z.string().trim().min(1).max(64),
-  icon: z.string().max(200_000),
-  rdns: z
-    .string()
-    .max(255)
-    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i),
+  uuid: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  icon: z.string().check(z.maxLength(200_000)),
+  rdns: z.string().check(z.maxLength(255), z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)),
 });
 
 const imageOf = (icon: string | undefined) => (isSafeImageSource(icon) ? icon : undefined);

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { lenientArray } from '../../api/schemas';
 import type { Network } from '../../config/networks';
 import { type Balance, isQualityBalance } from '../../features/account/balanceApi';
 import { isAddress } from '../../utils/address';
 import { cancellableDelay } from '../../utils/delay';
 import { formatUnits } from '../../utils/units';
+import { z } from '../../utils/zod';
 import { type Eip1193Provider, toHexChainId } from './eip1193';
 
 /** SPEC §7: `wallet_getCapabilities` tells, per chain (hex id), whether the wallet discovers assets. */
@@ -13,15 +13,15 @@ const assetDiscoverySchema = z.object({ assetDiscovery: z.object({ supported: z.
 
 /** The Wallet asset of SPEC §3; SPEC §5: only ERC20 or NATIVE with the required string and number fields. */
 const walletAssetSchema = z.object({
-  address: z.string().refine((value) => value === 'native' || isAddress(value), 'Expected an address or "native"'),
-  balance: z.string().regex(/^0x[0-9a-fA-F]{1,64}$/),
+  address: z.string().check(z.refine((value) => value === 'native' || isAddress(value), 'Expected an address or "native"')),
+  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),
   type: z.enum(['ERC20', 'NATIVE']),
   metadata: z.object({
     name: z.string(),
-    symbol: z.string().min(1),
-    decimals: z.number().int().min(0).max(77),
-    price: z.number().nonnegative().optional(),
-    iconUrl: z.string().optional(),
+    symbol: z.string().check(z.minLength(1)),
+    decimals: z.number().check(z.int(), z.gte(0), z.lte(77)),
+    price: z.optional(z.number().check(z.nonnegative())),
+    iconUrl: z.optional(z.string()),
   }),
 });
 type WalletAsset = z.infer<typeof walletAssetSchema>;

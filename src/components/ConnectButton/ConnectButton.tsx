@@ -1,16 +1,16 @@
 import type { Store } from '@reduxjs/toolkit';
+import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
-import { selectActiveAccount } from '../../features/account/accountSlice';
-import { selectActiveNetwork } from '../../features/chain/chainSlice';
+import { selectActiveAccountCard, selectActiveBalanceText } from '../../features/account/accountSelectors';
 import { selectConnectionStatus } from '../../features/connection/connectionSlice';
 import { openModal } from '../../features/modal/modalSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
-import { displayBalance } from '../../utils/units';
 import { PrimaryButton } from '../layout';
 import { ThemeRoot } from '../ThemeRoot';
 import { WalletModalProvider } from '../WalletModalProvider';
+import { loadModalContent } from '../WalletModalRoot/loadModalContent';
 
 const Button = styled(PrimaryButton)`
   display: inline-flex;
@@ -30,19 +30,30 @@ const Balance = styled.span`
   opacity: 0.9;
 `;
 
+/** The balance alone re-renders when it changes (a new block, a transfer), not the whole button. */
+function ButtonBalance() {
+  const balance = useAppSelector(selectActiveBalanceText);
+  return balance === undefined ? null : <Balance>{balance}</Balance>;
+}
+
 function ConnectButtonContent() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectConnectionStatus);
-  const account = useAppSelector(selectActiveAccount);
-  const network = useAppSelector(selectActiveNetwork);
-  const connected = status === 'connected' && account?.address;
+  const account = useAppSelector(selectActiveAccountCard, shallowEqual);
   return (
-    <Button type="button" onClick={() => dispatch(openModal())} aria-busy={status === 'connecting' || status === 'reconnecting'}>
-      {connected ? (
+    <Button
+      type="button"
+      onClick={() => dispatch(openModal())}
+      onPointerEnter={loadModalContent}
+      onFocus={loadModalContent}
+      onPointerDown={loadModalContent}
+      aria-busy={status === 'connecting' || status === 'reconnecting'}
+    >
+      {status === 'connected' && account.address ? (
         <>
-          {isSafeImageSource(account.profileImage) && <img src={account.profileImage} alt="" />}
-          <span>{account.profileName ?? truncateAddress(account.address ?? '')}</span>
-          {account.balance !== undefined && <Balance>{displayBalance(account.balance, account.balanceSymbol, network?.testnet)}</Balance>}
+          {isSafeImageSource(account.image) && <img src={account.image} alt="" />}
+          <span>{account.name ?? truncateAddress(account.address)}</span>
+          <ButtonBalance />
         </>
       ) : status === 'connecting' || status === 'reconnecting' ? (
         'Connecting…'

@@ -14,7 +14,8 @@ describe('<WalletModalRoot>', () => {
     const { user, container } = renderWithProviders();
     expect(document.querySelectorAll('[data-wallet-modal-root]')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
+    // The modal's code is fetched when the pointer reaches the button; the dialog follows as soon as it is there.
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(container.contains(dialog)).toBe(false);
     expect(document.querySelector('[data-wallet-modal-root]')?.contains(dialog)).toBe(true);

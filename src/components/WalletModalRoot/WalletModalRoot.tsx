@@ -1,17 +1,13 @@
 import type { Store } from '@reduxjs/toolkit';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { MemoryRouter } from 'react-router';
 import { selectCurrentView, selectIsModalOpen } from '../../features/modal/modalSlice';
-import { ViewRouter } from '../../features/modal/ViewRouter';
-import { VIEW_DEFINITIONS } from '../../features/modal/views';
 import { selectOptions } from '../../features/options/optionsSlice';
 import { useAppSelector } from '../../store/hooks';
-import { AlertBanner } from '../AlertBanner/AlertBanner';
-import { Modal } from '../Modal/Modal';
-import { ThemeRoot } from '../ThemeRoot';
-import { Toast } from '../Toast/Toast';
 import { WalletModalProvider } from '../WalletModalProvider';
+import { loadModalContent } from './loadModalContent';
+
+const ModalContent = lazy(() => loadModalContent().then((module) => ({ default: module.ModalContent })));
 
 function ModalHost() {
   const open = useAppSelector(selectIsModalOpen);
@@ -44,22 +40,9 @@ function ModalHost() {
 
   const content =
     open && entry ? (
-      <ThemeRoot>
-        <MemoryRouter>
-          <Modal
-            embedded={enableEmbedded}
-            title={VIEW_DEFINITIONS[entry.view].title(entry.data)}
-            notices={
-              <>
-                <AlertBanner />
-                <Toast />
-              </>
-            }
-          >
-            <ViewRouter entry={entry} />
-          </Modal>
-        </MemoryRouter>
-      </ThemeRoot>
+      <Suspense fallback={null}>
+        <ModalContent entry={entry} embedded={enableEmbedded} />
+      </Suspense>
     ) : null;
 
   if (inline) return content;

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton/Skeleton';
@@ -10,11 +11,11 @@ import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
-import { displayBalance } from '../../utils/units';
 import { selectActiveNamespace, selectActiveNetwork } from '../chain/chainSlice';
 import { connectionSwitchRequested, disconnectRequested, selectConnections, selectCurrentConnection } from '../connection/connectionSlice';
 import { viewPushed } from '../modal/modalSlice';
 import { selectFeatures, selectOptions } from '../options/optionsSlice';
+import { selectActiveAccountCard, selectActiveBalanceText } from './accountSelectors';
 import { selectActiveAccount, tabSelected } from './accountSlice';
 import { TokenList } from './TokenList';
 
@@ -84,13 +85,20 @@ const ExplorerLink = styled.a`
   ${focusRing}
 `;
 
+/** The balance alone re-renders when it changes, not the view around it. */
+function AccountBalance() {
+  const balance = useAppSelector(selectActiveBalanceText);
+  return <Balance aria-label="Balance">{balance ?? 'Loading balance…'}</Balance>;
+}
+
 const hueOf = (address: string) => Number.parseInt(address.slice(-6), 16) % 360 || 0;
 
 /** SPEC §2 Account: who is connected, on which network, with what; switch network or wallet; disconnect. */
 export function AccountView() {
   const dispatch = useAppDispatch();
   const copy = useCopyText();
-  const account = useAppSelector(selectActiveAccount);
+  const account = useAppSelector(selectActiveAccountCard, shallowEqual);
+  const currentTab = useAppSelector((state) => selectActiveAccount(state)?.currentTab ?? 0);
   const namespace = useAppSelector(selectActiveNamespace);
   const network = useAppSelector(selectActiveNetwork);
   const options = useAppSelector(selectOptions);
@@ -99,30 +107,28 @@ export function AccountView() {
   const connections = Object.values(useAppSelector(selectConnections));
   // Activity is a feature the host can turn off (SPEC §3 feature options: history).
   const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);
-  const tabName: AccountTab = tabs.find((name) => name === ACCOUNT_TABS[account?.currentTab ?? 0]) ?? 'Tokens';
+  const tabName: AccountTab = tabs.find((name) => name === ACCOUNT_TABS[currentTab]) ?? 'Tokens';
   const TabContent = TAB_CONTENT[tabName];
-  const address = account?.address;
+  const { address } = account;
   if (!address) return <Muted>No wallet is connected.</Muted>;
 
   return (
     <Stack $gap={16}>
       <Stack $gap={8} style={{ alignItems: 'center', textAlign: 'center' }}>
-        {isSafeImageSource(account.profileImage) ? (
-          <Avatar src={account.profileImage} alt="" />
+        {isSafeImageSource(account.image) ? (
+          <Avatar src={account.image} alt="" />
         ) : (
           <AddressAvatar $hue={hueOf(address)} aria-hidden="true" />
         )}
         <AddressRow>
-          <span title={address}>{account.profileName ?? truncateAddress(address)}</span>
+          <span title={address}>{account.name ?? truncateAddress(address)}</span>
           <IconButton type="button" onClick={() => copy(address, 'Address')} aria-label="Copy address">
             Copy
           </IconButton>
         </AddressRow>
-        <Balance aria-label="Balance">
-          {account.balance === undefined ? 'Loading balance…' : displayBalance(account.balance, account.balanceSymbol, network?.testnet)}
-        </Balance>
-        {account.addressExplorerUrl && (
-          <ExplorerLink href={account.addressExplorerUrl} target="_blank" rel="noreferrer noopener">
+        <AccountBalance />
+        {account.explorerUrl && (
+          <ExplorerLink href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
             View on {network?.blockExplorers?.default.name ?? 'block explorer'}
           </ExplorerLink>
         )}

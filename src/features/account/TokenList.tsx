@@ -66,14 +66,14 @@ function TokenRow({ balance, testnet }: { balance: Balance; testnet: boolean }) 
 
 /** The Tokens tab (SPEC §2): the active network's tokens, most valuable first, with quantity, value and price. */
 export function TokenList() {
-  const account = useAppSelector(selectActiveAccount);
-  const network = useAppSelector(selectActiveNetwork);
-  const balances = sortBalances(account?.tokenBalance ?? []);
+  const tokenBalance = useAppSelector((state) => selectActiveAccount(state)?.tokenBalance);
+  const testnet = useAppSelector((state) => selectActiveNetwork(state)?.testnet ?? false);
+  const balances = sortBalances(tokenBalance ?? []);
   if (balances.length === 0) return <Muted>No tokens to show on this network.</Muted>;
   return (
     <List aria-label="Tokens">
       {balances.map((balance) => (
-        <TokenRow key={balance.address ?? `${balance.chainId}:native`} balance={balance} testnet={network?.testnet ?? false} />
+        <TokenRow key={balance.address ?? `${balance.chainId}:native`} balance={balance} testnet={testnet} />
       ))}
     </List>
   );

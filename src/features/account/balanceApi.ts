@@ -1,19 +1,19 @@
-import { z } from 'zod';
 import { providerApi } from '../../api/providerApi';
 import { caipAddressSchema, caipNetworkIdSchema, decimalStringSchema, lenientArray } from '../../api/schemas';
 import { CACHE_SECONDS } from '../../constants';
 import type { CaipNetworkId } from '../../utils/caip';
+import { z } from '../../utils/zod';
 
 /** The Balance entity of SPEC §3. */
 export const balanceSchema = z.object({
   name: z.string(),
-  symbol: z.string().min(1),
+  symbol: z.string().check(z.minLength(1)),
   chainId: caipNetworkIdSchema,
   /** The token's CAIP-10 address; absent for the native currency. */
-  address: caipAddressSchema.optional(),
-  value: z.number().nonnegative().optional(),
-  price: z.number().nonnegative(),
-  quantity: z.object({ decimals: z.string().regex(/^\d+$/), numeric: decimalStringSchema }),
+  address: z.optional(caipAddressSchema),
+  value: z.optional(z.number().check(z.nonnegative())),
+  price: z.number().check(z.nonnegative()),
+  quantity: z.object({ decimals: z.string().check(z.regex(/^\d+$/)), numeric: decimalStringSchema }),
   iconUrl: z.string(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
@@ -21,7 +21,9 @@ export type Balance = z.infer<typeof balanceSchema>;
 const balanceResponseSchema = z.object({ balances: lenientArray(balanceSchema) });
 
 const fungiblePriceSchema = z.object({
-  fungibles: lenientArray(z.object({ name: z.string(), symbol: z.string().min(1), iconUrl: z.string(), price: z.number().nonnegative() })),
+  fungibles: lenientArray(
+    z.object({ name: z.string(), symbol: z.string().check(z.minLength(1)), iconUrl: z.string(), price: z.number().check(z.nonnegative()) }),
+  ),
 });
 export type FungiblePrice = z.infer<typeof fungiblePriceSchema>['fungibles'][number];
 

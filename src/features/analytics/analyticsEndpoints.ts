@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { analyticsApi } from '../../api/analyticsApi';
 import { walletListApi } from '../../api/walletListApi';
+import { z } from '../../utils/zod';
 
 /** The body of SPEC §7 `POST /e`. */
 export interface AnalyticsEvent {

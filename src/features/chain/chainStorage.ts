@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import type { Network } from '../../config/networks';
 import { STORAGE_KEYS } from '../../constants';
 import type { Logger } from '../../store/logger';
 import { type KeyValueStorage, readStoredValue, writeStoredValue } from '../../store/storage';
 import type { CaipNetworkId } from '../../utils/caip';
+import { z } from '../../utils/zod';
 
-const caipNetworkIdSchema = z.string().regex(/^[a-z0-9]{3,8}:[\w-]{1,64}$/) as z.ZodType<CaipNetworkId>;
+const caipNetworkIdSchema = z.string().check(z.regex(/^[a-z0-9]{3,8}:[\w-]{1,64}$/)) as z.ZodMiniType<CaipNetworkId>;
 
 /** The last used chain (SPEC §3), when it is still one of the configured networks. */
 export function readLastUsedNetwork(storage: KeyValueStorage, networks: readonly Network[], logger: Logger): Network | undefined {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { providerApi } from '../../api/providerApi';
 import { caipNetworkIdSchema, lenientArray } from '../../api/schemas';
 import type { CaipNetworkId } from '../../utils/caip';
+import { z } from '../../utils/zod';
 
 const supportedChainsSchema = z.object({ http: lenientArray(caipNetworkIdSchema), ws: lenientArray(caipNetworkIdSchema) });
 export interface SupportedChains {

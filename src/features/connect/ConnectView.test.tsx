@@ -7,10 +7,11 @@ import { openModal } from '../modal/modalSlice';
 
 const mockApi = serveMockApi();
 
-function openConnect(options: Parameters<typeof renderWithProviders>[0] = {}) {
+/** Opens the modal; the first time in a test file its code is still on its way, so the dialog is awaited. */
+async function openConnect(options: Parameters<typeof renderWithProviders>[0] = {}) {
   const rendered = renderWithProviders(options);
   act(() => void rendered.scoped.dispatch(openModal()));
-  return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Connect Wallet' }) };
+  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Connect Wallet' }) };
 }
 
 const groupOrder = (dialog: HTMLElement) =>
@@ -27,7 +28,7 @@ function textWithoutLogo(button: HTMLElement): string {
 
 describe('the Connect screen (SPEC §2)', () => {
   it('opens at once with skeletons, then shows recommended wallets from the wallet-list API and All Wallets with the count', async () => {
-    const { dialog } = openConnect();
+    const { dialog } = await openConnect();
     expect(within(dialog).getByRole('status', { name: 'Loading wallets' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('status', { name: 'Loading wallets' })).toBeNull();
@@ -42,8 +43,8 @@ describe('the Connect screen (SPEC §2)', () => {
     ]);
   });
 
-  it('orders methods email, social, wallet — and wallet first when an injected wallet exists', () => {
-    const { dialog, scoped } = openConnect();
+  it('orders methods email, social, wallet — and wallet first when an injected wallet exists', async () => {
+    const { dialog, scoped } = await openConnect();
     expect(groupOrder(dialog)).toEqual(['email', 'Continue with a social account', 'Wallets']);
     act(
       () =>
@@ -57,20 +58,20 @@ describe('the Connect screen (SPEC §2)', () => {
     expect(within(dialog).getByRole('button', { name: /MetaMask.*Installed/ })).toBeInTheDocument();
   });
 
-  it("follows the host's connectMethodsOrder", () => {
-    const { dialog } = openConnect({ config: { ...testConfig, features: { connectMethodsOrder: ['wallet', 'social', 'email'] } } });
+  it("follows the host's connectMethodsOrder", async () => {
+    const { dialog } = await openConnect({ config: { ...testConfig, features: { connectMethodsOrder: ['wallet', 'social', 'email'] } } });
     expect(groupOrder(dialog)).toEqual(['Wallets', 'Continue with a social account', 'email']);
   });
 
-  it('shows the configured social buttons', () => {
-    const { dialog } = openConnect({ config: { ...testConfig, features: { socials: ['github', 'discord'] } } });
+  it('shows the configured social buttons', async () => {
+    const { dialog } = await openConnect({ config: { ...testConfig, features: { socials: ['github', 'discord'] } } });
     const socials = within(within(dialog).getByRole('group', { name: 'Continue with a social account' })).getAllByRole('button');
     expect(socials.map((button) => button.getAttribute('aria-label'))).toEqual(['Continue with GitHub', 'Continue with Discord']);
   });
 
   it('stays usable when the wallet list fails, with a retry that recovers', async () => {
     mockApi.state.scenario.errors.wallets = { status: 503 };
-    const { dialog, user } = openConnect();
+    const { dialog, user } = await openConnect();
     expect(await within(dialog).findByText("Couldn't load the wallet list.")).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'All Wallets' })).toBeEnabled();
     expect(within(dialog).getByRole('textbox')).toBeEnabled();
@@ -80,7 +81,7 @@ describe('the Connect screen (SPEC §2)', () => {
   });
 
   it('keeps every way to connect disabled until the legal checkbox is ticked', async () => {
-    const { dialog, user } = openConnect({
+    const { dialog, user } = await openConnect({
       config: {
         ...testConfig,
         features: { legalCheckbox: true },
@@ -98,7 +99,7 @@ describe('the Connect screen (SPEC §2)', () => {
   });
 
   it('checks the e-mail address before going on', async () => {
-    const { dialog, user, scoped } = openConnect();
+    const { dialog, user, scoped } = await openConnect();
     await user.type(within(dialog).getByRole('textbox'), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Continue with email' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a valid e-mail address');
@@ -114,7 +115,7 @@ describe('the Connect screen (SPEC §2)', () => {
     server.use(
       http.get('*/getWallets', () => HttpResponse.json({ count: 1, data: [{ id: 'evil', name: '<img src=x onerror=alert(1)>Evil' }] })),
     );
-    const { dialog, user } = openConnect();
+    const { dialog, user } = await openConnect();
     await user.click(within(dialog).getByRole('button', { name: /All Wallets/ }));
     const allWallets = await screen.findByRole('dialog', { name: 'All Wallets' });
     expect(await within(allWallets).findByText('<img src=x onerror=alert(1)>Evil')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
-import { z } from 'zod';
 import { Divider, Muted, PrimaryButton, Stack, TextInput, VisuallyHidden } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { z } from '../../utils/zod';
 import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../chain/chainSlice';
 import { connectorForNamespace, selectConnectors } from '../connectors/connectorsSlice';
 import { viewPushed } from '../modal/modalSlice';

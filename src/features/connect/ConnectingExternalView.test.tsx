@@ -40,7 +40,7 @@ it('waits for the wallet, shows its refusal with Try again, then connects and cl
   const { scoped, user } = renderWithProviders({ config: { projectId: 'test-project-id', networks: [offlineChain] } });
   await waitForState(scoped, (state) => state.connectors.list.length > 0);
   act(() => void scoped.dispatch(openModal()));
-  await user.click(within(screen.getByRole('dialog', { name: 'Connect Wallet' })).getByRole('button', { name: /Careful Wallet/ }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Connect Wallet' })).getByRole('button', { name: /Careful Wallet/ }));
 
   const connecting = await screen.findByRole('dialog', { name: 'Careful Wallet' });
   expect(await within(connecting).findByRole('alert')).toHaveTextContent('Connection declinedUser rejected the request.');

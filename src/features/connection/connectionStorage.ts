@@ -1,36 +1,34 @@
-import { z } from 'zod';
 import { walletLinkHref } from '../../adapters/walletConnect/walletLinks';
 import { CHAIN_NAMESPACES, RECENT_WALLETS_MAX, STORAGE_KEYS } from '../../constants';
 import type { Logger } from '../../store/logger';
 import { type KeyValueStorage, readStoredValue, writeStoredValue } from '../../store/storage';
+import { z } from '../../utils/zod';
 import type { ConnectionSliceState, WalletLinking } from './connectionSlice';
 
-const idSchema = z.string().regex(/^[\w.:-]{1,128}$/);
+const idSchema = z.string().check(z.regex(/^[\w.:-]{1,128}$/));
 
 /** What survives a reload of the connections (SPEC §3 "connection" key): which connectors, and the current one. */
 const storedConnectionSchema = z
-  .object({
+  .strictObject({
     current: idSchema,
     connections: z
-      .array(z.object({ connectorId: idSchema, namespace: z.enum(CHAIN_NAMESPACES) }).strict())
-      .min(1)
-      .max(16),
+      .array(z.strictObject({ connectorId: idSchema, namespace: z.enum(CHAIN_NAMESPACES) }))
+      .check(z.minLength(1), z.maxLength(16)),
   })
-  .strict()
-  .refine((stored) => stored.connections.some((connection) => connection.connectorId === stored.current), {
-    message: 'the current connection must be one of the connections',
-  });
+  .check(
+    z.refine((stored) => stored.connections.some((connection) => connection.connectorId === stored.current), {
+      message: 'the current connection must be one of the connections',
+    }),
+  );
 export type StoredConnection = z.infer<typeof storedConnectionSchema>;
 
-const recentWalletsSchema = z.array(idSchema).max(RECENT_WALLETS_MAX);
+const recentWalletsSchema = z.array(idSchema).check(z.maxLength(RECENT_WALLETS_MAX));
 
 /** The wallet app last opened for WalletConnect (SPEC §4 "stored deep link"): its base link, never a pairing URI. */
-const storedDeepLinkSchema = z
-  .object({
-    name: z.string().min(1).max(100),
-    href: z.string().refine((href) => walletLinkHref(href, '').ok, 'not a link that may be opened'),
-  })
-  .strict();
+const storedDeepLinkSchema = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  href: z.string().check(z.refine((href) => walletLinkHref(href, '').ok, 'not a link that may be opened')),
+});
 
 export function readStoredConnection(storage: KeyValueStorage, logger: Logger): StoredConnection | undefined {
   return readStoredValue(storage, STORAGE_KEYS.connection, storedConnectionSchema, logger);

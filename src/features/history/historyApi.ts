@@ -1,36 +1,36 @@
-import { z } from 'zod';
 import { providerApi } from '../../api/providerApi';
 import { caipNetworkIdSchema, decimalStringSchema, lenientArray } from '../../api/schemas';
 import type { CaipNetworkId } from '../../utils/caip';
+import { z } from '../../utils/zod';
 
 const transferSchema = z.object({
-  direction: z.enum(['in', 'out', 'self']).optional(),
+  direction: z.optional(z.enum(['in', 'out', 'self'])),
   quantity: z.object({ numeric: decimalStringSchema }),
-  value: z.number().optional(),
-  price: z.number().optional(),
-  fungible_info: z
-    .object({ name: z.string().optional(), symbol: z.string().optional(), icon: z.object({ url: z.string() }).nullable().optional() })
-    .optional(),
-  nft_info: z
-    .object({
-      name: z.string().optional(),
-      content: z.object({ preview: z.object({ url: z.string(), content_type: z.string().optional() }).optional() }).optional(),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
+  fungible_info: z.optional(
+    z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.optional(z.nullable(z.object({ url: z.string() }))) }),
+  ),
+  nft_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      content: z.optional(z.object({ preview: z.optional(z.object({ url: z.string(), content_type: z.optional(z.string()) })) })),
       flags: z.object({ is_spam: z.boolean() }),
-    })
-    .optional(),
+    }),
+  ),
 });
 
 /** The Transaction history entry of SPEC §3. */
 export const historyTransactionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   metadata: z.object({
     minedAt: z.iso.datetime({ offset: true }),
-    chain: caipNetworkIdSchema.optional(),
+    chain: z.optional(caipNetworkIdSchema),
     operationType: z.string(),
     status: z.string(),
     sentFrom: z.string(),
     sentTo: z.string(),
-    hash: z.string().optional(),
+    hash: z.optional(z.string()),
   }),
   transfers: lenientArray(transferSchema),
 });
@@ -49,7 +49,10 @@ export function visibleTransactions(transactions: readonly HistoryTransaction[],
   return transactions.filter((transaction) => transaction.metadata.chain === caipNetworkId && !isSpam(transaction));
 }
 
-const historyPageSchema = z.object({ data: lenientArray(historyTransactionSchema), next: z.string().min(1).nullable().optional() });
+const historyPageSchema = z.object({
+  data: lenientArray(historyTransactionSchema),
+  next: z.optional(z.nullable(z.string().check(z.minLength(1)))),
+});
 export interface HistoryPage {
   transactions: HistoryTransaction[];
   next: string | undefined;

@@ -1,19 +1,11 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { ErrorText } from '../../errors';
 import type { StartListening } from '../../store/types';
 import { balanceRefreshRequested } from '../account/accountSlice';
-import { toastRequested } from '../alerts/alertsSlice';
-import { historyApi } from './historyApi';
 import { selectActivityTarget, selectHistoryOwner } from './historySelectors';
-import {
-  historyCleared,
-  historyFetchFailed,
-  historyNextPageRequested,
-  historyPageReceived,
-  historyPageRequested,
-  historyRequested,
-  selectHistory,
-} from './historySlice';
+import { historyCleared, historyNextPageRequested, historyPageRequested, historyRequested, selectHistory } from './historySlice';
+
+// The fetching is a chunk of its own, loaded when Activity is first shown: the first load only registers it.
+const effects = () => import('./historyEffects');
 
 export function registerHistoryListeners(startListening: StartListening) {
   // A first page when Activity is shown (or, if it was, after a balance change), else the next page at the cursor.
@@ -29,32 +21,10 @@ export function registerHistoryListeners(startListening: StartListening) {
       if (balanceRefreshRequested.match(action) && !history.shown) return;
       // A newer first page replaces a page still on its way.
       if (!nextPage) api.cancelActiveListeners();
-      const owner = selectHistoryOwner(state);
+      const request = { target, owner: selectHistoryOwner(state), cursor: nextPage ? history.next : undefined };
+      // Loading shows at once, while the fetching code may still be on its way.
       api.dispatch(historyPageRequested());
-      const request = api.dispatch(
-        historyApi.endpoints.getHistoryPage.initiate(
-          { account: target.address, chainId: target.caipNetworkId, cursor: nextPage ? history.next : undefined },
-          // A balance change means a new transaction: the cached first page is out of date.
-          { subscribe: false, forceRefetch: balanceRefreshRequested.match(action) },
-        ),
-      );
-      const result = await api.pause(request);
-      // The account or network changed meanwhile: this page belongs to the history just cleared.
-      if (selectHistoryOwner(api.getState()) !== owner) return;
-      if (!result.data) {
-        api.extra.logger.warn('Could not fetch the transaction history', result.error);
-        api.dispatch(toastRequested('error', ErrorText.failedToFetchTransactions));
-        api.dispatch(historyFetchFailed());
-        return;
-      }
-      api.dispatch(
-        historyPageReceived({
-          transactions: result.data.transactions,
-          next: result.data.next,
-          caipNetworkId: target.caipNetworkId,
-          replace: !nextPage,
-        }),
-      );
+      await (await api.pause(effects())).fetchHistoryPage(api, action, request);
     },
   });
 

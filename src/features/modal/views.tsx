@@ -10,8 +10,8 @@ export interface ViewDefinition {
 
 const named = (data: ViewData | undefined, fallback: string) => (typeof data?.name === 'string' ? data.name : fallback);
 
-// Connect is in the first load so the modal opens with its options at once; every other view is a
-// chunk of its own, fetched when first shown.
+// Connect comes with the modal itself (one fetch opens the dialog with its options); every other view is a chunk
+// of its own, fetched when first shown.
 const AccountView = lazy(() => import('../account/AccountView').then((module) => ({ default: module.AccountView })));
 const AllWalletsView = lazy(() => import('../wallets/AllWalletsView').then((module) => ({ default: module.AllWalletsView })));
 const ConnectingExternalView = lazy(() =>

@@ -1,20 +1,22 @@
-import { z } from 'zod';
 import { providerApi } from '../../api/providerApi';
 import { lenientArray } from '../../api/schemas';
 import { CACHE_SECONDS, NAME_SUFFIX } from '../../constants';
+import { z } from '../../utils/zod';
 
 const PROFILE_API_VERSION = '2';
 
 const nameProfileSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   registered: z.number(),
-  updated: z.number().optional(),
-  addresses: z.record(z.string(), z.object({ address: z.string().min(1), created: z.number().optional() })),
-  attributes: z.record(z.string(), z.string()).optional(),
+  updated: z.optional(z.number()),
+  addresses: z.record(z.string(), z.object({ address: z.string().check(z.minLength(1)), created: z.optional(z.number()) })),
+  attributes: z.optional(z.record(z.string(), z.string())),
 });
 export type NameProfile = z.infer<typeof nameProfileSchema>;
 
-const suggestionsSchema = z.object({ suggestions: lenientArray(z.object({ name: z.string().min(1), registered: z.boolean() })) });
+const suggestionsSchema = z.object({
+  suggestions: lenientArray(z.object({ name: z.string().check(z.minLength(1)), registered: z.boolean() })),
+});
 export type NameSuggestion = z.output<typeof suggestionsSchema>['suggestions'][number];
 
 /** The body of SPEC §7 `POST /v1/profile/account`; `message` is the signed name registration payload. */

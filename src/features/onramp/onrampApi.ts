@@ -1,22 +1,22 @@
-import { z } from 'zod';
 import { providerApi } from '../../api/providerApi';
 import { amountSchema, httpsUrlSchema, lenientArray } from '../../api/schemas';
 import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from '../../constants';
+import { z } from '../../utils/zod';
 
 /** On-ramp options of SPEC §3. */
 const onrampOptionsSchema = z.object({
   purchaseCurrencies: lenientArray(
     z.object({
-      id: z.string().min(1),
+      id: z.string().check(z.minLength(1)),
       name: z.string(),
-      symbol: z.string().min(1),
+      symbol: z.string().check(z.minLength(1)),
       networks: lenientArray(z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() })),
     }),
   ),
   paymentCurrencies: lenientArray(
     z.object({
-      id: z.string().min(1),
-      payment_method_limits: lenientArray(z.object({ id: z.string().min(1), min: z.string(), max: z.string() })),
+      id: z.string().check(z.minLength(1)),
+      payment_method_limits: lenientArray(z.object({ id: z.string().check(z.minLength(1)), min: z.string(), max: z.string() })),
     }),
   ),
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { walletListApi } from '../../api/walletListApi';
+import { z } from '../../utils/zod';
 
 export const originsApi = walletListApi.injectEndpoints({
   endpoints: (build) => ({

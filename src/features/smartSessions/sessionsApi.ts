@@ -1,16 +1,16 @@
-import { z } from 'zod';
 import { providerApi } from '../../api/providerApi';
 import { lenientArray } from '../../api/schemas';
+import { z } from '../../utils/zod';
 
 const smartSessionSchema = z.object({
-  pci: z.string().min(1),
-  project: z.object({ id: z.string(), name: z.string(), url: z.string().optional(), iconUrl: z.string().optional() }),
+  pci: z.string().check(z.minLength(1)),
+  project: z.object({ id: z.string(), name: z.string(), url: z.optional(z.string()), iconUrl: z.optional(z.string()) }),
   expiry: z.number(),
   createdAt: z.number(),
   permissions: z.array(z.object({ type: z.string(), data: z.unknown() })),
   policies: z.array(z.object({ type: z.string(), data: z.unknown() })),
   context: z.string(),
-  revokedAt: z.number().optional(),
+  revokedAt: z.optional(z.number()),
 });
 export type SmartSession = z.infer<typeof smartSessionSchema>;
 

@@ -1,25 +1,25 @@
-import { z } from 'zod';
 import { providerApi } from '../../api/providerApi';
 import { caipAddressSchema, decimalStringSchema, lenientArray } from '../../api/schemas';
 import { SLIPPAGE_TOLERANCE } from '../../constants';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
+import { z } from '../../utils/zod';
 
-const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data');
+const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data'));
 
 const swapTokenSchema = z.object({
-  name: z.string().min(1),
-  symbol: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  symbol: z.string().check(z.minLength(1)),
   address: caipAddressSchema,
-  decimals: z.number().int().min(0).max(36),
+  decimals: z.number().check(z.int(), z.gte(0), z.lte(36)),
   logoUri: z.string(),
-  eip2612: z.boolean().optional(),
+  eip2612: z.optional(z.boolean()),
 });
 export type SwapToken = z.infer<typeof swapTokenSchema>;
 
 const quoteSchema = z.object({
   quotes: lenientArray(
     z.object({
-      id: z.string().nullable(),
+      id: z.nullable(z.string()),
       fromAmount: decimalStringSchema,
       fromAccount: z.string(),
       toAmount: decimalStringSchema,
@@ -45,7 +45,7 @@ const swapTxSchema = z.object({
     to: z.string(),
     data: hexSchema,
     amount: decimalStringSchema,
-    eip155: z.object({ gas: decimalStringSchema, gasPrice: decimalStringSchema }).optional(),
+    eip155: z.optional(z.object({ gas: decimalStringSchema, gasPrice: decimalStringSchema })),
   }),
 });
 export type SwapApproveTransaction = z.output<typeof approveTxSchema>['tx'];

@@ -70,6 +70,8 @@ function scrollGridTo(list: HTMLElement, row: number) {
 
 describe('the All Wallets screen (SPEC §2)', () => {
   it('shows skeletons, then the catalogue as a grid rendering only the rows in view, with the total for screen readers', async () => {
+    // A page that takes a moment, so the skeletons are there to see.
+    mockApi.state.scenario.latencyMs = 200;
     const { dialog } = await openAllWallets();
     expect(await within(dialog).findByRole('status', { name: 'Loading wallets' })).toBeInTheDocument();
     const list = await grid(dialog);

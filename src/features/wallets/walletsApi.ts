@@ -1,36 +1,36 @@
-import { z } from 'zod';
 import { lenientArray } from '../../api/schemas';
 import { walletListApi } from '../../api/walletListApi';
 import { WALLET_LIST } from '../../constants';
-import { isCaipNetworkId } from '../../utils/caip';
+import { type CaipNetworkId, isCaipNetworkId } from '../../utils/caip';
+import { z } from '../../utils/zod';
 
-const optionalLink = z.string().max(2048).nullish();
+const optionalLink = z.nullish(z.string().check(z.maxLength(2048)));
 
 /** The Wallet-list entry of SPEC §3. Links are kept as text here; they are checked when opened. */
 export const walletListEntrySchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected a wallet id'),
-  name: z.string().trim().min(1).max(100),
-  rdns: z.string().max(255).nullish(),
-  image_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/)
-    .nullish(),
-  chains: lenientArray(z.string().refine(isCaipNetworkId)).optional(),
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected a wallet id')),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  rdns: z.nullish(z.string().check(z.maxLength(255))),
+  image_id: z.nullish(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/))),
+  chains: z.optional(lenientArray(z.string().check(z.refine(isCaipNetworkId)) as z.ZodMiniType<CaipNetworkId, string>)),
   mobile_link: optionalLink,
   desktop_link: optionalLink,
   webapp_link: optionalLink,
   homepage: optionalLink,
-  badge_type: z.enum(['none', 'certified']).optional(),
+  badge_type: z.optional(z.enum(['none', 'certified'])),
 });
 export type WalletListEntry = z.infer<typeof walletListEntrySchema>;
 
 const walletPageSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   // No page we ask for is longer than a search page: the rest of an overlong answer is not even checked.
-  data: z
-    .array(z.unknown())
-    .transform((entries) => entries.slice(0, WALLET_LIST.searchPageSize))
-    .pipe(lenientArray(walletListEntrySchema)),
+  data: z.pipe(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((entries) => entries.slice(0, WALLET_LIST.searchPageSize)),
+    ),
+    lenientArray(walletListEntrySchema),
+  ),
 });
 export type WalletPage = z.output<typeof walletPageSchema>;
 
@@ -117,7 +117,7 @@ export const walletsApi = walletListApi.injectEndpoints({
         url: `${IMAGE_PATHS[kind]}/${encodeURIComponent(id)}`,
         responseHandler: (response) => response.blob(),
       }),
-      rawResponseSchema: z.instanceof(Blob).refine((blob) => blob.type.startsWith('image/'), 'Expected an image'),
+      rawResponseSchema: z.instanceof(Blob).check(z.refine((blob) => blob.type.startsWith('image/'), 'Expected an image')),
       transformResponse: (blob: Blob) => URL.createObjectURL(blob),
       async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved }) {
         const loaded = await cacheDataLoaded.catch(() => undefined);

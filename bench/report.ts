@@ -1,0 +1,112 @@
+// The benchmark's results file and its Markdown table.
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return { median, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 };
+}
+
+export interface StoreFigures {
+  /** Components that re-rendered when the connected account's balance changed, with their render counts. */
+  balanceUpdateRenders: Record<string, number>;
+  /** Microseconds per dispatch through the whole middleware chain, with the widget mounted. */
+  dispatchMicroseconds: Record<string, number>;
+}
+
+export interface Results {
+  measuredAt: string;
+  machine: { cpus: number; cpuModel: string; node: string; chromium: string };
+  runs: number;
+  build: {
+    firstLoad: { raw: number; gzip: number; budgetGzip: number };
+    lazy: { module: string; raw: number; gzip: number }[];
+  };
+  cold: Record<string, Spread>;
+  returning: Record<string, Spread>;
+  allWallets: { walletCount: number } & Record<string, Spread | number>;
+  store: StoreFigures;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const mib = (value: number) => `${value.toFixed(2)} MiB`;
+const count = (value: number) => `${Math.round(value)}`;
+
+function cell(figure: Spread | undefined, unit: (value: number) => string): string {
+  if (!figure) return '—';
+  return figure.min === figure.max ? unit(figure.median) : `${unit(figure.median)} (${unit(figure.min)}–${unit(figure.max)})`;
+}
+
+const bytes = (figures: Record<string, Spread>, key: 'jsOnLoad' | 'jsOnOpen') => {
+  const gzip = figures[`${key}.gzip`];
+  const raw = figures[`${key}.raw`];
+  const files = figures[`${key}.files`];
+  return gzip && raw && files ? `${kib(gzip.median)} (${kib(raw.median)} raw, ${count(files.median)} files)` : '—';
+};
+
+export function renderTable(results: Results): string {
+  const { cold, returning, allWallets, store, build } = results;
+  const visitRows: [string, string, string, string][] = [
+    ['JS on first load, gzip', '≤ 150 KiB', bytes(cold, 'jsOnLoad'), bytes(returning, 'jsOnLoad')],
+    ['JS added when the modal opens, gzip', '—', bytes(cold, 'jsOnOpen'), bytes(returning, 'jsOnOpen')],
+    ['navigation → button visible', '< 250 ms', cell(cold.buttonVisible, ms), cell(returning.buttonVisible, ms)],
+    ['navigation → restored account on the button', '—', '—', cell(returning.accountVisible, ms)],
+    [
+      'click → dialog with wallet options (cold) / account (returning)',
+      '< 25 ms',
+      cell(cold.dialogVisible, ms),
+      cell(returning.dialogVisible, ms),
+    ],
+    ['click → settled (no request, no DOM change for 500 ms)', '—', cell(cold.settled, ms), cell(returning.settled, ms)],
+    [
+      'long tasks on load / on open',
+      '—',
+      `${count(cold.longTasksOnLoad?.median ?? 0)} / ${count(cold.longTasksOnOpen?.median ?? 0)}`,
+      `${count(returning.longTasksOnLoad?.median ?? 0)} / ${count(returning.longTasksOnOpen?.median ?? 0)}`,
+    ],
+    ['longest task', '—', cell(cold.longestTaskMs, ms), cell(returning.longestTaskMs, ms)],
+    ['JS heap after load', '< 6 MiB', cell(cold.heapAfterLoadMiB, mib), cell(returning.heapAfterLoadMiB, mib)],
+    ['JS heap after open', '—', cell(cold.heapAfterOpenMiB, mib), cell(returning.heapAfterOpenMiB, mib)],
+    [
+      'outside requests on load / on open',
+      '0 / 0',
+      `${count(cold.outsideOnLoad?.max ?? 0)} / ${count(cold.outsideOnOpen?.max ?? 0)}`,
+      `${count(returning.outsideOnLoad?.max ?? 0)} / ${count(returning.outsideOnOpen?.max ?? 0)}`,
+    ],
+  ];
+  const lines = [
+    `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}, Chromium ${results.machine.chromium}; median (min–max) of ${results.runs} runs, a fresh browser each, every request off this machine failing.`,
+    '',
+    '| examples/minimal | target | cold visitor | returning visitor |',
+    '|---|---|---|---|',
+    ...visitRows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    `Built first load: ${kib(build.firstLoad.gzip)} gzip (${kib(build.firstLoad.raw)} raw), budget ${kib(build.firstLoad.budgetGzip)} (checked in CI by \`npm run size\`).`,
+    '',
+    '| loaded on demand | adds, gzip | raw |',
+    '|---|---|---|',
+    ...build.lazy.map((lazy) => `| ${lazy.module} | ${kib(lazy.gzip)} | ${kib(lazy.raw)} |`),
+    '',
+    `| All Wallets, ${allWallets.walletCount.toLocaleString('en')} wallets | median (min–max) |`,
+    '|---|---|',
+    `| click → first grid on screen | ${cell(allWallets.firstGrid as Spread, ms)} |`,
+    `| last keystroke → search results (300 ms of it is the SPEC's wait) | ${cell(allWallets.keystrokeToResults as Spread, ms)} |`,
+    `| dropped frames scrolling 120 frames, 2 rows a frame | ${cell(allWallets.droppedFrames as Spread, count)} |`,
+    '',
+    '| store (jsdom, production React) | |',
+    '|---|---|',
+    `| re-rendered on a balance update | ${Object.entries(store.balanceUpdateRenders)
+      .map(([name, renders]) => `${name} ×${renders}`)
+      .join(', ')} |`,
+    ...Object.entries(store.dispatchMicroseconds).map(([action, micros]) => `| dispatch \`${action}\` | ${micros.toFixed(1)} µs |`),
+    '',
+  ];
+  return lines.join('\n');
+}

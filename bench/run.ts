@@ -1,0 +1,125 @@
+// `npm run bench`: the performance figures of issue 7 against our own targets, on this machine.
+// 1. Builds the library and examples/minimal (production, API pointed at a local mock server of 5,000 wallets).
+// 2. Serves the example on 127.0.0.1 and visits it BENCH_RUNS times (default 10) per scenario, each in a fresh
+//    headless Chromium where every request leaving the machine fails: a cold visitor, a returning visitor whose
+//    session is restored from storage, and the All Wallets grid.
+// 3. Runs the store benchmark (jsdom: render counts and dispatch cost).
+// Writes bench/results.json and bench/results.md, and prints the table.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../e2e/harness.ts';
+import { startApiServer } from '../mocks/httpServer.ts';
+import { firstLoad, KiB, lazyImports, lazyTargets } from '../tools/firstLoad.ts';
+import { BUDGET, buildMinimalExample, PACKAGE_DIST } from '../tools/sizeBudget.ts';
+import { type AllWalletsFigures, connectedStorage, measureAllWallets, measureVisit, type VisitFigures } from './browser.ts';
+import { type Results, renderTable, type Spread, type StoreFigures, spread } from './report.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const WALLET_COUNT = 5_000;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const exampleDist = join(root, 'examples/minimal/dist');
+
+function serveStatic(directory: string) {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(directory, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      const body = readFileSync(file.startsWith(directory) ? file : join(directory, 'index.html'));
+      response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise<{ url: string; close: () => void }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+    }),
+  );
+}
+
+async function repeat<T>(label: string, run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    process.stdout.write(`\r${label}: run ${index + 1}/${RUNS}`);
+    results.push(await run());
+  }
+  process.stdout.write('\n');
+  return results;
+}
+
+/** Median, min and max of every numeric figure across runs. */
+function summarise<T extends object>(runs: T[]): Record<string, Spread> {
+  const summary: Record<string, Spread> = {};
+  const first = runs[0] as Record<string, unknown>;
+  for (const [key, value] of Object.entries(first)) {
+    if (typeof value === 'number') summary[key] = spread(runs.map((run) => (run as Record<string, number>)[key] as number));
+    else if (value && typeof value === 'object') {
+      for (const inner of Object.keys(value)) {
+        summary[`${key}.${inner}`] = spread(
+          runs.map((run) => ((run as Record<string, Record<string, number>>)[key] as Record<string, number>)[inner] as number),
+        );
+      }
+    }
+  }
+  return summary;
+}
+
+function storeFigures(): StoreFigures {
+  const out = join(os.tmpdir(), `store-bench-${process.pid}.json`);
+  execFileSync('npx', ['jest', '-c', 'jest.bench.config.ts', 'bench/store.bench.tsx'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--experimental-vm-modules', STORE_BENCH_OUT: out },
+  });
+  return JSON.parse(readFileSync(out, 'utf8')) as StoreFigures;
+}
+
+console.log('Building the library and examples/minimal…');
+execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const api = await startApiServer({ walletCount: WALLET_COUNT });
+const chunks = await buildMinimalExample({ VITE_API_URL: api.url });
+const site = await serveStatic(exampleDist);
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const chromiumVersion = browser.version();
+  await browser.close();
+
+  const storage = await connectedStorage(site.url);
+  const cold: VisitFigures[] = await repeat('Cold visitor', () => measureVisit(site.url));
+  const returning: VisitFigures[] = await repeat('Returning visitor', () => measureVisit(site.url, storage));
+  const allWallets: AllWalletsFigures[] = await repeat('All Wallets (5,000)', () => measureAllWallets(site.url, 'nova'));
+  console.log('Store (jsdom)…');
+  const store = storeFigures();
+
+  const load = firstLoad(chunks);
+  const results: Results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion },
+    runs: RUNS,
+    build: {
+      firstLoad: { raw: load.raw, gzip: load.gzip, budgetGzip: BUDGET.maxGzip },
+      lazy: lazyImports(chunks, PACKAGE_DIST, lazyTargets(PACKAGE_DIST)).map(({ module, raw, gzip }) => ({ module, raw, gzip })),
+    },
+    cold: summarise(cold),
+    returning: summarise(returning),
+    allWallets: { walletCount: WALLET_COUNT, ...summarise(allWallets) },
+    store,
+  };
+  const table = renderTable(results);
+  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/results.md'), table);
+  console.log(`\n${table}`);
+  console.log(`First load budget: ${(load.gzip / KiB).toFixed(1)} of ${(BUDGET.maxGzip / KiB).toFixed(0)} KiB gzip`);
+} finally {
+  site.close();
+  await api.close();
+}

@@ -1,0 +1,25 @@
+import type { WalletModalState } from '../../store/types';
+import { displayBalance } from '../../utils/units';
+import { selectActiveNetwork } from '../chain/chainSlice';
+import { selectActiveAccount } from './accountSlice';
+
+/**
+ * Who the active account is, without its balances: compare with `shallowEqual`, so a balance update does not
+ * re-render what shows only the name, avatar or address.
+ */
+export function selectActiveAccountCard(state: WalletModalState) {
+  const account = selectActiveAccount(state);
+  return {
+    address: account?.address,
+    name: account?.profileName,
+    image: account?.profileImage,
+    explorerUrl: account?.addressExplorerUrl,
+  };
+}
+
+/** The active account's native balance as shown (SPEC §5: 0.00 on a testnet); undefined until it is read. */
+export function selectActiveBalanceText(state: WalletModalState): string | undefined {
+  const account = selectActiveAccount(state);
+  if (account?.balance === undefined) return undefined;
+  return displayBalance(account.balance, account.balanceSymbol, selectActiveNetwork(state)?.testnet);
+}

@@ -1,0 +1,34 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { connectTestAccount } from '../../test/connect';
+import { chainWithBalance } from '../../test/fakeAdapter';
+import { serveMockApi } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/render';
+import { countRenders } from '../../test/renderCounter';
+import { openModal } from '../modal/modalSlice';
+import { balanceFetched } from './accountSlice';
+
+serveMockApi();
+
+describe('a balance update', () => {
+  it('re-renders only the components that show the balance', async () => {
+    const { scoped } = renderWithProviders({ environment: { adapters: [chainWithBalance('1.5')] } });
+    act(() => {
+      connectTestAccount(scoped, { balance: '1.5' });
+      scoped.dispatch(openModal());
+    });
+    await screen.findByRole('list', { name: 'Tokens' });
+    // The network's logo arrives on its own; measured before it, its render would count against the balance.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Network/ }).querySelector('img')).not.toBeNull());
+    expect(screen.getByLabelText('Balance')).toHaveTextContent('1.5');
+
+    const renders = await countRenders(() => {
+      act(() => {
+        scoped.dispatch(balanceFetched({ namespace: 'eip155', balance: '2.75', symbol: 'ETH' }));
+      });
+    });
+
+    expect(screen.getByLabelText('Balance')).toHaveTextContent('2.75');
+    expect(screen.getByRole('button', { name: /2\.75/ })).toBeInTheDocument();
+    expect(renders).toEqual({ ButtonBalance: 1, AccountBalance: 1 });
+  });
+});

@@ -1,0 +1,112 @@
+// Connecting, restoring and disconnecting (SPEC §4): a chunk of its own, loaded when first needed; connectionListeners.ts
+// registers them.
+import { type ChainAdapter, type DiscoveredConnector, type WalletSession, walletErrorMessage } from '../../adapters/types';
+import { pairingExpiry } from '../../adapters/walletConnect/connector';
+import { TRANSACTIONS } from '../../constants';
+import { ErrorText } from '../../errors';
+import type { ListenerApi } from '../../store/types';
+import { toastRequested } from '../alerts/alertsSlice';
+import { modalClosed, selectIsModalOpen } from '../modal/modalSlice';
+import { adapterFor, finishDisconnect, showCurrentConnection } from './connectionShared';
+import {
+  connected,
+  connectFailed,
+  connectionAccountsChanged,
+  connectionChainChanged,
+  pairingExpired,
+  pairingSucceeded,
+  pairingUriCreated,
+  recentWalletUsed,
+  restoreFinished,
+  restoreStarted,
+} from './connectionSlice';
+
+/** Records a live connection and follows the wallet's own events on it (SPEC §4 "Session events"). */
+async function establish(api: ListenerApi, adapter: ChainAdapter, connector: DiscoveredConnector, session: WalletSession) {
+  const { id, name, type, chain, imageUrl } = connector.connector;
+  api.dispatch(
+    connected({ connectorId: id, accounts: session.accounts, chainId: session.chainId, connector: { id, name, type, chain, imageUrl } }),
+  );
+  const stop = await adapter.watchSession(connector, {
+    accountsChanged: (accounts) => {
+      if (accounts.length === 0) return finishDisconnect(api, id);
+      api.dispatch(connectionAccountsChanged({ connectorId: id, accounts }));
+      if (api.getState().connection.currentConnectorId === id) showCurrentConnection(api);
+    },
+    chainChanged: (chainId) => {
+      api.dispatch(connectionChainChanged({ connectorId: id, chainId }));
+      if (api.getState().connection.currentConnectorId === id) showCurrentConnection(api);
+    },
+    disconnected: () => finishDisconnect(api, id),
+  });
+  api.extra.connectors.watchSession(id, stop);
+}
+
+/** Syncs the stored connections with their wallets, without prompting (SPEC §4). */
+export async function restore(api: ListenerApi) {
+  const { logger, adapters, connectors } = api.extra;
+  const stored = api.getState().connection.storedSession;
+  if (!stored) return;
+  api.dispatch(restoreStarted());
+  const ordered = [
+    ...stored.connections.filter((entry) => entry.connectorId !== stored.current),
+    ...stored.connections.filter((entry) => entry.connectorId === stored.current),
+  ];
+  for (const { connectorId, namespace } of ordered) {
+    const adapter = adapters[namespace];
+    // Extensions announce themselves shortly after load (SPEC §9: injected-provider wait 1000 ms).
+    const connector = adapter && (await connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs));
+    if (!adapter || !connector) {
+      logger.info(`The stored connection to ${connectorId} has no wallet on this page any more`);
+      continue;
+    }
+    try {
+      const session = await adapter.syncConnection(connector);
+      if (session) await establish(api, adapter, connector, session);
+    } catch (error) {
+      logger.warn(`Could not restore the connection to ${connectorId}`, error);
+    }
+  }
+  api.dispatch(restoreFinished());
+  showCurrentConnection(api);
+}
+
+/** Asks the wallet to connect and, once it agrees, records the connection (SPEC §4 connect). */
+export async function attemptConnection(api: ListenerApi, adapter: ChainAdapter, connector: DiscoveredConnector, pairs: boolean) {
+  const attempt = adapter.connect(connector, {
+    onPairingUri: (uri) => api.dispatch(pairingUriCreated({ uri, expiresAt: pairingExpiry(uri, Date.now()) })),
+  });
+  let session: WalletSession | undefined;
+  try {
+    // An expired pairing ends the attempt; the wallet can no longer answer it.
+    const expired = api.condition(pairingExpired.match).then(() => undefined);
+    session = await api.pause(Promise.race([attempt, expired]));
+  } catch (error) {
+    if (api.signal.aborted) return;
+    api.extra.logger.info(`Connecting to ${connector.connector.name} failed`, error);
+    api.dispatch(connectFailed(walletErrorMessage(error)));
+    return;
+  }
+  if (!session) return;
+  await establish(api, adapter, connector, session);
+  showCurrentConnection(api);
+  if (pairs) api.dispatch(pairingSucceeded());
+  // A wallet picked from the catalogue is remembered by its catalogue id, whatever connector reached it.
+  const recentWalletId = pairs ? api.getState().connection.pairing.wallet?.id : connector.connector.explorerId;
+  if (recentWalletId) api.dispatch(recentWalletUsed(recentWalletId));
+  if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
+}
+
+/** SPEC §4: disconnect; 'Failed to disconnect' when the wallet refuses. */
+export async function disconnect(api: ListenerApi, connectorId: string) {
+  const connector = api.extra.connectors.get(connectorId);
+  const adapter = connector && adapterFor(api, connector);
+  try {
+    if (connector && adapter) await adapter.disconnect(connector);
+  } catch (error) {
+    api.extra.logger.error(ErrorText.failedToDisconnect, error);
+    api.dispatch(toastRequested('error', ErrorText.failedToDisconnect));
+    return;
+  }
+  finishDisconnect(api, connectorId);
+}

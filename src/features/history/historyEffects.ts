@@ -1,0 +1,45 @@
+// Fetching the Activity pages: a chunk of its own, loaded when Activity is first shown. historyListeners.ts registers it.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { ErrorText } from '../../errors';
+import type { ListenerApi } from '../../store/types';
+import { balanceRefreshRequested } from '../account/accountSlice';
+import { toastRequested } from '../alerts/alertsSlice';
+import { historyApi } from './historyApi';
+import { type ActivityTarget, selectHistoryOwner } from './historySelectors';
+import { historyFetchFailed, historyPageReceived } from './historySlice';
+
+interface PageRequest {
+  target: ActivityTarget;
+  /** Whose history the page is for, as the request was made. */
+  owner: ReturnType<typeof selectHistoryOwner>;
+  /** The next page's cursor; none for the first page. */
+  cursor: string | undefined;
+}
+
+/** Fetches the first page of the target's history, or the page at the cursor, and stores it. */
+export async function fetchHistoryPage(api: ListenerApi, action: UnknownAction, { target, owner, cursor }: PageRequest) {
+  const request = api.dispatch(
+    historyApi.endpoints.getHistoryPage.initiate(
+      { account: target.address, chainId: target.caipNetworkId, cursor },
+      // A balance change means a new transaction: the cached first page is out of date.
+      { subscribe: false, forceRefetch: balanceRefreshRequested.match(action) },
+    ),
+  );
+  const result = await api.pause(request);
+  // The account or network changed meanwhile: this page belongs to the history just cleared.
+  if (selectHistoryOwner(api.getState()) !== owner) return;
+  if (!result.data) {
+    api.extra.logger.warn('Could not fetch the transaction history', result.error);
+    api.dispatch(toastRequested('error', ErrorText.failedToFetchTransactions));
+    api.dispatch(historyFetchFailed());
+    return;
+  }
+  api.dispatch(
+    historyPageReceived({
+      transactions: result.data.transactions,
+      next: result.data.next,
+      caipNetworkId: target.caipNetworkId,
+      replace: cursor === undefined,
+    }),
+  );
+}

@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BuiltChunk, budgetViolations, firstLoad, KiB, lazyImports, lazyTargets } from './firstLoad.ts';
+
+const dist = '/repo/dist';
+
+function chunk(fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk {
+  return {
+    fileName,
+    code: `// ${fileName}\n`,
+    imports: [],
+    dynamicImports: [],
+    isEntry: false,
+    isDynamicEntry: false,
+    facadeModuleId: null,
+    moduleIds: [],
+    ...parts,
+  };
+}
+
+// A host build: the entry statically imports the vendor chunk; the account view and the WalletConnect provider are
+// imported on demand and share a chunk of their own.
+const build = [
+  chunk('index.js', {
+    isEntry: true,
+    imports: ['vendor.js'],
+    dynamicImports: ['AccountView.js', 'wc.js'],
+    moduleIds: [`${dist}/index.js`],
+  }),
+  chunk('vendor.js', { code: 'x'.repeat(5000), moduleIds: ['/repo/node_modules/react-dom/index.js'] }),
+  chunk('AccountView.js', {
+    isDynamicEntry: true,
+    facadeModuleId: `${dist}/features/account/AccountView.js`,
+    imports: ['shared.js', 'vendor.js'],
+    moduleIds: [`${dist}/features/account/AccountView.js`],
+  }),
+  chunk('wc.js', {
+    isDynamicEntry: true,
+    facadeModuleId: '/repo/node_modules/@walletconnect/universal-provider/index.js',
+    imports: ['shared.js'],
+    moduleIds: ['/repo/node_modules/@walletconnect/universal-provider/index.js'],
+  }),
+  chunk('shared.js', { moduleIds: [`${dist}/utils/format.js`] }),
+];
+const targets = {
+  modules: new Set([`${dist}/features/account/AccountView.js`]),
+  packages: new Set(['@walletconnect/universal-provider']),
+};
+const budget = { maxGzip: 150 * KiB, lazyPackages: ['viem', '@walletconnect'] };
+
+describe('the first load of a host build', () => {
+  it('is the entry and everything it imports statically, with raw and gzip sizes', () => {
+    const load = firstLoad(build);
+    expect(load.files.map((file) => file.file)).toEqual(['vendor.js', 'index.js']);
+    expect(load.raw).toBe(5000 + '// index.js\n'.length);
+    expect(load.gzip).toBeGreaterThan(0);
+    expect(load.gzip).toBeLessThan(load.raw);
+    expect([...load.moduleIds]).toEqual([`${dist}/index.js`, '/repo/node_modules/react-dom/index.js']);
+  });
+
+  it('lists what each on-demand import of the package adds, counting shared chunks for each', () => {
+    expect(lazyImports(build, dist, targets).map(({ module, files }) => ({ module, files }))).toEqual([
+      { module: '@walletconnect/universal-provider', files: ['wc.js', 'shared.js'] },
+      { module: 'features/account/AccountView.js', files: ['AccountView.js', 'shared.js'] },
+    ]);
+  });
+
+  it('keeps the budget when it is small and nothing lazy slipped in', () => {
+    expect(budgetViolations(firstLoad(build), targets, budget, dist)).toEqual([]);
+  });
+
+  it('fails over the budget', () => {
+    const load = firstLoad(build);
+    expect(budgetViolations(load, targets, { ...budget, maxGzip: 10 }, dist)).toEqual([
+      `First load is ${(load.gzip / KiB).toFixed(1)} KiB gzip, over the budget of 0 KiB`,
+    ]);
+  });
+
+  it('fails when a feature view, viem or the WalletConnect provider is imported statically', () => {
+    const slipped = build.map((part) =>
+      part.fileName === 'vendor.js'
+        ? {
+            ...part,
+            moduleIds: [
+              ...part.moduleIds,
+              `${dist}/features/account/AccountView.js`,
+              '/repo/node_modules/viem/_esm/index.js',
+              '/repo/node_modules/@walletconnect/core/index.js',
+            ],
+          }
+        : part,
+    );
+    expect(budgetViolations(firstLoad(slipped), targets, budget, dist)).toEqual([
+      '@walletconnect/core is loaded on demand but slipped into the first load',
+      'features/account/AccountView.js is loaded on demand but slipped into the first load',
+      'viem is loaded on demand but slipped into the first load',
+    ]);
+  });
+});
+
+describe('the package build', () => {
+  let directory: string;
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'dist-'));
+  });
+  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('names every module and package it imports on demand', () => {
+    mkdirSync(join(directory, 'features/modal'), { recursive: true });
+    writeFileSync(
+      join(directory, 'features/modal/views.js'),
+      'const Account = lazy(() => import("../account/AccountView.js"));\nconst wc = () => import(\'@walletconnect/universal-provider\');',
+    );
+    writeFileSync(join(directory, 'index.js'), 'export * from "./features/modal/views.js";');
+    expect(lazyTargets(directory)).toEqual({
+      modules: new Set([join(directory, 'features/account/AccountView.js')]),
+      packages: new Set(['@walletconnect/universal-provider']),
+    });
+  });
+});

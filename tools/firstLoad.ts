@@ -1,0 +1,150 @@
+// What a host's production build of the package puts on the first load, and what each on-demand import adds later.
+// Read from the bundler's output (deterministic: no browser, no timing), shared by the CI size budget and the benchmark.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The parts of a Rollup/Rolldown output chunk this needs. */
+export interface BuiltChunk {
+  fileName: string;
+  code: string;
+  imports: string[];
+  dynamicImports: string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}
+
+export interface Size {
+  raw: number;
+  gzip: number;
+}
+
+export interface LazyImport extends Size {
+  /** The module imported on demand, relative to the package's `dist/` (or the package name). */
+  module: string;
+  /** Chunk files it adds to what is already loaded. */
+  files: string[];
+}
+
+export interface FirstLoad extends Size {
+  files: (Size & { file: string })[];
+  /** Every module bundled into the first load (absolute ids). */
+  moduleIds: Set<string>;
+}
+
+export const KiB = 1024;
+
+/** gzip at zlib's default level, the level web servers use. */
+export function sizeOf(code: string): Size {
+  return { raw: Buffer.byteLength(code), gzip: gzipSync(code).length };
+}
+
+function sum(sizes: Size[]): Size {
+  return sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), { raw: 0, gzip: 0 });
+}
+
+/** Chunk files reachable from `start` through static imports (what the browser fetches before running `start`). */
+export function staticClosure(chunks: Map<string, BuiltChunk>, start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    const chunk = chunks.get(file);
+    if (!chunk || seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...chunk.imports);
+  }
+  return seen;
+}
+
+export function firstLoad(chunks: BuiltChunk[]): FirstLoad {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const loaded = [...staticClosure(byFile, entries)].map((file) => byFile.get(file) as BuiltChunk);
+  const files = loaded.map((chunk) => ({ file: chunk.fileName, ...sizeOf(chunk.code) })).sort((a, b) => b.gzip - a.gzip);
+  return { ...sum(files), files, moduleIds: new Set(loaded.flatMap((chunk) => chunk.moduleIds)) };
+}
+
+/** For each module the package imports on demand (`targets`), the JS its import adds beyond the first load. */
+export function lazyImports(chunks: BuiltChunk[], packageDist: string, targets: LazyTargets): LazyImport[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const initial = staticClosure(
+    byFile,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+  return chunks
+    .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && isLazyTarget(chunk.facadeModuleId, packageDist, targets))
+    .map((chunk) => {
+      const files = [...staticClosure(byFile, [chunk.fileName])].filter((file) => !initial.has(file));
+      const size = sum(files.map((file) => sizeOf((byFile.get(file) as BuiltChunk).code)));
+      return { module: moduleName(chunk.facadeModuleId as string, packageDist), files, ...size };
+    })
+    .sort((a, b) => a.module.localeCompare(b.module));
+}
+
+/** `features/account/AccountView.js` for a module of the package, `viem` or `@walletconnect/core` for a dependency. */
+export function moduleName(id: string, packageDist: string): string {
+  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
+  if (dependency?.[1]) return dependency[1];
+  return id.startsWith(`${packageDist}/`) ? id.slice(packageDist.length + 1) : id;
+}
+
+export interface LazyTargets {
+  /** Modules of the package, by absolute path. */
+  modules: Set<string>;
+  /** Dependencies, by package name. */
+  packages: Set<string>;
+}
+
+function isLazyTarget(id: string, packageDist: string, targets: LazyTargets): boolean {
+  return targets.modules.has(id) || targets.packages.has(moduleName(id, packageDist));
+}
+
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/**
+ * Every module the package's build imports on demand (`import()` in `dist/`): relative targets as absolute paths,
+ * packages by name. With one dist file per source module, this is exactly what the source lazy-loads.
+ */
+export function lazyTargets(packageDist: string): LazyTargets {
+  const modules = new Set<string>();
+  const packages = new Set<string>();
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.js')) {
+        for (const [, target] of readFileSync(path, 'utf8').matchAll(DYNAMIC_IMPORT)) {
+          if (!target) continue;
+          if (target.startsWith('.')) modules.add(resolve(dirname(path), target));
+          else packages.add(target);
+        }
+      }
+    }
+  };
+  walk(packageDist);
+  return { modules, packages };
+}
+
+export interface Budget {
+  maxGzip: number;
+  /** Packages that must never be in the first load, whether imported on demand or not. */
+  lazyPackages: string[];
+}
+
+/** The broken rules, each as a sentence; empty when the first load keeps the budget. */
+export function budgetViolations(load: FirstLoad, lazy: LazyTargets, budget: Budget, packageDist: string): string[] {
+  const violations: string[] = [];
+  if (load.gzip > budget.maxGzip) {
+    violations.push(`First load is ${(load.gzip / KiB).toFixed(1)} KiB gzip, over the budget of ${(budget.maxGzip / KiB).toFixed(0)} KiB`);
+  }
+  const packages = new Set([...budget.lazyPackages, ...lazy.packages]);
+  const slipped = new Set<string>();
+  for (const id of load.moduleIds) {
+    const name = moduleName(id, packageDist);
+    if (lazy.modules.has(id) || [...packages].some((pkg) => name === pkg || name.startsWith(`${pkg}/`))) slipped.add(name);
+  }
+  for (const name of [...slipped].sort()) violations.push(`${name} is loaded on demand but slipped into the first load`);
+  return violations;
+}

@@ -1,0 +1,38 @@
+// `npm run size`: builds examples/minimal for production against the library build (`npm run build` first) and fails
+// when its first load passes the budget, or when anything the package loads on demand (viem, the WalletConnect provider,
+// every feature view, every effect module) slipped into it. Deterministic, so CI enforces it; timings live in bench/.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build, type Rollup } from 'vite';
+import { type Budget, type BuiltChunk, budgetViolations, firstLoad, KiB, lazyImports, lazyTargets } from './firstLoad.ts';
+
+export const BUDGET: Budget = { maxGzip: 150 * KiB, lazyPackages: ['viem', '@walletconnect'] };
+export const PACKAGE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const EXAMPLE_CONFIG = fileURLToPath(new URL('../examples/minimal/vite.config.ts', import.meta.url));
+
+/** Builds the minimal example (into examples/minimal/dist) and returns its chunks. */
+export async function buildMinimalExample(env: Record<string, string> = {}): Promise<BuiltChunk[]> {
+  if (!existsSync(`${PACKAGE_DIST}/index.js`)) throw new Error('No library build in dist/: run `npm run build` first');
+  Object.assign(process.env, env);
+  const result = await build({ configFile: EXAMPLE_CONFIG, logLevel: 'warn' });
+  const output = (Array.isArray(result) ? result[0] : result) as Rollup.RollupOutput;
+  return output.output
+    .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+    .map((chunk) => ({ ...chunk, moduleIds: Object.keys(chunk.modules) }));
+}
+
+const format = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const chunks = await buildMinimalExample();
+  const load = firstLoad(chunks);
+  console.log(`examples/minimal first load: ${format(load.gzip)} gzip (${format(load.raw)} raw), budget ${format(BUDGET.maxGzip)}`);
+  for (const file of load.files) console.log(`  ${file.file.padEnd(48)} ${format(file.gzip).padStart(10)}`);
+  const targets = lazyTargets(PACKAGE_DIST);
+  console.log('Loaded on demand (JS each import adds, gzip):');
+  for (const lazy of lazyImports(chunks, PACKAGE_DIST, targets))
+    console.log(`  ${lazy.module.padEnd(48)} ${format(lazy.gzip).padStart(10)}`);
+  const violations = budgetViolations(load, targets, BUDGET, PACKAGE_DIST);
+  for (const violation of violations) console.error(`Size budget: ${violation}`);
+  process.exitCode = violations.length > 0 ? 1 : 0;
+}
