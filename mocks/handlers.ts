@@ -1,9 +1,10 @@
 import { type DefaultBodyType, delay, HttpResponse, http, type JsonBodyType, type StrictRequest } from 'msw';
+import { parseUnits } from 'viem';
 import { historyPage, pageOf } from './fixtures/history.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
 import { createProfile, identityFor, initialProfiles, type NameProfileFixture, profilesFor, suggestionsFor } from './fixtures/profiles.ts';
 import { sessionsFor } from './fixtures/sessions.ts';
-import { balancesFor, caipTokenAddress, supportedChainsWith, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
+import { balancesFor, caipTokenAddress, nativeHolding, supportedChainsWith, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
 import { createWalletCatalogue, DEFAULT_WALLET_COUNT, hostileWalletAnswer, queryWallets } from './fixtures/wallets.ts';
 import {
   accountAddress,
@@ -75,6 +76,26 @@ async function fromLocalChain(
   }
 }
 
+interface JsonRpcCall {
+  id?: unknown;
+  method?: unknown;
+}
+
+/** The provider RPC of a fixture chain (SPEC §7 `/v1/?chainId=…`): its id, a block, and the fixtures' native holdings. */
+function answerRpc(chainId: string, call: JsonRpcCall) {
+  const reply = (result: unknown) => ({ jsonrpc: '2.0', id: call.id ?? null, result });
+  switch (call.method) {
+    case 'eth_chainId':
+      return reply(`0x${Number(chainId.split(':')[1] ?? 0).toString(16)}`);
+    case 'eth_blockNumber':
+      return reply('0x1');
+    case 'eth_getBalance':
+      return reply(`0x${parseUnits(nativeHolding(chainId), 18).toString(16)}`);
+    default:
+      return { jsonrpc: '2.0', id: call.id ?? null, error: { code: -32601, message: `Method not found: ${String(call.method)}` } };
+  }
+}
+
 /** A deterministic SVG tile for an image id: a colour from the id and two letters. */
 function imageFor(id: string): Response {
   const hue = [...id].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
@@ -111,6 +132,13 @@ export function createMockApi(options: MockApiOptions = {}) {
 
   const handlers = [
     // Provider API
+    route('rpc', 'post', 'v1', async ({ request }) => {
+      const chainId = new URL(request.url).searchParams.get('chainId') ?? '';
+      const body = (await request.json().catch(() => undefined)) as JsonRpcCall | JsonRpcCall[] | undefined;
+      if (!body || typeof body !== 'object')
+        return HttpResponse.json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } });
+      return HttpResponse.json(Array.isArray(body) ? body.map((call) => answerRpc(chainId, call)) : answerRpc(chainId, body));
+    }),
     route('supportedChains', 'get', 'v1/supported-chains', () =>
       HttpResponse.json(supportedChainsWith(localChains.map((chain) => chain.caipNetworkId))),
     ),

@@ -1,5 +1,6 @@
 /** Every route the mock API serves, by the name the scenario switches use. */
 export const ROUTES = [
+  'rpc',
   'supportedChains',
   'identity',
   'history',

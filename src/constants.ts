@@ -43,6 +43,25 @@ export const RPC = {
   fallbackPollingMs: 4_000,
 } as const;
 
+/**
+ * EVM chains read through the provider RPC (SPEC §7: "Many chains use the provider RPC at
+ * /v1/?chainId={chain}&projectId={id}"), their own public RPC second.
+ */
+export const PROVIDER_RPC_CHAINS: readonly string[] = [
+  'eip155:1',
+  'eip155:10',
+  'eip155:56',
+  'eip155:100',
+  'eip155:137',
+  'eip155:324',
+  'eip155:8453',
+  'eip155:42161',
+  'eip155:42220',
+  'eip155:43114',
+  'eip155:84532',
+  'eip155:11155111',
+];
+
 export const LOG_BUFFER_BYTES = 1_000_000;
 export const DEFAULT_LOG_LEVEL = 'error';
 

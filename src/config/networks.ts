@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../constants';
+import { CHAIN_NAMESPACES, type ChainNamespace, PROVIDER_RPC_CHAINS } from '../constants';
 import type { CaipNetworkId } from '../utils/caip';
 import { z } from '../utils/zod';
 
@@ -48,6 +48,19 @@ type NetworkDefinition = Omit<Network, 'caipNetworkId'> & { chainNamespace: Chai
 /* @__NO_SIDE_EFFECTS__ */
 export function defineNetwork(definition: NetworkDefinition): Network {
   return { ...definition, caipNetworkId: `${definition.chainNamespace}:${definition.id}` };
+}
+
+/** A network the provider RPC serves, read through it first (SPEC §7) and through its own RPC if that fails. */
+export function withProviderRpc(network: Network, providerUrl: string, projectId: string): Network {
+  if (!PROVIDER_RPC_CHAINS.includes(network.caipNetworkId)) return network;
+  const query = new URLSearchParams({ chainId: network.caipNetworkId, projectId });
+  return {
+    ...network,
+    rpcUrls: {
+      default: { http: [`${providerUrl.replace(/\/+$/, '')}/v1/?${query}`] },
+      chainDefault: network.rpcUrls.chainDefault ?? network.rpcUrls.default,
+    },
+  };
 }
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;

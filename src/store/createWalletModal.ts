@@ -8,6 +8,7 @@ import { chainApi } from '../api/chainApi';
 import { providerApi } from '../api/providerApi';
 import { walletListApi } from '../api/walletListApi';
 import { resolveConfig, type WalletModalConfig } from '../config/config';
+import { withProviderRpc } from '../config/networks';
 import { Alerts } from '../errors';
 import { chainStateFor } from '../features/chain/chainSlice';
 import { readLastUsedNetwork } from '../features/chain/chainStorage';
@@ -56,7 +57,14 @@ export interface WalletModal {
  * Throws `WalletModalConfigError` when the configuration breaks a rule of SPEC §5.
  */
 export function createWalletModal(config: WalletModalConfig, environment: WalletModalEnvironment = {}): WalletModal {
-  const { options, networks, defaultNetwork, siwx } = resolveConfig(config);
+  const resolved = resolveConfig(config);
+  const { options, siwx } = resolved;
+  // SPEC §7: chains the provider serves are read through its RPC first, their own RPC second.
+  const networks = options.projectId
+    ? resolved.networks.map((network) => withProviderRpc(network, options.apiUrls.provider, options.projectId as string))
+    : resolved.networks;
+  const defaultNetwork =
+    networks.find((network) => network.caipNetworkId === resolved.defaultNetwork.caipNetworkId) ?? resolved.defaultNetwork;
   const logger = environment.logger ?? createLogger(options.logLevel);
   const storage = environment.storage ?? browserStorage();
   const { projectId, relayUrl, metadata } = options;

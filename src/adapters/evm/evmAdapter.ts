@@ -129,7 +129,8 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
           chainId,
           chainName: network.name,
           nativeCurrency: network.nativeCurrency,
-          rpcUrls: network.rpcUrls.default.http,
+          // The chain's own public RPC: a provider RPC URL carries the project id and serves this app only.
+          rpcUrls: (network.rpcUrls.chainDefault ?? network.rpcUrls.default).http,
           blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
         },
       ]).catch(rethrow);
