@@ -9,7 +9,7 @@ export const BENCH_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * appear, so the figures carry no polling delay from the driver:
  * - `button`: the host's connect button is laid out; `account`: it shows the connected account (name or address);
  * - `click`: the user's click (capture phase, before any handler);
- * - `options`: the dialog shows wallet options; `accountView`: the dialog shows the account;
+ * - `dialog`: the dialog is laid out; `options`: it shows wallet options; `accountView`: the dialog shows the account;
  * - `lastMutation`: the last DOM change, for "settled";
  * and collects long tasks.
  */
@@ -25,6 +25,7 @@ export const PROBE = `(() => {
     if (button) mark('button');
     if (button && button.getAttribute('aria-busy') === 'false' && !/Connect/.test(button.textContent || '')) mark('account');
     const dialog = document.querySelector('[role="dialog"]');
+    if (laidOut(dialog)) mark('dialog');
     if (dialog && laidOut(dialog.querySelector('[role="group"][aria-label="Wallets"] button'))) mark('options');
     if (dialog && laidOut(dialog.querySelector('[role="tablist"]'))) mark('accountView');
   };

@@ -1,13 +1,25 @@
 import type { Store } from '@reduxjs/toolkit';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { selectCurrentView, selectIsModalOpen } from '../../features/modal/modalSlice';
 import { selectOptions } from '../../features/options/optionsSlice';
 import { useAppSelector } from '../../store/hooks';
 import { WalletModalProvider } from '../WalletModalProvider';
-import { loadModalContent } from './loadModalContent';
+import { loadedModalContent, loadModalContent } from './loadModalContent';
 
-const ModalContent = lazy(() => loadModalContent().then((module) => ({ default: module.ModalContent })));
+/** The modal's component once its chunk is here; asked for when the modal opens before any sign of intent loaded it. */
+function useModalContent(open: boolean) {
+  const [module, setModule] = useState(loadedModalContent);
+  useEffect(() => {
+    if (!open || module) return;
+    let current = true;
+    loadModalContent().then((loaded) => current && setModule(loaded));
+    return () => {
+      current = false;
+    };
+  }, [open, module]);
+  return module?.ModalContent;
+}
 
 function ModalHost() {
   const open = useAppSelector(selectIsModalOpen);
@@ -38,12 +50,8 @@ function ModalHost() {
     opener.current = null;
   }, [open]);
 
-  const content =
-    open && entry ? (
-      <Suspense fallback={null}>
-        <ModalContent entry={entry} embedded={enableEmbedded} />
-      </Suspense>
-    ) : null;
+  const ModalContent = useModalContent(open);
+  const content = open && entry && ModalContent ? <ModalContent entry={entry} embedded={enableEmbedded} /> : null;
 
   if (inline) return content;
   return container ? createPortal(content, container) : null;

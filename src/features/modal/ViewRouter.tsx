@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { VIEWS, type ViewEntry } from './modalSlice';
 import { VIEW_DEFINITIONS } from './views';
 
@@ -10,13 +8,11 @@ import { VIEW_DEFINITIONS } from './views';
  */
 export function ViewRouter({ entry }: { entry: ViewEntry }) {
   return (
-    <Suspense fallback={<SkeletonRows count={3} label="Loading" />}>
-      <Routes location={`/${entry.view}`}>
-        {VIEWS.map((name) => {
-          const { Component } = VIEW_DEFINITIONS[name];
-          return <Route key={name} path={`/${name}`} element={<Component />} />;
-        })}
-      </Routes>
-    </Suspense>
+    <Routes location={`/${entry.view}`}>
+      {VIEWS.map((name) => {
+        const { Component } = VIEW_DEFINITIONS[name];
+        return <Route key={name} path={`/${name}`} element={<Component />} />;
+      })}
+    </Routes>
   );
 }

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { ConnectView } from '../connect/ConnectView';
+import { lazyView } from './lazyView';
 import type { ViewData, ViewName } from './modalSlice';
 import { NotAvailableView } from './NotAvailableView';
 
@@ -12,29 +13,27 @@ const named = (data: ViewData | undefined, fallback: string) => (typeof data?.na
 
 // Connect comes with the modal itself (one fetch opens the dialog with its options); every other view is a chunk
 // of its own, fetched when first shown.
-const AccountView = lazy(() => import('../account/AccountView').then((module) => ({ default: module.AccountView })));
-const AllWalletsView = lazy(() => import('../wallets/AllWalletsView').then((module) => ({ default: module.AllWalletsView })));
-const ConnectingExternalView = lazy(() =>
-  import('../connect/ConnectingExternalView').then((module) => ({ default: module.ConnectingExternalView })),
+const AccountView = lazyView(() => import('../account/AccountView').then((module) => module.AccountView));
+const AllWalletsView = lazyView(() => import('../wallets/AllWalletsView').then((module) => module.AllWalletsView));
+const ConnectingExternalView = lazyView(() => import('../connect/ConnectingExternalView').then((module) => module.ConnectingExternalView));
+const ConnectingWalletConnectView = lazyView(() =>
+  import('../connect/ConnectingWalletConnectView').then((module) => module.ConnectingWalletConnectView),
 );
-const ConnectingWalletConnectView = lazy(() =>
-  import('../connect/ConnectingWalletConnectView').then((module) => ({ default: module.ConnectingWalletConnectView })),
+const ConnectingWalletConnectBasicView = lazyView(() =>
+  import('../connect/ConnectingWalletConnectBasicView').then((module) => module.ConnectingWalletConnectBasicView),
 );
-const ConnectingWalletConnectBasicView = lazy(() =>
-  import('../connect/ConnectingWalletConnectBasicView').then((module) => ({ default: module.ConnectingWalletConnectBasicView })),
-);
-const NetworksView = lazy(() => import('../chain/NetworksView').then((module) => ({ default: module.NetworksView })));
-const UnsupportedChainView = lazy(() => import('../chain/NetworksView').then((module) => ({ default: module.UnsupportedChainView })));
+const NetworksView = lazyView(() => import('../chain/NetworksView').then((module) => module.NetworksView));
+const UnsupportedChainView = lazyView(() => import('../chain/NetworksView').then((module) => module.UnsupportedChainView));
 // Feature views (SPEC §2): each feature is one chunk.
-const EmailViews = lazy(() => import('../email/EmailViews'));
-const SocialViews = lazy(() => import('../socials/SocialViews'));
-const SwapView = lazy(() => import('../swaps/SwapView'));
-const WalletSendView = lazy(() => import('../send/SendViews').then((module) => ({ default: module.WalletSendView })));
-const WalletSendPreviewView = lazy(() => import('../send/SendViews').then((module) => ({ default: module.WalletSendPreviewView })));
-const ReceiveView = lazy(() => import('../receive/ReceiveView'));
-const OnrampView = lazy(() => import('../onramp/OnrampView'));
-const TransactionsView = lazy(() => import('../history/TransactionsView'));
-const PayView = lazy(() => import('../pay/PayView'));
+const EmailViews = lazyView(() => import('../email/EmailViews').then((module) => module.default));
+const SocialViews = lazyView(() => import('../socials/SocialViews').then((module) => module.default));
+const SwapView = lazyView(() => import('../swaps/SwapView').then((module) => module.default));
+const WalletSendView = lazyView(() => import('../send/SendViews').then((module) => module.WalletSendView));
+const WalletSendPreviewView = lazyView(() => import('../send/SendViews').then((module) => module.WalletSendPreviewView));
+const ReceiveView = lazyView(() => import('../receive/ReceiveView').then((module) => module.default));
+const OnrampView = lazyView(() => import('../onramp/OnrampView').then((module) => module.default));
+const TransactionsView = lazyView(() => import('../history/TransactionsView').then((module) => module.default));
+const PayView = lazyView(() => import('../pay/PayView').then((module) => module.default));
 
 /** Every view of SPEC §2 and the feature views, with the title that names the dialog. */
 export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {
