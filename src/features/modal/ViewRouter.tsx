@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { LazyView } from './lazyView';
 import { VIEWS, type ViewEntry } from './modalSlice';
 import { VIEW_DEFINITIONS } from './views';
 
@@ -10,8 +11,9 @@ export function ViewRouter({ entry }: { entry: ViewEntry }) {
   return (
     <Routes location={`/${entry.view}`}>
       {VIEWS.map((name) => {
-        const { Component } = VIEW_DEFINITIONS[name];
-        return <Route key={name} path={`/${name}`} element={<Component />} />;
+        const definition = VIEW_DEFINITIONS[name];
+        const element = 'chunk' in definition ? <LazyView chunk={definition.chunk} /> : <definition.Component />;
+        return <Route key={name} path={`/${name}`} element={element} />;
       })}
     </Routes>
   );

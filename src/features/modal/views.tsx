@@ -1,65 +1,63 @@
 import type { ComponentType } from 'react';
 import { ConnectView } from '../connect/ConnectView';
-import { lazyView } from './lazyView';
+import { type ViewChunk, viewChunk } from './lazyView';
 import type { ViewData, ViewName } from './modalSlice';
 import { NotAvailableView } from './NotAvailableView';
 
-export interface ViewDefinition {
-  title: (data: ViewData | undefined) => string;
-  Component: ComponentType;
-}
+/** A view's title (it names the dialog) and its code: in the modal's chunk, or a chunk of its own. */
+export type ViewDefinition = { title: (data: ViewData | undefined) => string } & ({ Component: ComponentType } | { chunk: ViewChunk });
 
 const named = (data: ViewData | undefined, fallback: string) => (typeof data?.name === 'string' ? data.name : fallback);
 
 // Connect comes with the modal itself (one fetch opens the dialog with its options); every other view is a chunk
 // of its own, fetched when first shown.
-const AccountView = lazyView(() => import('../account/AccountView').then((module) => module.AccountView));
-const AllWalletsView = lazyView(() => import('../wallets/AllWalletsView').then((module) => module.AllWalletsView));
-const ConnectingExternalView = lazyView(() => import('../connect/ConnectingExternalView').then((module) => module.ConnectingExternalView));
-const ConnectingWalletConnectView = lazyView(() =>
+const AccountView = viewChunk(() => import('../account/AccountView').then((module) => module.AccountView));
+const AllWalletsView = viewChunk(() => import('../wallets/AllWalletsView').then((module) => module.AllWalletsView));
+const ConnectingExternalView = viewChunk(() => import('../connect/ConnectingExternalView').then((module) => module.ConnectingExternalView));
+const ConnectingWalletConnectView = viewChunk(() =>
   import('../connect/ConnectingWalletConnectView').then((module) => module.ConnectingWalletConnectView),
 );
-const ConnectingWalletConnectBasicView = lazyView(() =>
+const ConnectingWalletConnectBasicView = viewChunk(() =>
   import('../connect/ConnectingWalletConnectBasicView').then((module) => module.ConnectingWalletConnectBasicView),
 );
-const NetworksView = lazyView(() => import('../chain/NetworksView').then((module) => module.NetworksView));
-const UnsupportedChainView = lazyView(() => import('../chain/NetworksView').then((module) => module.UnsupportedChainView));
+const NetworksView = viewChunk(() => import('../chain/NetworksView').then((module) => module.NetworksView));
+const UnsupportedChainView = viewChunk(() => import('../chain/NetworksView').then((module) => module.UnsupportedChainView));
 // Feature views (SPEC §2): each feature is one chunk.
-const EmailViews = lazyView(() => import('../email/EmailViews').then((module) => module.default));
-const SocialViews = lazyView(() => import('../socials/SocialViews').then((module) => module.default));
-const SwapView = lazyView(() => import('../swaps/SwapView').then((module) => module.default));
-const WalletSendView = lazyView(() => import('../send/SendViews').then((module) => module.WalletSendView));
-const WalletSendPreviewView = lazyView(() => import('../send/SendViews').then((module) => module.WalletSendPreviewView));
-const ReceiveView = lazyView(() => import('../receive/ReceiveView').then((module) => module.default));
-const OnrampView = lazyView(() => import('../onramp/OnrampView').then((module) => module.default));
-const TransactionsView = lazyView(() => import('../history/TransactionsView').then((module) => module.default));
-const PayView = lazyView(() => import('../pay/PayView').then((module) => module.default));
+const EmailViews = viewChunk(() => import('../email/EmailViews').then((module) => module.default));
+const SocialViews = viewChunk(() => import('../socials/SocialViews').then((module) => module.default));
+const SwapView = viewChunk(() => import('../swaps/SwapView').then((module) => module.default));
+const WalletSendView = viewChunk(() => import('../send/SendViews').then((module) => module.WalletSendView));
+const WalletSendPreviewView = viewChunk(() => import('../send/SendViews').then((module) => module.WalletSendPreviewView));
+const ReceiveView = viewChunk(() => import('../receive/ReceiveView').then((module) => module.default));
+const OnrampView = viewChunk(() => import('../onramp/OnrampView').then((module) => module.default));
+const TransactionsView = viewChunk(() => import('../history/TransactionsView').then((module) => module.default));
+const PayView = viewChunk(() => import('../pay/PayView').then((module) => module.default));
 
 /** Every view of SPEC §2 and the feature views, with the title that names the dialog. */
 export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {
   Connect: { title: () => 'Connect Wallet', Component: ConnectView },
-  Account: { title: () => 'Account', Component: AccountView },
-  AllWallets: { title: () => 'All Wallets', Component: AllWalletsView },
-  Networks: { title: () => 'Choose Network', Component: NetworksView },
-  UnsupportedChain: { title: () => 'Switch Network', Component: UnsupportedChainView },
-  ConnectingWalletConnectBasic: { title: () => 'WalletConnect', Component: ConnectingWalletConnectBasicView },
-  ConnectingWalletConnect: { title: (data) => named(data, 'WalletConnect'), Component: ConnectingWalletConnectView },
-  ConnectingExternal: { title: (data) => named(data, 'Connect'), Component: ConnectingExternalView },
+  Account: { title: () => 'Account', chunk: AccountView },
+  AllWallets: { title: () => 'All Wallets', chunk: AllWalletsView },
+  Networks: { title: () => 'Choose Network', chunk: NetworksView },
+  UnsupportedChain: { title: () => 'Switch Network', chunk: UnsupportedChainView },
+  ConnectingWalletConnectBasic: { title: () => 'WalletConnect', chunk: ConnectingWalletConnectBasicView },
+  ConnectingWalletConnect: { title: (data) => named(data, 'WalletConnect'), chunk: ConnectingWalletConnectView },
+  ConnectingExternal: { title: (data) => named(data, 'Connect'), chunk: ConnectingExternalView },
   ConnectingSiwe: { title: () => 'Sign In', Component: NotAvailableView },
   ConnectingFarcaster: { title: () => 'Farcaster', Component: NotAvailableView },
   ApproveTransaction: { title: () => 'Approve Transaction', Component: NotAvailableView },
   SIWXSignMessage: { title: () => 'Sign In', Component: NotAvailableView },
   RegisterAccountName: { title: () => 'Choose Name', Component: NotAvailableView },
   RegisterAccountNameSuccess: { title: () => 'Name Registered', Component: NotAvailableView },
-  Swap: { title: () => 'Swap', Component: SwapView },
-  EmailLogin: { title: () => 'Continue with Email', Component: EmailViews },
-  EmailVerifyOtp: { title: () => 'Confirm Email', Component: EmailViews },
-  EmailVerifyDevice: { title: () => 'Register Device', Component: EmailViews },
-  ConnectSocials: { title: () => 'Continue with a Social Account', Component: SocialViews },
-  WalletSend: { title: () => 'Send', Component: WalletSendView },
-  WalletSendPreview: { title: () => 'Review Send', Component: WalletSendPreviewView },
-  WalletReceive: { title: () => 'Receive', Component: ReceiveView },
-  OnRampProviders: { title: () => 'Buy Crypto', Component: OnrampView },
-  Transactions: { title: () => 'Activity', Component: TransactionsView },
-  Pay: { title: () => 'Pay', Component: PayView },
+  Swap: { title: () => 'Swap', chunk: SwapView },
+  EmailLogin: { title: () => 'Continue with Email', chunk: EmailViews },
+  EmailVerifyOtp: { title: () => 'Confirm Email', chunk: EmailViews },
+  EmailVerifyDevice: { title: () => 'Register Device', chunk: EmailViews },
+  ConnectSocials: { title: () => 'Continue with a Social Account', chunk: SocialViews },
+  WalletSend: { title: () => 'Send', chunk: WalletSendView },
+  WalletSendPreview: { title: () => 'Review Send', chunk: WalletSendPreviewView },
+  WalletReceive: { title: () => 'Receive', chunk: ReceiveView },
+  OnRampProviders: { title: () => 'Buy Crypto', chunk: OnrampView },
+  Transactions: { title: () => 'Activity', chunk: TransactionsView },
+  Pay: { title: () => 'Pay', chunk: PayView },
 };
