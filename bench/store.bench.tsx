@@ -1,37 +1,72 @@
 /**
- * The store under the mounted widget (jsdom, React and Redux Toolkit in their production builds — `npm run bench`
- * sets NODE_ENV=production): which components a balance update re-renders, and what one dispatch costs through
- * the whole middleware chain and every subscribed selector. Writes its figures to STORE_BENCH_OUT for bench/run.ts.
+ * The store under the mounted widget (jsdom, React and Redux Toolkit in their production builds — bench/run.ts sets
+ * NODE_ENV=production, so the widget is rendered as a host renders it, without `act`): which components a balance
+ * update re-renders, and what one dispatch costs through the whole middleware chain and every subscribed selector.
+ * Writes its figures to STORE_BENCH_OUT for bench/run.ts.
  */
-
 import { writeFileSync } from 'node:fs';
-import { act, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { ConnectButton } from '../src/components/ConnectButton/ConnectButton';
+import { WalletModalRoot } from '../src/components/WalletModalRoot/WalletModalRoot';
 import { balanceFetched, tabSelected } from '../src/features/account/accountSlice';
 import { closeModal, openModal } from '../src/features/modal/modalSlice';
 import { connectTestAccount } from '../src/test/connect';
 import { chainWithBalance } from '../src/test/fakeAdapter';
 import { serveMockApi } from '../src/test/mockApi';
-import { renderWithProviders } from '../src/test/render';
 import { countRenders } from '../src/test/renderCounter';
+import { createHostStore, testConfig } from '../src/test/store';
 import type { StoreFigures } from './report';
 
 const DISPATCHES = 2_000;
 
 serveMockApi();
 
-it('measures re-renders and dispatch cost with the account view open', async () => {
-  const { scoped, store } = renderWithProviders({ environment: { adapters: [chainWithBalance('1.5')] } });
-  act(() => {
-    connectTestAccount(scoped, { balance: '1.5' });
-    scoped.dispatch(openModal());
-  });
-  await screen.findByRole('list', { name: 'Tokens' });
-  await waitFor(() => expect(screen.getByRole('button', { name: /Network/ }).querySelector('img')).not.toBeNull());
-
-  const balanceUpdateRenders = await countRenders(() => {
-    act(() => {
-      scoped.dispatch(balanceFetched({ namespace: 'eip155', balance: '2.75', symbol: 'ETH' }));
+/** Resolves once the DOM satisfies `predicate`, checked on every DOM change. */
+function until(predicate: () => boolean, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (predicate()) return resolve();
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`Timed out waiting for ${what}`));
+    }, 30_000);
+    const observer = new MutationObserver(() => {
+      if (!predicate()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
     });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  });
+}
+
+const balanceText = () => document.querySelector('[aria-label="Balance"]')?.textContent ?? '';
+const networkLogo = () =>
+  [...document.querySelectorAll('button')].find((button) => /Network/.test(button.textContent ?? ''))?.querySelector('img');
+
+it('measures re-renders and dispatch cost with the account view open', async () => {
+  const { scoped, store } = createHostStore(testConfig, { adapters: [chainWithBalance('1.5')] });
+  const container = document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <>
+      <header>
+        <ConnectButton store={store} />
+      </header>
+      <WalletModalRoot store={store} />
+    </>,
+  );
+  connectTestAccount(scoped, { balance: '1.5' });
+  scoped.dispatch(openModal());
+  await until(
+    () => balanceText().includes('1.5') && !!document.querySelector('ul[aria-label="Tokens"]') && !!networkLogo(),
+    'the account view',
+  );
+
+  const balanceUpdateRenders = await countRenders(async () => {
+    scoped.dispatch(balanceFetched({ namespace: 'eip155', balance: '2.75', symbol: 'ETH' }));
+    await until(
+      () => balanceText().includes('2.75') && /2\.75/.test(document.querySelector('header')?.textContent ?? ''),
+      'the new balance',
+    );
   });
 
   const actions: Record<string, (index: number) => { type: string }> = {
