@@ -58,6 +58,7 @@ export function renderTable(results: Results): string {
     ['JS added when the modal opens, gzip', '—', bytes(cold, 'jsOnOpen'), bytes(returning, 'jsOnOpen')],
     ['navigation → button visible', '< 250 ms', cell(cold.buttonVisible, ms), cell(returning.buttonVisible, ms)],
     ['navigation → restored account on the button', '—', '—', cell(returning.accountVisible, ms)],
+    ['click → dialog laid out', '—', cell(cold.dialogFrame, ms), cell(returning.dialogFrame, ms)],
     [
       'click → dialog with wallet options (cold) / account (returning)',
       '< 25 ms',

@@ -4,7 +4,15 @@ import { historyPage, pageOf } from './fixtures/history.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
 import { createProfile, identityFor, initialProfiles, type NameProfileFixture, profilesFor, suggestionsFor } from './fixtures/profiles.ts';
 import { sessionsFor } from './fixtures/sessions.ts';
-import { balancesFor, caipTokenAddress, nativeHolding, supportedChainsWith, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
+import {
+  balancesFor,
+  caipTokenAddress,
+  nativeHolding,
+  supportedChainsWith,
+  swapTokensFor,
+  tokenByCaipAddress,
+  tokenImageUrl,
+} from './fixtures/tokens.ts';
 import { createWalletCatalogue, DEFAULT_WALLET_COUNT, hostileWalletAnswer, queryWallets } from './fixtures/wallets.ts';
 import {
   accountAddress,
@@ -156,7 +164,8 @@ export function createMockApi(options: MockApiOptions = {}) {
     route('balance', 'get', 'v1/account/:address/balance', ({ request, params }) => {
       const url = new URL(request.url);
       const chain = localChainFor(url);
-      if (!chain) return HttpResponse.json({ balances: balancesFor(url.searchParams.get('chainId')) });
+      // Icons come from this server too, so a page on the local API asks nothing of other hosts.
+      if (!chain) return HttpResponse.json({ balances: balancesFor(url.searchParams.get('chainId'), url.origin) });
       return fromLocalChain(chain, param(params, 'address'), async (address) => ({
         balances: await readLocalBalances(chain, address, url.origin),
       }));
