@@ -2,7 +2,7 @@
 // they run in the browser, not in Node.
 
 /** The account the bench wallet holds (anvil's first test account; no chain is involved, only the address). */
-export const BENCH_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const BENCH_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 /**
  * Stamps, on the page's own clock (ms since navigation start), when the things the benchmark waits for first

@@ -7,44 +7,20 @@
 // Writes bench/results.json and bench/results.md, and prints the table.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { preview } from 'vite';
 import { CHROMIUM } from '../e2e/harness.ts';
 import { startApiServer } from '../mocks/httpServer.ts';
 import { firstLoad, KiB, lazyImports, lazyTargets } from '../tools/firstLoad.ts';
-import { BUDGET, buildMinimalExample, PACKAGE_DIST } from '../tools/sizeBudget.ts';
+import { BUDGET, buildMinimalExample, EXAMPLE_CONFIG, PACKAGE_DIST } from '../tools/sizeBudget.ts';
 import { type AllWalletsFigures, connectedStorage, measureAllWallets, measureVisit, type VisitFigures } from './browser.ts';
 import { type Results, renderTable, type Spread, type StoreFigures, spread } from './report.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WALLET_COUNT = 5_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
-const exampleDist = join(root, 'examples/minimal/dist');
-
-function serveStatic(directory: string) {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(directory, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      const body = readFileSync(file.startsWith(directory) ? file : join(directory, 'index.html'));
-      response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise<{ url: string; close: () => void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
-    }),
-  );
-}
 
 async function repeat<T>(label: string, run: () => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -87,16 +63,17 @@ console.log('Building the library and examples/minimal…');
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const api = await startApiServer({ walletCount: WALLET_COUNT });
 const chunks = await buildMinimalExample({ VITE_API_URL: api.url });
-const site = await serveStatic(exampleDist);
+// Vite's own static server over the production build (no compression: the bench gzips what it receives).
+const site = await preview({ configFile: EXAMPLE_CONFIG, logLevel: 'warn', preview: { host: '127.0.0.1' } });
+const siteUrl = site.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
-  const chromiumVersion = browser.version();
-  await browser.close();
+  const chromiumVersion =
+    /[\d.]+/.exec(execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'unknown';
 
-  const storage = await connectedStorage(site.url);
-  const cold: VisitFigures[] = await repeat('Cold visitor', () => measureVisit(site.url));
-  const returning: VisitFigures[] = await repeat('Returning visitor', () => measureVisit(site.url, storage));
-  const allWallets: AllWalletsFigures[] = await repeat('All Wallets (5,000)', () => measureAllWallets(site.url, 'nova'));
+  const storage = await connectedStorage(siteUrl);
+  const cold: VisitFigures[] = await repeat('Cold visitor', () => measureVisit(siteUrl));
+  const returning: VisitFigures[] = await repeat('Returning visitor', () => measureVisit(siteUrl, storage));
+  const allWallets: AllWalletsFigures[] = await repeat('All Wallets (5,000)', () => measureAllWallets(siteUrl, 'nova'));
   console.log('Store (jsdom)…');
   const store = storeFigures();
 
@@ -120,6 +97,6 @@ try {
   console.log(`\n${table}`);
   console.log(`First load budget: ${(load.gzip / KiB).toFixed(1)} of ${(BUDGET.maxGzip / KiB).toFixed(0)} KiB gzip`);
 } finally {
-  site.close();
+  await site.close();
   await api.close();
 }

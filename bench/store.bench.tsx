@@ -5,6 +5,7 @@
  * Writes its figures to STORE_BENCH_OUT for bench/run.ts.
  */
 import { writeFileSync } from 'node:fs';
+import { waitFor } from '@testing-library/dom';
 import { createRoot } from 'react-dom/client';
 import { ConnectButton } from '../src/components/ConnectButton/ConnectButton';
 import { WalletModalRoot } from '../src/components/WalletModalRoot/WalletModalRoot';
@@ -20,24 +21,6 @@ import type { StoreFigures } from './report';
 const DISPATCHES = 2_000;
 
 serveMockApi();
-
-/** Resolves once the DOM satisfies `predicate`, checked on every DOM change. */
-function until(predicate: () => boolean, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (predicate()) return resolve();
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error(`Timed out waiting for ${what}`));
-    }, 30_000);
-    const observer = new MutationObserver(() => {
-      if (!predicate()) return;
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
-  });
-}
 
 const balanceText = () => document.querySelector('[aria-label="Balance"]')?.textContent ?? '';
 const networkLogo = () =>
@@ -56,17 +39,18 @@ it('measures re-renders and dispatch cost with the account view open', async () 
   );
   connectTestAccount(scoped, { balance: '1.5' });
   scoped.dispatch(openModal());
-  await until(
-    () => balanceText().includes('1.5') && !!document.querySelector('ul[aria-label="Tokens"]') && !!networkLogo(),
-    'the account view',
-  );
+  await waitFor(() => {
+    expect(balanceText()).toContain('1.5');
+    expect(document.querySelector('ul[aria-label="Tokens"]')).not.toBeNull();
+    expect(networkLogo()).toBeTruthy();
+  });
 
   const balanceUpdateRenders = await countRenders(async () => {
     scoped.dispatch(balanceFetched({ namespace: 'eip155', balance: '2.75', symbol: 'ETH' }));
-    await until(
-      () => balanceText().includes('2.75') && /2\.75/.test(document.querySelector('header')?.textContent ?? ''),
-      'the new balance',
-    );
+    await waitFor(() => {
+      expect(balanceText()).toContain('2.75');
+      expect(document.querySelector('header')).toHaveTextContent('2.75');
+    });
   });
 
   const actions: Record<string, (index: number) => { type: string }> = {

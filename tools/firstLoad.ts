@@ -58,27 +58,32 @@ export function staticClosure(chunks: Map<string, BuiltChunk>, start: string[]):
   return seen;
 }
 
-export function firstLoad(chunks: BuiltChunk[]): FirstLoad {
+/** The chunks by file, and the files the browser fetches before any `import()`: the entries and their static imports. */
+function initialLoad(chunks: BuiltChunk[]) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-  const loaded = [...staticClosure(byFile, entries)].map((file) => byFile.get(file) as BuiltChunk);
+  return { byFile, initial: staticClosure(byFile, entries) };
+}
+
+export function firstLoad(chunks: BuiltChunk[]): FirstLoad {
+  const { byFile, initial } = initialLoad(chunks);
+  const loaded = [...initial].map((file) => byFile.get(file) as BuiltChunk);
   const files = loaded.map((chunk) => ({ file: chunk.fileName, ...sizeOf(chunk.code) })).sort((a, b) => b.gzip - a.gzip);
   return { ...sum(files), files, moduleIds: new Set(loaded.flatMap((chunk) => chunk.moduleIds)) };
 }
 
 /** For each module the package imports on demand (`targets`), the JS its import adds beyond the first load. */
 export function lazyImports(chunks: BuiltChunk[], packageDist: string, targets: LazyTargets): LazyImport[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const initial = staticClosure(
-    byFile,
-    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-  );
+  const { byFile, initial } = initialLoad(chunks);
+  // Chunks shared by several imports are compressed once.
+  const sizes = new Map<string, Size>();
+  const sizeOfFile = (file: string) =>
+    sizes.get(file) ?? (sizes.set(file, sizeOf((byFile.get(file) as BuiltChunk).code)).get(file) as Size);
   return chunks
     .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && isLazyTarget(chunk.facadeModuleId, packageDist, targets))
     .map((chunk) => {
       const files = [...staticClosure(byFile, [chunk.fileName])].filter((file) => !initial.has(file));
-      const size = sum(files.map((file) => sizeOf((byFile.get(file) as BuiltChunk).code)));
-      return { module: moduleName(chunk.facadeModuleId as string, packageDist), files, ...size };
+      return { module: moduleName(chunk.facadeModuleId as string, packageDist), files, ...sum(files.map(sizeOfFile)) };
     })
     .sort((a, b) => a.module.localeCompare(b.module));
 }

@@ -8,7 +8,7 @@ import { type Budget, type BuiltChunk, budgetViolations, firstLoad, KiB, lazyImp
 
 export const BUDGET: Budget = { maxGzip: 150 * KiB, lazyPackages: ['viem', '@walletconnect'] };
 export const PACKAGE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const EXAMPLE_CONFIG = fileURLToPath(new URL('../examples/minimal/vite.config.ts', import.meta.url));
+export const EXAMPLE_CONFIG = fileURLToPath(new URL('../examples/minimal/vite.config.ts', import.meta.url));
 
 /** Builds the minimal example (into examples/minimal/dist) and returns its chunks. */
 export async function buildMinimalExample(env: Record<string, string> = {}): Promise<BuiltChunk[]> {

@@ -52,7 +52,6 @@ let recording: Map<string, number> | undefined;
 
 const hook = {
   supportsFiber: true,
-  renderers: new Map(),
   inject: () => 1,
   onCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
     if (recording) collect(root.current, recording);

@@ -10,7 +10,7 @@ import { isSafeImageSource } from '../../utils/links';
 import { PrimaryButton } from '../layout';
 import { ThemeRoot } from '../ThemeRoot';
 import { WalletModalProvider } from '../WalletModalProvider';
-import { loadModalContent } from '../WalletModalRoot/loadModalContent';
+import { modalContent } from '../WalletModalRoot/modalContent';
 
 const Button = styled(PrimaryButton)`
   display: inline-flex;
@@ -44,9 +44,9 @@ function ConnectButtonContent() {
     <Button
       type="button"
       onClick={() => dispatch(openModal())}
-      onPointerEnter={loadModalContent}
-      onFocus={loadModalContent}
-      onPointerDown={loadModalContent}
+      onPointerEnter={modalContent.load}
+      onFocus={modalContent.load}
+      onPointerDown={modalContent.load}
       aria-busy={status === 'connecting' || status === 'reconnecting'}
     >
       {status === 'connected' && account.address ? (

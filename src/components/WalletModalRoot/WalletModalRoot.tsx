@@ -4,22 +4,9 @@ import { createPortal } from 'react-dom';
 import { selectCurrentView, selectIsModalOpen } from '../../features/modal/modalSlice';
 import { selectOptions } from '../../features/options/optionsSlice';
 import { useAppSelector } from '../../store/hooks';
+import { useChunk } from '../chunk';
 import { WalletModalProvider } from '../WalletModalProvider';
-import { loadedModalContent, loadModalContent } from './loadModalContent';
-
-/** The modal's component once its chunk is here; asked for when the modal opens before any sign of intent loaded it. */
-function useModalContent(open: boolean) {
-  const [module, setModule] = useState(loadedModalContent);
-  useEffect(() => {
-    if (!open || module) return;
-    let current = true;
-    loadModalContent().then((loaded) => current && setModule(loaded));
-    return () => {
-      current = false;
-    };
-  }, [open, module]);
-  return module?.ModalContent;
-}
+import { modalContent } from './modalContent';
 
 function ModalHost() {
   const open = useAppSelector(selectIsModalOpen);
@@ -50,7 +37,7 @@ function ModalHost() {
     opener.current = null;
   }, [open]);
 
-  const ModalContent = useModalContent(open);
+  const ModalContent = useChunk(modalContent, open);
   const content = open && entry && ModalContent ? <ModalContent entry={entry} embedded={enableEmbedded} /> : null;
 
   if (inline) return content;

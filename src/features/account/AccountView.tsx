@@ -1,8 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
 import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
+import { chunk } from '../../components/chunk';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
-import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { focusRing } from '../../components/theme';
 import { useCopyText } from '../../components/useCopyText';
@@ -13,6 +12,7 @@ import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { selectActiveNamespace, selectActiveNetwork } from '../chain/chainSlice';
 import { connectionSwitchRequested, disconnectRequested, selectConnections, selectCurrentConnection } from '../connection/connectionSlice';
+import { LazyView } from '../modal/lazyView';
 import { viewPushed } from '../modal/modalSlice';
 import { selectFeatures, selectOptions } from '../options/optionsSlice';
 import { selectActiveAccountCard, selectActiveBalanceText } from './accountSelectors';
@@ -23,11 +23,14 @@ export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
 
 type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-// NFTs and Activity come from the history feature, a chunk of its own loaded when either tab is first shown.
-const NftList = lazy(() => import('../history/NftList').then((module) => ({ default: module.NftList })));
-const ActivityList = lazy(() => import('../history/ActivityList').then((module) => ({ default: module.ActivityList })));
+// NFTs and Activity come from the history feature, each a chunk of its own loaded when its tab is first shown.
+const nftList = chunk(() => import('../history/NftList').then((module) => module.NftList));
+const activityList = chunk(() => import('../history/ActivityList').then((module) => module.ActivityList));
 
-const TAB_CONTENT: Record<AccountTab, ComponentType> = { Tokens: TokenList, NFTs: NftList, Activity: ActivityList };
+function TabContent({ tab }: { tab: AccountTab }) {
+  if (tab === 'Tokens') return <TokenList />;
+  return <LazyView chunk={tab === 'NFTs' ? nftList : activityList} label={`Loading ${tab}`} />;
+}
 
 const Actions = styled.div`
   display: flex;
@@ -108,7 +111,6 @@ export function AccountView() {
   // Activity is a feature the host can turn off (SPEC §3 feature options: history).
   const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);
   const tabName: AccountTab = tabs.find((name) => name === ACCOUNT_TABS[currentTab]) ?? 'Tokens';
-  const TabContent = TAB_CONTENT[tabName];
   const { address } = account;
   if (!address) return <Muted>No wallet is connected.</Muted>;
 
@@ -183,9 +185,7 @@ export function AccountView() {
         selected={tabs.indexOf(tabName)}
         onSelect={(index) => namespace && dispatch(tabSelected({ namespace, tab: ACCOUNT_TABS.indexOf(tabs[index] ?? 'Tokens') }))}
       >
-        <Suspense fallback={<SkeletonRows count={3} label={`Loading ${tabName}`} />}>
-          <TabContent />
-        </Suspense>
+        <TabContent tab={tabName} />
       </Tabs>
       <Stack $gap={8}>
         <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'Connect' }))}>

@@ -1,6 +1,5 @@
 // The account data effects (SPEC §7, §8): a chunk of their own, loaded when the first account appears, so a
 // visitor who never connects does not download them. accountListeners.ts registers them.
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Network } from '../../config/networks';
 import { BALANCE_RETRY_MS, type ChainNamespace, NAMESPACE_SUPPORT } from '../../constants';
 import { ErrorText } from '../../errors';
@@ -10,14 +9,7 @@ import { toastRequested } from '../alerts/alertsSlice';
 import { selectActiveNetwork } from '../chain/chainSlice';
 import { supportedChainsApi } from '../chain/supportedChainsApi';
 import { namesApi } from '../names/namesApi';
-import {
-  type addressChanged,
-  balanceFetched,
-  balanceRefreshRequested,
-  profileFetched,
-  selectActiveAccount,
-  tokenBalanceFetched,
-} from './accountSlice';
+import { type addressChanged, balanceFetched, profileFetched, selectActiveAccount, tokenBalanceFetched } from './accountSlice';
 import { balanceApi } from './balanceApi';
 import { identityApi } from './identityApi';
 import { nativeBalanceApi } from './nativeBalanceApi';
@@ -103,15 +95,15 @@ async function loadTokenBalances(api: ListenerApi, force: boolean): Promise<Toke
 
 /**
  * The balance shown beside the address: the native balance of the active account on the active network, read
- * from the chain; a failed read shows 0.00 (SPEC §8). A refresh (a transfer confirmed) reads again at once;
+ * from the chain; a failed read shows 0.00 (SPEC §8). `force` (a transfer confirmed) reads again at once;
  * anything else within 30 s gets the cached value (SPEC §9).
  */
-export async function showNativeBalance(api: ListenerApi, action: UnknownAction) {
+export async function showNativeBalance(api: ListenerApi, force: boolean) {
   const state = api.getState();
   const address = selectActiveAccount(state)?.address;
   const network = selectActiveNetwork(state);
   if (!address || !network || network.rpcUrls.default.http.length === 0) return;
-  const native = await readNativeBalance(api, address, network, balanceRefreshRequested.match(action));
+  const native = await readNativeBalance(api, address, network, force);
   const { balance, symbol } = native ?? { balance: '0', symbol: network.nativeCurrency.symbol };
   api.dispatch(balanceFetched({ namespace: network.chainNamespace, balance, symbol }));
 }
@@ -121,8 +113,8 @@ export async function showNativeBalance(api: ListenerApi, action: UnknownAction)
  * failed fetch is retried every 30 s (SPEC §9) until it succeeds or the account or network changes. The toast
  * is shown once per failing streak, not on every retry.
  */
-export async function keepTokenBalances(api: ListenerApi, action: UnknownAction) {
-  let force = balanceRefreshRequested.match(action);
+export async function keepTokenBalances(api: ListenerApi, refresh: boolean) {
+  let force = refresh;
   let toastShown = false;
   for (;;) {
     const outcome = await loadTokenBalances(api, force);

@@ -14,7 +14,7 @@ export function registerAccountListeners(startListening: StartListening) {
     effect: async (action, api) => {
       api.cancelActiveListeners();
       if (!selectActiveAccount(api.getState())?.address) return;
-      await (await api.pause(effects())).showNativeBalance(api, action);
+      await (await api.pause(effects())).showNativeBalance(api, balanceRefreshRequested.match(action));
     },
   });
 
@@ -24,7 +24,7 @@ export function registerAccountListeners(startListening: StartListening) {
       // Cancelling first stops a retry loop of the previous account or network.
       api.cancelActiveListeners();
       if (!selectActiveAccount(api.getState())?.address) return;
-      await (await api.pause(effects())).keepTokenBalances(api, action);
+      await (await api.pause(effects())).keepTokenBalances(api, balanceRefreshRequested.match(action));
     },
   });
 

@@ -1,18 +1,10 @@
 import { styled } from 'styled-components';
 import { Muted, Stack } from '../../components/layout';
+import { RowList } from '../../components/RowList';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsModalLoading } from '../modal/modalSlice';
 import { type ChainSliceState, networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from './chainSlice';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** The networks a user can switch to, optionally only those of one namespace. */
 export function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNamespace'] }) {
@@ -21,7 +13,7 @@ export function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['
   const switching = useAppSelector(selectIsModalLoading);
   const networks = useAppSelector(selectAllNetworks).filter((network) => !namespace || network.chainNamespace === namespace);
   return (
-    <List aria-label="Networks" aria-busy={switching}>
+    <RowList aria-label="Networks" aria-busy={switching}>
       {networks.map((network) => (
         <li key={network.caipNetworkId} aria-current={network.caipNetworkId === active?.caipNetworkId ? 'true' : undefined}>
           <WalletButton
@@ -35,7 +27,7 @@ export function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['
           />
         </li>
       ))}
-    </List>
+    </RowList>
   );
 }
 

@@ -5,21 +5,39 @@ import { pairingExpiry } from '../../adapters/walletConnect/connector';
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { ListenerApi } from '../../store/types';
+import { accountCleared } from '../account/accountSlice';
 import { toastRequested } from '../alerts/alertsSlice';
 import { modalClosed, selectIsModalOpen } from '../modal/modalSlice';
-import { adapterFor, finishDisconnect, showCurrentConnection } from './connectionShared';
+import { adapterFor, showCurrentConnection } from './connectionShared';
 import {
   connected,
   connectFailed,
   connectionAccountsChanged,
   connectionChainChanged,
+  disconnected,
   pairingExpired,
+  pairingReset,
   pairingSucceeded,
   pairingUriCreated,
   recentWalletUsed,
   restoreFinished,
   restoreStarted,
+  selectCurrentConnection,
 } from './connectionSlice';
+
+/** SPEC §4: the connection goes, the next one (if any) becomes current, the account fields are cleared. */
+function finishDisconnect(api: ListenerApi, connectorId: string) {
+  const connection = api.getState().connection.connections[connectorId];
+  if (!connection) return;
+  api.extra.connectors.watchSession(connectorId, undefined);
+  api.dispatch(disconnected(connectorId));
+  if (connection.connector.type === 'WALLET_CONNECT') api.dispatch(pairingReset());
+  const next = selectCurrentConnection(api.getState());
+  if (next?.connector.chain !== connection.connector.chain) api.dispatch(accountCleared(connection.connector.chain));
+  if (next) showCurrentConnection(api);
+  // Nothing of the account is left to show.
+  else if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
+}
 
 /** Records a live connection and follows the wallet's own events on it (SPEC §4 "Session events"). */
 async function establish(api: ListenerApi, adapter: ChainAdapter, connector: DiscoveredConnector, session: WalletSession) {

@@ -1,6 +1,7 @@
 import { type UIEvent, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';
+import { RowList } from '../../components/RowList';
 import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { truncateAddress } from '../../utils/address';
@@ -26,15 +27,6 @@ const MonthHeading = styled.h3`
   color: var(--wm-fg-muted);
   font-size: 13px;
   font-weight: 600;
-`;
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Row = styled.li`
@@ -108,11 +100,11 @@ function Month({ group, account, now }: { group: MonthGroup; account: string | u
   return (
     <section aria-labelledby={headingId}>
       <MonthHeading id={headingId}>{group.label}</MonthHeading>
-      <Rows aria-labelledby={headingId}>
+      <RowList aria-labelledby={headingId}>
         {group.transactions.map((transaction) => (
           <ActivityRow key={transaction.id} transaction={transaction} account={account} now={now} />
         ))}
-      </Rows>
+      </RowList>
     </section>
   );
 }

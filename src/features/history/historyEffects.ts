@@ -1,8 +1,6 @@
 // Fetching the Activity pages: a chunk of its own, loaded when Activity is first shown. historyListeners.ts registers it.
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { ErrorText } from '../../errors';
 import type { ListenerApi } from '../../store/types';
-import { balanceRefreshRequested } from '../account/accountSlice';
 import { toastRequested } from '../alerts/alertsSlice';
 import { historyApi } from './historyApi';
 import { type ActivityTarget, selectHistoryOwner } from './historySelectors';
@@ -14,15 +12,16 @@ interface PageRequest {
   owner: ReturnType<typeof selectHistoryOwner>;
   /** The next page's cursor; none for the first page. */
   cursor: string | undefined;
+  /** Past the cache: a balance change means a new transaction, so a cached first page is out of date. */
+  force: boolean;
 }
 
 /** Fetches the first page of the target's history, or the page at the cursor, and stores it. */
-export async function fetchHistoryPage(api: ListenerApi, action: UnknownAction, { target, owner, cursor }: PageRequest) {
+export async function fetchHistoryPage(api: ListenerApi, { target, owner, cursor, force }: PageRequest) {
   const request = api.dispatch(
     historyApi.endpoints.getHistoryPage.initiate(
       { account: target.address, chainId: target.caipNetworkId, cursor },
-      // A balance change means a new transaction: the cached first page is out of date.
-      { subscribe: false, forceRefetch: balanceRefreshRequested.match(action) },
+      { subscribe: false, forceRefetch: force },
     ),
   );
   const result = await api.pause(request);

@@ -21,10 +21,15 @@ export function registerHistoryListeners(startListening: StartListening) {
       if (balanceRefreshRequested.match(action) && !history.shown) return;
       // A newer first page replaces a page still on its way.
       if (!nextPage) api.cancelActiveListeners();
-      const request = { target, owner: selectHistoryOwner(state), cursor: nextPage ? history.next : undefined };
+      const request = {
+        target,
+        owner: selectHistoryOwner(state),
+        cursor: nextPage ? history.next : undefined,
+        force: balanceRefreshRequested.match(action),
+      };
       // Loading shows at once, while the fetching code may still be on its way.
       api.dispatch(historyPageRequested());
-      await (await api.pause(effects())).fetchHistoryPage(api, action, request);
+      await (await api.pause(effects())).fetchHistoryPage(api, request);
     },
   });
 

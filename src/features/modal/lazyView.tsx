@@ -1,46 +1,9 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { type Chunk, useChunk } from '../../components/chunk';
 import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 
-/** A view whose code is a chunk of its own, fetched once, when first shown. */
-export interface ViewChunk {
-  load(): Promise<ComponentType>;
-  loaded?: ComponentType;
-}
-
-export function viewChunk(importView: () => Promise<ComponentType>): ViewChunk {
-  let pending: Promise<ComponentType> | undefined;
-  const chunk: ViewChunk = {
-    load() {
-      pending ??= importView().then((component) => {
-        chunk.loaded = component;
-        return component;
-      });
-      return pending;
-    },
-  };
-  return chunk;
-}
-
-/**
- * Shows a view of its own chunk. Unlike `React.lazy` it does not suspend: a Suspense boundary that showed its
- * fallback holds the content back for up to 300 ms after the chunk arrives, most of the time a view takes to
- * open. Skeleton rows show while the chunk is on its way; once here, the view renders at once.
- */
-export function LazyView({ chunk }: { chunk: ViewChunk }) {
-  const [View, setView] = useState(() => chunk.loaded);
-  const [failure, setFailure] = useState<unknown>();
-  useEffect(() => {
-    if (View) return;
-    let current = true;
-    chunk.load().then(
-      (component) => current && setView(() => component),
-      (error: unknown) => current && setFailure(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [chunk, View]);
-  // A chunk that cannot be fetched fails the render, as a failed lazy import does.
-  if (failure) throw failure;
-  return View ? <View /> : <SkeletonRows count={3} label="Loading" />;
+/** Shows a view (or part of one) of its own chunk, with skeleton rows while the chunk is on its way. */
+export function LazyView({ chunk, label = 'Loading' }: { chunk: Chunk<ComponentType>; label?: string }) {
+  const View = useChunk(chunk);
+  return View ? <View /> : <SkeletonRows count={3} label={label} />;
 }

@@ -1,37 +1,40 @@
 import type { ComponentType } from 'react';
+import { type Chunk, chunk } from '../../components/chunk';
 import { ConnectView } from '../connect/ConnectView';
-import { type ViewChunk, viewChunk } from './lazyView';
 import type { ViewData, ViewName } from './modalSlice';
 import { NotAvailableView } from './NotAvailableView';
 
 /** A view's title (it names the dialog) and its code: in the modal's chunk, or a chunk of its own. */
-export type ViewDefinition = { title: (data: ViewData | undefined) => string } & ({ Component: ComponentType } | { chunk: ViewChunk });
+export type ViewDefinition = { title: (data: ViewData | undefined) => string } & (
+  | { Component: ComponentType }
+  | { chunk: Chunk<ComponentType> }
+);
 
 const named = (data: ViewData | undefined, fallback: string) => (typeof data?.name === 'string' ? data.name : fallback);
 
 // Connect comes with the modal itself (one fetch opens the dialog with its options); every other view is a chunk
 // of its own, fetched when first shown.
-const AccountView = viewChunk(() => import('../account/AccountView').then((module) => module.AccountView));
-const AllWalletsView = viewChunk(() => import('../wallets/AllWalletsView').then((module) => module.AllWalletsView));
-const ConnectingExternalView = viewChunk(() => import('../connect/ConnectingExternalView').then((module) => module.ConnectingExternalView));
-const ConnectingWalletConnectView = viewChunk(() =>
+const AccountView = chunk(() => import('../account/AccountView').then((module) => module.AccountView));
+const AllWalletsView = chunk(() => import('../wallets/AllWalletsView').then((module) => module.AllWalletsView));
+const ConnectingExternalView = chunk(() => import('../connect/ConnectingExternalView').then((module) => module.ConnectingExternalView));
+const ConnectingWalletConnectView = chunk(() =>
   import('../connect/ConnectingWalletConnectView').then((module) => module.ConnectingWalletConnectView),
 );
-const ConnectingWalletConnectBasicView = viewChunk(() =>
+const ConnectingWalletConnectBasicView = chunk(() =>
   import('../connect/ConnectingWalletConnectBasicView').then((module) => module.ConnectingWalletConnectBasicView),
 );
-const NetworksView = viewChunk(() => import('../chain/NetworksView').then((module) => module.NetworksView));
-const UnsupportedChainView = viewChunk(() => import('../chain/NetworksView').then((module) => module.UnsupportedChainView));
+const NetworksView = chunk(() => import('../chain/NetworksView').then((module) => module.NetworksView));
+const UnsupportedChainView = chunk(() => import('../chain/NetworksView').then((module) => module.UnsupportedChainView));
 // Feature views (SPEC §2): each feature is one chunk.
-const EmailViews = viewChunk(() => import('../email/EmailViews').then((module) => module.default));
-const SocialViews = viewChunk(() => import('../socials/SocialViews').then((module) => module.default));
-const SwapView = viewChunk(() => import('../swaps/SwapView').then((module) => module.default));
-const WalletSendView = viewChunk(() => import('../send/SendViews').then((module) => module.WalletSendView));
-const WalletSendPreviewView = viewChunk(() => import('../send/SendViews').then((module) => module.WalletSendPreviewView));
-const ReceiveView = viewChunk(() => import('../receive/ReceiveView').then((module) => module.default));
-const OnrampView = viewChunk(() => import('../onramp/OnrampView').then((module) => module.default));
-const TransactionsView = viewChunk(() => import('../history/TransactionsView').then((module) => module.default));
-const PayView = viewChunk(() => import('../pay/PayView').then((module) => module.default));
+const EmailViews = chunk(() => import('../email/EmailViews').then((module) => module.default));
+const SocialViews = chunk(() => import('../socials/SocialViews').then((module) => module.default));
+const SwapView = chunk(() => import('../swaps/SwapView').then((module) => module.default));
+const WalletSendView = chunk(() => import('../send/SendViews').then((module) => module.WalletSendView));
+const WalletSendPreviewView = chunk(() => import('../send/SendViews').then((module) => module.WalletSendPreviewView));
+const ReceiveView = chunk(() => import('../receive/ReceiveView').then((module) => module.default));
+const OnrampView = chunk(() => import('../onramp/OnrampView').then((module) => module.default));
+const TransactionsView = chunk(() => import('../history/TransactionsView').then((module) => module.default));
+const PayView = chunk(() => import('../pay/PayView').then((module) => module.default));
 
 /** Every view of SPEC §2 and the feature views, with the title that names the dialog. */
 export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {

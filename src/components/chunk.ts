@@ -1,0 +1,46 @@
+import { useEffect, useReducer, useState } from 'react';
+
+/** Code in a chunk of its own: fetched once, on the first `load()`, and kept. */
+export interface Chunk<T> {
+  load(): Promise<T>;
+  /** What the chunk exports, once it is here. */
+  loaded?: T;
+}
+
+export function chunk<T>(importChunk: () => Promise<T>): Chunk<T> {
+  let pending: Promise<T> | undefined;
+  const result: Chunk<T> = {
+    load() {
+      pending ??= importChunk().then((value) => {
+        result.loaded = value;
+        return value;
+      });
+      return pending;
+    },
+  };
+  return result;
+}
+
+/**
+ * The chunk's export when it is here, fetching it while `wanted`. Unlike `React.lazy` it does not suspend: a
+ * Suspense boundary that showed its fallback holds the content back for up to 300 ms after the chunk arrives,
+ * most of the time a view takes to open. A chunk already fetched (on a sign of intent) renders at once.
+ */
+export function useChunk<T>(wantedChunk: Chunk<T>, wanted = true): T | undefined {
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    if (!wanted || wantedChunk.loaded) return;
+    let current = true;
+    wantedChunk.load().then(
+      () => current && arrived(),
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wantedChunk, wanted]);
+  // A chunk that cannot be fetched fails the render, as a failed lazy import does.
+  if (failure) throw failure;
+  return wantedChunk.loaded;
+}
