@@ -30,7 +30,10 @@ export interface VisitFigures {
   heapAfterOpenMiB: number;
   outsideOnLoad: number;
   outsideOnOpen: number;
-  jsOnLoad: Bytes;
+  /** JS the page fetched before its button showed: what a visitor waits for. */
+  jsBeforeButton: Bytes;
+  /** JS fetched after that, before any click: the idle warm-up of the modal, and a returning visitor's restore. */
+  jsAfterButton: Bytes;
   jsOnOpen: Bytes;
 }
 
@@ -54,7 +57,7 @@ function watchTraffic(page: Page) {
   let inFlight = 0;
   let lastChange = Date.now();
   const outside: string[] = [];
-  const scripts: Promise<{ raw: number; gzip: number }>[] = [];
+  const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
   const settle = () => {
     inFlight -= 1;
     lastChange = Date.now();
@@ -73,7 +76,7 @@ function watchTraffic(page: Page) {
   page.on('requestfailed', settle);
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length })));
+    scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })));
   });
   return {
     outside,
@@ -85,14 +88,16 @@ function watchTraffic(page: Page) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    /** The JS downloaded since the last call. */
-    async takeScripts(): Promise<Bytes> {
+    /** The JS downloaded since the last call, split by `inFirstPart(url)`. */
+    async takeScripts(inFirstPart: (url: string) => boolean = () => true): Promise<[Bytes, Bytes]> {
       const sizes = await Promise.all(scripts.splice(0));
-      return sizes.reduce<Bytes>((total, size) => ({ files: total.files + 1, raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), {
-        files: 0,
-        raw: 0,
-        gzip: 0,
-      });
+      const sum = (part: typeof sizes) =>
+        part.reduce<Bytes>((total, size) => ({ files: total.files + 1, raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), {
+          files: 0,
+          raw: 0,
+          gzip: 0,
+        });
+      return [sum(sizes.filter((size) => inFirstPart(size.url))), sum(sizes.filter((size) => !inFirstPart(size.url)))];
     },
   };
 }
@@ -170,7 +175,14 @@ export function measureVisit(url: string, storage?: Record<string, string>): Pro
     await page.goto(url);
     await waitForMark(page, storage ? 'account' : 'button');
     await traffic.quiet();
-    const jsOnLoad = await traffic.takeScripts();
+    const { button: buttonMark = 0 } = await marks(page);
+    const requestedBeforeButton = new Set(
+      await page.evaluate(
+        (before) => performance.getEntriesByType('resource').flatMap((entry) => (entry.startTime < before ? [entry.name] : [])),
+        buttonMark,
+      ),
+    );
+    const [jsBeforeButton, jsAfterButton] = await traffic.takeScripts((url) => requestedBeforeButton.has(url));
     const outsideOnLoad = traffic.outside.length;
     const heapAfterLoadMiB = await heapMiB(cdp);
 
@@ -178,7 +190,7 @@ export function measureVisit(url: string, storage?: Record<string, string>): Pro
     const dialogMark = await waitForMark(page, storage ? 'accountView' : 'options');
     await traffic.quiet();
     const settledAt = Math.max(await lastDomChange(page), await lastResponseEnd(page));
-    const jsOnOpen = await traffic.takeScripts();
+    const [jsOnOpen] = await traffic.takeScripts();
     const heapAfterOpenMiB = await heapMiB(cdp);
 
     const { button = 0, account, click = 0, dialog = 0 } = await marks(page);
@@ -198,7 +210,8 @@ export function measureVisit(url: string, storage?: Record<string, string>): Pro
       heapAfterOpenMiB,
       outsideOnLoad,
       outsideOnOpen: traffic.outside.length - outsideOnLoad,
-      jsOnLoad,
+      jsBeforeButton,
+      jsAfterButton,
       jsOnOpen,
     };
   });

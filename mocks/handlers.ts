@@ -4,15 +4,7 @@ import { historyPage, pageOf } from './fixtures/history.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
 import { createProfile, identityFor, initialProfiles, type NameProfileFixture, profilesFor, suggestionsFor } from './fixtures/profiles.ts';
 import { sessionsFor } from './fixtures/sessions.ts';
-import {
-  balancesFor,
-  caipTokenAddress,
-  nativeHolding,
-  supportedChainsWith,
-  swapTokensFor,
-  tokenByCaipAddress,
-  tokenImageUrl,
-} from './fixtures/tokens.ts';
+import { balancesFor, caipTokenAddress, nativeHolding, supportedChainsWith, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
 import { createWalletCatalogue, DEFAULT_WALLET_COUNT, hostileWalletAnswer, queryWallets } from './fixtures/wallets.ts';
 import {
   accountAddress,

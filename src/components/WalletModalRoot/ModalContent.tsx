@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { ViewEntry } from '../../features/modal/modalSlice';
 import { ViewRouter } from '../../features/modal/ViewRouter';
@@ -7,8 +8,17 @@ import { Modal } from '../Modal/Modal';
 import { ThemeRoot } from '../ThemeRoot';
 import { Toast } from '../Toast/Toast';
 
+export interface ModalContentProps {
+  entry: ViewEntry;
+  embedded: boolean;
+}
+
+/** The same view with the same data: opening the warm, hidden modal re-renders nothing but what the store changed. */
+const sameContent = (previous: ModalContentProps, next: ModalContentProps) =>
+  previous.embedded === next.embedded && previous.entry.view === next.entry.view && previous.entry.data === next.entry.data;
+
 /** The open modal: the dialog, its notices and the view on top of the stack. */
-export function ModalContent({ entry, embedded }: { entry: ViewEntry; embedded: boolean }) {
+export const ModalContent = memo(function ModalContent({ entry, embedded }: ModalContentProps) {
   return (
     <ThemeRoot>
       <MemoryRouter>
@@ -27,4 +37,4 @@ export function ModalContent({ entry, embedded }: { entry: ViewEntry; embedded: 
       </MemoryRouter>
     </ThemeRoot>
   );
-}
+}, sameContent);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { addressChanged, profileFetched } from '../../features/account/accountSlice';
 import { networkSwitched } from '../../features/chain/chainSlice';
 import { loadingChanged, openModal, viewPushed } from '../../features/modal/modalSlice';
@@ -19,6 +19,29 @@ describe('<WalletModalRoot>', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(container.contains(dialog)).toBe(false);
     expect(document.querySelector('[data-wallet-modal-root]')?.contains(dialog)).toBe(true);
+  });
+
+  it('warms up hidden once the page is idle, so the first click reveals the dialog already rendered', async () => {
+    const { user } = renderWithProviders();
+    const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
+    // Rendered, but out of sight and out of the accessibility tree until opened.
+    await waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull());
+    const warm = root.querySelector('[role="dialog"]');
+    expect(warm).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
+    expect(dialog).toBe(warm);
+    expect(dialog).toBeVisible();
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByRole('group', { name: 'Wallets' })).toBeVisible();
+
+    // Closed, it leaves the page; the next open renders afresh.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(root.querySelector('[role="dialog"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).not.toBe(warm);
   });
 
   it('renders inline when appending is disabled or embedded mode is on', async () => {

@@ -1,12 +1,31 @@
 import type { Store } from '@reduxjs/toolkit';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { selectOpeningView } from '../../features/modal/modalSelectors';
 import { selectCurrentView, selectIsModalOpen } from '../../features/modal/modalSlice';
 import { selectOptions } from '../../features/options/optionsSlice';
 import { useAppSelector } from '../../store/hooks';
 import { useChunk } from '../chunk';
 import { WalletModalProvider } from '../WalletModalProvider';
 import { modalContent } from './modalContent';
+
+/** Longest the warm-up waits for an idle moment on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** True once the page has had its first idle moment after this component mounted. */
+function usePageIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a task after the current ones is the nearest it offers.
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
 
 function ModalHost() {
   const open = useAppSelector(selectIsModalOpen);
@@ -37,8 +56,21 @@ function ModalHost() {
     opener.current = null;
   }, [open]);
 
-  const ModalContent = useChunk(modalContent, open);
-  const content = open && entry && ModalContent ? <ModalContent entry={entry} embedded={enableEmbedded} /> : null;
+  // The instant modal: once the page is idle, the modal's chunk is fetched and the view it would open with is
+  // rendered hidden (React's Activity: no effects, no layout), so the first click only reveals it. Later opens
+  // render afresh, with the code and styles already warm.
+  const idle = usePageIdle();
+  const opening = useAppSelector(selectOpeningView);
+  const [openedOnce, setOpenedOnce] = useState(false);
+  if (open && !openedOnce) setOpenedOnce(true);
+  const ModalContent = useChunk(modalContent, open || idle);
+  const shown = open ? entry : idle && !openedOnce ? { view: opening } : undefined;
+  const content =
+    shown && ModalContent ? (
+      <Activity mode={open ? 'visible' : 'hidden'}>
+        <ModalContent entry={shown} embedded={enableEmbedded} />
+      </Activity>
+    ) : null;
 
   if (inline) return content;
   return container ? createPortal(content, container) : null;

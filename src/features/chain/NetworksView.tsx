@@ -1,4 +1,3 @@
-import { styled } from 'styled-components';
 import { Muted, Stack } from '../../components/layout';
 import { RowList } from '../../components/RowList';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
