@@ -141,6 +141,11 @@ export const NAMESPACE_SUPPORT = {
   onramp: ['eip155', 'solana'],
 } as const satisfies Record<string, readonly ChainNamespace[]>;
 
+/** Whether `namespace` has `capability` (SPEC §9 per-namespace support). */
+export function supportsOn(capability: keyof typeof NAMESPACE_SUPPORT, namespace: ChainNamespace): boolean {
+  return (NAMESPACE_SUPPORT[capability] as readonly ChainNamespace[]).includes(namespace);
+}
+
 export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const;
 
 export const CARD_ONRAMP_CHAINS = [

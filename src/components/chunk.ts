@@ -1,8 +1,10 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 
 /** Code in a chunk of its own: fetched once, on the first `load()`, and kept. */
 export interface Chunk<T> {
   load(): Promise<T>;
+  /** Starts the fetch on a sign of intent; a failure is left for the `load()` that needs the chunk to report. */
+  preload(): void;
   /** What the chunk exports, once it is here. */
   loaded?: T;
 }
@@ -11,11 +13,21 @@ export function chunk<T>(importChunk: () => Promise<T>): Chunk<T> {
   let pending: Promise<T> | undefined;
   const result: Chunk<T> = {
     load() {
-      pending ??= importChunk().then((value) => {
-        result.loaded = value;
-        return value;
-      });
+      pending ??= importChunk().then(
+        (value) => {
+          result.loaded = value;
+          return value;
+        },
+        (error: unknown) => {
+          // A failed fetch (a network blip) is tried again by the next load rather than remembered.
+          pending = undefined;
+          throw error;
+        },
+      );
       return pending;
+    },
+    preload() {
+      result.load().catch(() => {});
     },
   };
   return result;
@@ -29,18 +41,10 @@ export function chunk<T>(importChunk: () => Promise<T>): Chunk<T> {
 export function useChunk<T>(wantedChunk: Chunk<T>, wanted = true): T | undefined {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<unknown>();
-  useEffect(() => {
-    if (!wanted || wantedChunk.loaded) return;
-    let current = true;
-    wantedChunk.load().then(
-      () => current && arrived(),
-      (error: unknown) => current && setFailure(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wantedChunk, wanted]);
   // A chunk that cannot be fetched fails the render, as a failed lazy import does.
   if (failure) throw failure;
+  // Fetched from the render, as React.lazy does (`load` is idempotent): a tree rendered hidden (React's Activity)
+  // runs no effects, and the chunks it needs should still be here by the time it is shown.
+  if (wanted && !wantedChunk.loaded) wantedChunk.load().then(() => arrived(), setFailure);
   return wantedChunk.loaded;
 }

@@ -10,7 +10,7 @@ import { isSafeImageSource } from '../../utils/links';
 import { PrimaryButton } from '../layout';
 import { ThemeRoot } from '../ThemeRoot';
 import { WalletModalProvider } from '../WalletModalProvider';
-import { modalContent } from '../WalletModalRoot/modalContent';
+import { modalChunk } from '../WalletModalRoot/modalChunk';
 
 const Button = styled(PrimaryButton)`
   display: inline-flex;
@@ -44,9 +44,8 @@ function ConnectButtonContent() {
     <Button
       type="button"
       onClick={() => dispatch(openModal())}
-      onPointerEnter={modalContent.load}
-      onFocus={modalContent.load}
-      onPointerDown={modalContent.load}
+      onPointerEnter={modalChunk.preload}
+      onFocus={modalChunk.preload}
       aria-busy={status === 'connecting' || status === 'reconnecting'}
     >
       {status === 'connected' && account.address ? (

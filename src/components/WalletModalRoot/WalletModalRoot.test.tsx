@@ -44,6 +44,18 @@ describe('<WalletModalRoot>', () => {
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).not.toBe(warm);
   });
 
+  it('warms up the chunks of the view it would open with, so a connected visitor opens onto the account', async () => {
+    const { scoped, user } = renderWithProviders();
+    act(() => connectTestAccount(scoped, { balance: '10000' }));
+    const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
+    // The Account view is a chunk of its own; a hidden tree runs no effects, yet its chunk is fetched.
+    await waitFor(() => expect(root.querySelector('[role="tablist"]')).not.toBeNull());
+    expect(screen.queryByRole('tablist')).toBeNull();
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button'));
+    expect(within(screen.getByRole('dialog')).getByRole('tablist')).toBeVisible();
+  });
+
   it('renders inline when appending is disabled or embedded mode is on', async () => {
     for (const option of [{ disableAppend: true }, { enableEmbedded: true }]) {
       const { scoped, container, unmount } = renderWithProviders({ config: { ...testConfig, ...option } });

@@ -7,24 +7,20 @@ import { selectOptions } from '../../features/options/optionsSlice';
 import { useAppSelector } from '../../store/hooks';
 import { useChunk } from '../chunk';
 import { WalletModalProvider } from '../WalletModalProvider';
-import { modalContent } from './modalContent';
+import { modalChunk } from './modalChunk';
 
 /** Longest the warm-up waits for an idle moment on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** True once the page has had its first idle moment after this component mounted. */
-function usePageIdle() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a task after the current ones is the nearest it offers.
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(() => setIdle(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
+/** Calls `callback` at the page's next idle moment; returns what cancels it. */
+function whenIdle(callback: () => void): () => void {
+  // Safari has no requestIdleCallback: a task after the current ones is the nearest it offers.
+  if (typeof requestIdleCallback === 'undefined') {
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  return () => cancelIdleCallback(handle);
 }
 
 function ModalHost() {
@@ -59,12 +55,12 @@ function ModalHost() {
   // The instant modal: once the page is idle, the modal's chunk is fetched and the view it would open with is
   // rendered hidden (React's Activity: no effects, no layout), so the first click only reveals it. Later opens
   // render afresh, with the code and styles already warm.
-  const idle = usePageIdle();
   const opening = useAppSelector(selectOpeningView);
-  const [openedOnce, setOpenedOnce] = useState(false);
-  if (open && !openedOnce) setOpenedOnce(true);
-  const ModalContent = useChunk(modalContent, open || idle);
-  const shown = open ? entry : idle && !openedOnce ? { view: opening } : undefined;
+  const [warm, setWarm] = useState(false);
+  useEffect(() => whenIdle(() => setWarm(true)), []);
+  if (open && warm) setWarm(false);
+  const ModalContent = useChunk(modalChunk, open || warm);
+  const shown = open ? entry : warm ? { view: opening } : undefined;
   const content =
     shown && ModalContent ? (
       <Activity mode={open ? 'visible' : 'hidden'}>

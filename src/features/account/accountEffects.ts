@@ -1,9 +1,11 @@
 // The account data effects (SPEC §7, §8): a chunk of their own, loaded when the first account appears, so a
 // visitor who never connects does not download them. accountListeners.ts registers them.
+
 import type { Network } from '../../config/networks';
-import { BALANCE_RETRY_MS, type ChainNamespace, NAMESPACE_SUPPORT } from '../../constants';
+import { BALANCE_RETRY_MS, supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { ListenerApi } from '../../store/types';
+import { parseCaipAddress } from '../../utils/caip';
 import { cancellableDelay } from '../../utils/delay';
 import { toastRequested } from '../alerts/alertsSlice';
 import { selectActiveNetwork } from '../chain/chainSlice';
@@ -14,9 +16,6 @@ import { balanceApi } from './balanceApi';
 import { identityApi } from './identityApi';
 import { nativeBalanceApi } from './nativeBalanceApi';
 import { nativeBalanceEntry } from './tokenBalances';
-
-const supports = (capability: keyof typeof NAMESPACE_SUPPORT, namespace: ChainNamespace) =>
-  (NAMESPACE_SUPPORT[capability] as readonly ChainNamespace[]).includes(namespace);
 
 /** The active account's native balance read from the chain: cached 30 s (SPEC §9) unless `force`. */
 async function readNativeBalance(api: ListenerApi, address: string, network: Network, force: boolean) {
@@ -66,7 +65,7 @@ async function loadTokenBalances(api: ListenerApi, force: boolean): Promise<Toke
   const network = selectActiveNetwork(state);
   if (!address || !network) return 'loaded';
   const namespace = network.chainNamespace;
-  if (!supports('balance', namespace)) {
+  if (!supportsOn('balance', namespace)) {
     api.dispatch(tokenBalanceFetched({ namespace, balances: [] }));
     return 'loaded';
   }
@@ -133,8 +132,8 @@ export async function keepTokenBalances(api: ListenerApi, refresh: boolean) {
  * the reverse profile lookup. Names exist on eip155 only (SPEC §9).
  */
 export async function showIdentity(api: ListenerApi, { namespace, caipAddress }: ReturnType<typeof addressChanged>['payload']) {
-  if (!supports('names', namespace)) return;
-  const address = caipAddress.split(':')[2] ?? '';
+  if (!supportsOn('names', namespace)) return;
+  const { address } = parseCaipAddress(caipAddress);
   const identity = await api.pause(
     api.dispatch(identityApi.endpoints.getIdentity.initiate({ address, sender: address }, { subscribe: false })),
   );

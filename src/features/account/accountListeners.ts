@@ -12,19 +12,12 @@ export function registerAccountListeners(startListening: StartListening) {
   startListening({
     matcher: balanceTriggers,
     effect: async (action, api) => {
+      // Cancelling first stops the reads and the retry loop of the previous account or network.
       api.cancelActiveListeners();
       if (!selectActiveAccount(api.getState())?.address) return;
-      await (await api.pause(effects())).showNativeBalance(api, balanceRefreshRequested.match(action));
-    },
-  });
-
-  startListening({
-    matcher: balanceTriggers,
-    effect: async (action, api) => {
-      // Cancelling first stops a retry loop of the previous account or network.
-      api.cancelActiveListeners();
-      if (!selectActiveAccount(api.getState())?.address) return;
-      await (await api.pause(effects())).keepTokenBalances(api, balanceRefreshRequested.match(action));
+      const { showNativeBalance, keepTokenBalances } = await api.pause(effects());
+      const force = balanceRefreshRequested.match(action);
+      await Promise.all([showNativeBalance(api, force), keepTokenBalances(api, force)]);
     },
   });
 

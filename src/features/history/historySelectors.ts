@@ -1,13 +1,8 @@
-import { type ChainNamespace, NAMESPACE_SUPPORT } from '../../constants';
+import { supportsOn } from '../../constants';
 import type { WalletModalState } from '../../store/types';
 import type { CaipNetworkId } from '../../utils/caip';
 import { selectActiveAccount } from '../account/accountSlice';
 import { selectActiveNetwork } from '../chain/chainSlice';
-
-/** SPEC §9: activity is served for eip155 only. */
-export function supportsActivity(namespace: ChainNamespace): boolean {
-  return (NAMESPACE_SUPPORT.activity as readonly ChainNamespace[]).includes(namespace);
-}
 
 export interface ActivityTarget {
   address: string;
@@ -18,7 +13,7 @@ export interface ActivityTarget {
 export function selectActivityTarget(state: WalletModalState): ActivityTarget | undefined {
   const address = selectActiveAccount(state)?.address;
   const network = selectActiveNetwork(state);
-  if (!address || !network || !supportsActivity(network.chainNamespace)) return undefined;
+  if (!address || !network || !supportsOn('activity', network.chainNamespace)) return undefined;
   return { address, caipNetworkId: network.caipNetworkId };
 }
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { supportsOn } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../account/accountSlice';
 import { selectActiveNetwork } from '../chain/chainSlice';
-import { supportsActivity } from './historySelectors';
 import { historyNextPageRequested, historyRequested, selectHistory } from './historySlice';
 
 /**
@@ -15,7 +15,7 @@ export function useHistory() {
   const address = useAppSelector((state) => selectActiveAccount(state)?.address);
   const network = useAppSelector(selectActiveNetwork);
   const caipNetworkId = network?.caipNetworkId;
-  const supported = network !== undefined && supportsActivity(network.chainNamespace);
+  const supported = network !== undefined && supportsOn('activity', network.chainNamespace);
 
   useEffect(() => {
     if (address && caipNetworkId && supported) dispatch(historyRequested());

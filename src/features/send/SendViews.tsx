@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { Muted, PrimaryButton, SecondaryButton, Stack, TextInput } from '../../components/layout';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { WalletModalState } from '../../store/types';
@@ -14,7 +15,7 @@ import type { Balance } from '../account/balanceApi';
 import { selectActiveNetwork } from '../chain/chainSlice';
 import { viewPushed } from '../modal/modalSlice';
 import { namesApi } from '../names/namesApi';
-import { amountProblem, canSendOn, checkSendForm, isReceiverName, namesResolveOn, profileAddress, sendTokenOf } from './sendRules';
+import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 import {
   amountChanged,
   maxAmountRequested,
@@ -183,12 +184,12 @@ export function WalletSendView() {
   const [receiverText, setReceiverText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
   const [previewTried, setPreviewTried] = useState(false);
   const typedName =
-    network && namesResolveOn(network.chainNamespace) && isReceiverName(receiverText.trim()) ? receiverText.trim() : undefined;
+    network && supportsOn('names', network.chainNamespace) && isReceiverName(receiverText.trim()) ? receiverText.trim() : undefined;
   const nameLookup = useNameLookup(typedName);
   const ids = useId();
   const address = useAppSelector(selectActiveAccount)?.address;
   if (!network || !address) return <Muted>Connect a wallet to send.</Muted>;
-  if (!canSendOn(network.chainNamespace)) return <Muted>{ErrorText.unsupportedChain}</Muted>;
+  if (!supportsOn('send', network.chainNamespace)) return <Muted>{ErrorText.unsupportedChain}</Muted>;
 
   const checked = checkSendForm(send, network);
   const receiverUnreadable =

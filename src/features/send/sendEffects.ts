@@ -1,6 +1,6 @@
 // What the send listeners do, loaded with the first send action so the send rules stay out of the first load.
 import { walletErrorMessage } from '../../adapters/types';
-import type { ChainNamespace } from '../../constants';
+import { type ChainNamespace, supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { ListenerApi } from '../../store/types';
 import { isAddress } from '../../utils/address';
@@ -11,7 +11,7 @@ import { selectActiveNetwork } from '../chain/chainSlice';
 import { selectCurrentConnection } from '../connection/connectionSlice';
 import { selectIsModalOpen, viewsReset } from '../modal/modalSlice';
 import { namesApi } from '../names/namesApi';
-import { canSendOn, checkSendForm, isReceiverName, maxAmount, namesResolveOn, profileAddress } from './sendRules';
+import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
 import { amountChanged, receiverChanged, receiverProfileResolved, selectSendState, sendFailed, sendFormReset } from './sendSlice';
 
 /**
@@ -21,7 +21,7 @@ import { amountChanged, receiverChanged, receiverProfileResolved, selectSendStat
 async function transferTheForm(api: ListenerApi) {
   const state = api.getState();
   const network = selectActiveNetwork(state);
-  if (!network || !canSendOn(network.chainNamespace)) throw new Error(ErrorText.unsupportedChain);
+  if (!network || !supportsOn('send', network.chainNamespace)) throw new Error(ErrorText.unsupportedChain);
   const checked = checkSendForm(selectSendState(state), network);
   if ('problem' in checked) throw new Error(checked.problem);
   const adapter = api.extra.adapters[network.chainNamespace];
@@ -125,5 +125,5 @@ export async function takeReceiver(api: ListenerApi, payload: string) {
     return;
   }
   api.dispatch(receiverChanged(undefined));
-  if (namesResolveOn(namespace) && isReceiverName(text)) await resolveName(api, text);
+  if (supportsOn('names', namespace) && isReceiverName(text)) await resolveName(api, text);
 }

@@ -1,5 +1,4 @@
 import type { Network } from '../../config/networks';
-import { type ChainNamespace, NAMESPACE_SUPPORT } from '../../constants';
 import { ErrorText } from '../../errors';
 import { isAddress } from '../../utils/address';
 import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
@@ -8,16 +7,6 @@ import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import type { Balance } from '../account/balanceApi';
 import type { NameProfile } from '../names/namesApi';
 import type { SendState, SendToken } from './sendSlice';
-
-/** SPEC §5: only EVM and Solana can send. */
-export function canSendOn(namespace: ChainNamespace): boolean {
-  return (NAMESPACE_SUPPORT.send as readonly ChainNamespace[]).includes(namespace);
-}
-
-/** SPEC §9: names resolve on eip155 only. */
-export function namesResolveOn(namespace: ChainNamespace): boolean {
-  return (NAMESPACE_SUPPORT.names as readonly ChainNamespace[]).includes(namespace);
-}
 
 /**
  * A name the profile API can resolve: letters, digits and hyphens with the `.reown.id` (or legacy
