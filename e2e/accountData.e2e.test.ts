@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
-import { axeViolations, DEMO_URL, decodeQr, expectVisible, pagePerTest } from './harness.ts';
+import { approveInDevWallet, axeViolations, DEMO_URL, decodeQr, expectVisible, pagePerTest } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -18,12 +18,6 @@ const chainA = createPublicClient({ transport: http(`http://127.0.0.1:${process.
 const demoBalanceOf = (address: `0x${string}`) =>
   chainA.readContract({ address: DEMO?.address ?? '0x', abi: erc20Abi, functionName: 'balanceOf', args: [address] });
 
-async function approveInDevWallet(method: string) {
-  const prompt = page.getByRole('alertdialog', { name: 'Dev Wallet request' });
-  await expectVisible(prompt.getByText(method, { exact: true }));
-  await prompt.getByRole('button', { name: 'Approve' }).click();
-}
-
 async function connectThirdAccount() {
   await page.goto(DEMO_URL);
   await page.getByRole('complementary', { name: 'Dev Wallet' }).getByLabel('Account').selectOption('2');
@@ -32,7 +26,7 @@ async function connectThirdAccount() {
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: /Dev Wallet/ })
     .click();
-  await approveInDevWallet('eth_requestAccounts');
+  await approveInDevWallet(page, 'eth_requestAccounts');
   const accountButton = page.getByRole('button', { name: /0x3C\.\.\.4293BC/ });
   await expectVisible(accountButton);
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -60,7 +54,7 @@ it('sends 1.5 DEMO to a name, sees the balance drop on chain and in Tokens, and 
   const review = page.getByRole('dialog', { name: 'Review Send' });
   await expectVisible(review.getByText(RECEIVER));
   await review.getByRole('button', { name: 'Send' }).click();
-  await approveInDevWallet('eth_sendTransaction');
+  await approveInDevWallet(page, 'eth_sendTransaction');
 
   // Back on the account: the chain moved exactly 1.5 DEMO, and the Tokens list shows it.
   const back = page.getByRole('dialog', { name: 'Account' });

@@ -1,19 +1,12 @@
 /** @jest-environment node */
 import type { Page } from 'playwright-core';
-import { axeViolations, DEMO_URL, expectVisible, pagePerTest } from './harness.ts';
+import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, pagePerTest } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
 beforeEach(() => {
   page = currentPage();
 });
-
-/** Answers the Dev Wallet's own prompt (its "extension popup" on the demo page). */
-async function approveInDevWallet(method: string) {
-  const prompt = page.getByRole('alertdialog', { name: 'Dev Wallet request' });
-  await expectVisible(prompt.getByText(method, { exact: true }));
-  await prompt.getByRole('button', { name: 'Approve' }).click();
-}
 
 it('connects the Dev Wallet, shows the chain balance, switches chain, survives a reload and disconnects', async () => {
   await page.goto(DEMO_URL);
@@ -23,7 +16,7 @@ it('connects the Dev Wallet, shows the chain balance, switches chain, survives a
     .getByRole('button', { name: /Dev Wallet/ })
     .click();
   await expectVisible(page.getByRole('dialog', { name: 'Dev Wallet' }).getByText('Continue in Dev Wallet'));
-  await approveInDevWallet('eth_requestAccounts');
+  await approveInDevWallet(page, 'eth_requestAccounts');
 
   // The host's button: the account's name (alice.reown.id in the mock API) and the balance anvil gives every test account.
   const accountButton = page.getByRole('button', { name: /alice\.reown\.id/ });
@@ -41,8 +34,8 @@ it('connects the Dev Wallet, shows the chain balance, switches chain, survives a
     .getByRole('dialog', { name: 'Choose Network' })
     .getByRole('button', { name: /Anvil B/ })
     .click();
-  await approveInDevWallet('wallet_addEthereumChain');
-  await approveInDevWallet('wallet_switchEthereumChain');
+  await approveInDevWallet(page, 'wallet_addEthereumChain');
+  await approveInDevWallet(page, 'wallet_switchEthereumChain');
   await expectVisible(page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Anvil B/ }));
 
   // A reload restores the session without asking the wallet again, on the chain last used.

@@ -101,6 +101,13 @@ export async function expectVisible(locator: ReturnType<Page['getByRole']>) {
 }
 
 /** axe-core's violations inside the wallet modal, once its animations have settled. */
+/** Answers the Dev Wallet's own prompt (its "extension popup" on the demo page). */
+export async function approveInDevWallet(page: Page, method: string) {
+  const prompt = page.getByRole('alertdialog', { name: 'Dev Wallet request' });
+  await expectVisible(prompt.getByText(method, { exact: true }));
+  await prompt.getByRole('button', { name: 'Approve' }).click();
+}
+
 export async function axeViolations(page: Page) {
   // Contrast is judged on the settled view, not halfway through its fade-in.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));

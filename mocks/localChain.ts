@@ -59,13 +59,7 @@ type MinedBlock = Block<bigint, true, 'latest'>;
 type MinedTransaction = MinedBlock['transactions'][number] & { timestamp: bigint };
 
 const NATIVE: PricedToken = { address: undefined, ...ETHER };
-const TOKENS: readonly PricedToken[] = LOCAL_TOKENS.map(({ address, name, symbol, decimals, price }) => ({
-  address,
-  name,
-  symbol,
-  decimals,
-  price,
-}));
+const TOKENS: readonly PricedToken[] = LOCAL_TOKENS;
 const TRANSFER_EVENT = getAbiItem({ abi: erc20Abi, name: 'Transfer' });
 
 /**

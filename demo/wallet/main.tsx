@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createDevWallet } from 'redux-wallet-modal/dev-wallet';
 // Not part of the published `redux-wallet-modal/dev-wallet`: it needs @walletconnect/sign-client, a dev dependency.
+import { toHexChainId } from '../../src/adapters/evm/eip1193';
 import { createWalletConnectWallet } from '../../src/devWallet/walletConnectWallet';
 import { askProposal, askRequest, pair, reportError, update } from './pageState';
 import { WalletPage } from './WalletPage';
@@ -23,7 +24,7 @@ if (initialUri) history.replaceState(null, '', location.pathname);
 async function start() {
   await wallet.provider.request({
     method: 'wallet_addEthereumChain',
-    params: [{ chainId: `0x${chainB.id.toString(16)}`, chainName: chainB.name, rpcUrls: [chainB.rpcUrl] }],
+    params: [{ chainId: toHexChainId(chainB.id), chainName: chainB.name, rpcUrls: [chainB.rpcUrl] }],
   });
   const phone = await createWalletConnectWallet({
     wallet,

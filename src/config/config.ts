@@ -10,10 +10,8 @@ import {
 import { ErrorText } from '../errors';
 import type { Platform } from '../utils/platform';
 import { z } from '../utils/zod';
-import { type Network, networkSchema } from './networks';
+import { httpUrl, type Network, networkSchema, nonEmptyString } from './networks';
 
-const httpUrl = z.url({ protocol: /^https?$/ });
-const nonEmptyString = () => z.string().check(z.minLength(1));
 const flag = (defaultValue: boolean) => z._default(z.boolean(), defaultValue);
 
 /** Feature options with the defaults of SPEC §9. */

@@ -2,9 +2,10 @@ import { CHAIN_NAMESPACES, type ChainNamespace, PROVIDER_RPC_CHAINS } from '../c
 import type { CaipNetworkId } from '../utils/caip';
 import { z } from '../utils/zod';
 
-const httpUrl = z.url({ protocol: /^https?$/ });
+/** Shared by the config schemas: an http(s) URL, a string that is not empty. */
+export const httpUrl = z.url({ protocol: /^https?$/ });
 const wsUrl = z.url({ protocol: /^wss?$/ });
-const nonEmptyString = () => z.string().check(z.minLength(1));
+export const nonEmptyString = () => z.string().check(z.minLength(1));
 const rpcUrlsSchema = z.object({ http: z.array(httpUrl).check(z.minLength(1)), webSocket: z.optional(z.array(wsUrl)) });
 
 /** The Network entity of SPEC §3. */

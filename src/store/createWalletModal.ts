@@ -3,10 +3,6 @@ import { createConnectorRegistry } from '../adapters/connectorRegistry';
 import { createEvmAdapter } from '../adapters/evm/evmAdapter';
 import type { ChainAdapter } from '../adapters/types';
 import { walletConnectWallet } from '../adapters/walletConnect/connector';
-import { analyticsApi } from '../api/analyticsApi';
-import { chainApi } from '../api/chainApi';
-import { providerApi } from '../api/providerApi';
-import { walletListApi } from '../api/walletListApi';
 import { resolveConfig, type WalletModalConfig } from '../config/config';
 import { withProviderRpc } from '../config/networks';
 import { Alerts } from '../errors';
@@ -17,7 +13,7 @@ import { detectPlatform, type Platform } from '../utils/platform';
 import { registerListeners } from './listeners';
 import { createLogger, type Logger } from './logger';
 import { REDUCER_PATH } from './reducerPath';
-import { rootReducer } from './rootReducer';
+import { apis, rootReducer } from './rootReducer';
 import { scopedMiddleware } from './scopedStore';
 import { browserOpenUrl, storedClientId, type WalletModalServices } from './services';
 import { browserStorage, type KeyValueStorage } from './storage';
@@ -112,10 +108,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   registerListeners(listener.startListening);
 
   const reducer: Reducer<WalletModalState> = (state = initialState, action: UnknownAction) => rootReducer(state, action);
-  const middleware = scopedMiddleware(
-    [listener.middleware, providerApi.middleware, walletListApi.middleware, analyticsApi.middleware, chainApi.middleware] as Middleware[],
-    services,
-  );
+  const middleware = scopedMiddleware([listener.middleware, ...apis.map((api) => api.middleware)] as Middleware[], services);
   return { reducerPath: REDUCER_PATH, reducer, middleware };
 }
 

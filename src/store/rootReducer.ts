@@ -21,6 +21,9 @@ import { siwxSlice } from '../features/siwx/siwxSlice';
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
 export interface LazyLoadedSlices {}
 
+/** Every RTK Query API, one per base URL (and the chains' own RPC); each brings a reducer and a middleware. */
+export const apis = [providerApi, walletListApi, analyticsApi, chainApi] as const;
+
 export const rootReducer = combineSlices(
   optionsSlice,
   chainSlice,
@@ -32,10 +35,7 @@ export const rootReducer = combineSlices(
   historySlice,
   alertsSlice,
   siwxSlice,
-  providerApi,
-  walletListApi,
-  analyticsApi,
-  chainApi,
+  ...apis,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The wallet modal's state: what sits under `walletModal` in the host's store. */

@@ -1,11 +1,8 @@
 import { clearAllListeners, configureStore, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { analyticsApi } from '../api/analyticsApi';
-import { chainApi } from '../api/chainApi';
-import { providerApi } from '../api/providerApi';
-import { walletListApi } from '../api/walletListApi';
 import type { WalletModalConfig } from '../config/config';
 import { defineNetwork, mainnet, sepolia, solana } from '../config/networks';
 import { createWalletModal, type WalletModalEnvironment } from '../store/createWalletModal';
+import { apis } from '../store/rootReducer';
 import { getScopedStore } from '../store/scopedStore';
 import { memoryStorage } from '../store/storage';
 import type { WalletModalState } from '../store/types';
@@ -37,8 +34,6 @@ export const notesSlice = createSlice({
 
 /** Stores made by the current test. */
 const liveStores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
-
-const apis = [providerApi, walletListApi, analyticsApi, chainApi];
 
 // A test's store stops its side effects when the test ends — the balance retry every 30 s, RTK Query's
 // cache lifetimes of up to 5 min — so no timer outlives its test and keeps jest from exiting.

@@ -20,6 +20,11 @@ export function isAddress(address: string, namespace: ChainNamespace = 'eip155')
   return typeof address === 'string' && pattern !== undefined && pattern.test(address);
 }
 
+/** SPEC §5 accepts an EVM address without its `0x`; wallets and transactions need it. */
+export function withHexPrefix(address: string): string {
+  return address.startsWith('0x') ? address : `0x${address}`;
+}
+
 /** `0x1234...abcdef`: the first 4 and last 6 characters (SPEC §5). Short values are returned as they are. */
 export function truncateAddress(address: string): string {
   const { addressStart, addressEnd } = DISPLAY;

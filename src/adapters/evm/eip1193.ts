@@ -47,3 +47,9 @@ export function isUnsupportedMethod(error: unknown): boolean {
 }
 
 export const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`;
+
+/** A chain id a wallet answered (hex string or number) when it is a well-formed one; wallets are untrusted input. */
+export function parseChainId(value: unknown): number | undefined {
+  const chainId = typeof value === 'string' && /^0x[0-9a-f]{1,16}$/i.test(value) ? Number.parseInt(value, 16) : value;
+  return typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined;
+}

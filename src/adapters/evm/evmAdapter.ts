@@ -3,7 +3,7 @@ import type { Network } from '../../config/networks';
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { AccountRecord } from '../../features/account/accountSlice';
-import { isAddress } from '../../utils/address';
+import { isAddress, withHexPrefix } from '../../utils/address';
 import { formatUnits } from '../../utils/units';
 import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type WalletSession, walletErrorMessage } from '../types';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
@@ -13,6 +13,7 @@ import {
   isUnsupportedMethod,
   isUserRejection,
   ProviderErrorCode,
+  parseChainId,
   providerErrorCode,
   toHexChainId,
 } from './eip1193';
@@ -37,21 +38,16 @@ function toAccounts(value: unknown): AccountRecord[] | undefined {
   if (!Array.isArray(value) || !value.every((address) => typeof address === 'string' && isAddress(address))) return undefined;
   return (value as string[]).map((address) => ({
     namespace: 'eip155',
-    address: address.startsWith('0x') ? address : `0x${address}`,
+    address: withHexPrefix(address),
     type: 'eoa',
   }));
-}
-
-function toChainId(value: unknown): number | undefined {
-  const chainId = typeof value === 'string' && /^0x[0-9a-f]{1,16}$/i.test(value) ? Number.parseInt(value, 16) : value;
-  return typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined;
 }
 
 async function readSession(wallet: Eip1193Provider, accountsValue: unknown): Promise<WalletSession | undefined> {
   const accounts = toAccounts(accountsValue);
   if (accounts === undefined) throw new WalletRequestError('The wallet answered with malformed accounts.');
   if (accounts.length === 0) return undefined;
-  const chainId = toChainId(await request(wallet, 'eth_chainId'));
+  const chainId = parseChainId(await request(wallet, 'eth_chainId'));
   if (chainId === undefined) throw new WalletRequestError('The wallet answered with a malformed chain id.');
   return { accounts, chainId };
 }
@@ -151,7 +147,7 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
         else onInvalidInput('An accountsChanged event with malformed accounts was ignored');
       };
       const onChain = (value: unknown) => {
-        const chainId = toChainId(value);
+        const chainId = parseChainId(value);
         if (chainId !== undefined) events.chainChanged(chainId);
         else onInvalidInput('A chainChanged event with a malformed chain id was ignored');
       };

@@ -20,7 +20,7 @@ import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { isTransactionHash } from '../../utils/caip';
 import { type TransferRequest, WalletRequestError, walletErrorMessage } from '../types';
-import { type Eip1193Provider, isUserRejection, ProviderErrorCode, providerErrorCode } from './eip1193';
+import { type Eip1193Provider, isUserRejection, ProviderErrorCode, parseChainId, providerErrorCode } from './eip1193';
 
 const transferInputs = [
   { name: 'to', type: 'address' },
@@ -88,7 +88,7 @@ function transferSucceeded(returned: Hex | undefined): boolean {
 /** Sending on a network the wallet is not on would spend on the wrong chain. */
 async function requireWalletOn(wallet: Eip1193Provider, network: Network) {
   const chainId = await wallet.request({ method: 'eth_chainId' });
-  if (Number(chainId) !== Number(network.id)) throw new WalletRequestError(ErrorText.walletOnOtherNetwork(network.name));
+  if (parseChainId(chainId) !== Number(network.id)) throw new WalletRequestError(ErrorText.walletOnOtherNetwork(network.name));
 }
 
 /** The transfer as a call first, so a revert shows its decoded reason before the wallet asks the user. */

@@ -1,19 +1,15 @@
 import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';
+import { RowList } from '../../components/RowList';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { useAppSelector } from '../../store/hooks';
-import { displayBalance, formatNumber } from '../../utils/units';
+import { displayBalance, formatUsd } from '../../utils/units';
 import { selectActiveNetwork } from '../chain/chainSlice';
 import { selectActiveAccount } from './accountSlice';
 import type { Balance } from './balanceApi';
 import { balanceValue, sortBalances } from './tokenBalances';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+const List = styled(RowList)`
   gap: 4px;
 `;
 
@@ -45,8 +41,6 @@ const Secondary = styled.span`
   font-size: 13px;
 `;
 
-const usd = (amount: number) => `$${formatNumber(amount)}`;
-
 function TokenRow({ balance, testnet }: { balance: Balance; testnet: boolean }) {
   const quantity = displayBalance(balance.quantity.numeric, balance.symbol, testnet);
   return (
@@ -57,8 +51,8 @@ function TokenRow({ balance, testnet }: { balance: Balance; testnet: boolean }) 
         <Secondary>{quantity}</Secondary>
       </Column>
       <Column $end>
-        <Primary>{testnet ? usd(0) : usd(balanceValue(balance))}</Primary>
-        <Secondary>{balance.price > 0 ? `${usd(balance.price)} each` : 'No price'}</Secondary>
+        <Primary>{testnet ? formatUsd(0) : formatUsd(balanceValue(balance))}</Primary>
+        <Secondary>{balance.price > 0 ? `${formatUsd(balance.price)} each` : 'No price'}</Secondary>
       </Column>
     </Row>
   );

@@ -23,8 +23,3 @@ export function balanceValue(balance: Balance): number {
 export function sortBalances(balances: readonly Balance[]): Balance[] {
   return [...balances].sort((a, b) => balanceValue(b) - balanceValue(a) || a.symbol.localeCompare(b.symbol));
 }
-
-/** The total USD value of a list of balances, e.g. a network's worth. */
-export function totalValue(balances: readonly Balance[]): number {
-  return balances.reduce((sum, balance) => sum + balanceValue(balance), 0);
-}

@@ -37,7 +37,6 @@ export async function fetchHistoryPage(api: ListenerApi, { target, owner, cursor
     historyPageReceived({
       transactions: result.data.transactions,
       next: result.data.next,
-      caipNetworkId: target.caipNetworkId,
       replace: cursor === undefined,
     }),
   );

@@ -49,7 +49,7 @@ describe('the history listeners (SPEC §7 history call)', () => {
     scoped.dispatch(historyRequested());
     expect(scoped.getState().history.loading).toBe(true);
     let state = await settled(scoped);
-    expect(state.history).toMatchObject({ next: '10', lastNetworkInView: 'eip155:1', empty: false });
+    expect(state.history).toMatchObject({ next: '10', empty: false });
     expect(indexes(state.history.transactions)).toEqual([0, 1, 2, 6, 7, 9]);
 
     scoped.dispatch(historyNextPageRequested());

@@ -1,5 +1,4 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CaipNetworkId } from '../../utils/caip';
 import type { HistoryTransaction } from './historyApi';
 
 /** The Activity list: pages fetched so far for the connected account and chain, and the next cursor. */
@@ -13,7 +12,6 @@ export interface HistorySliceState {
   failed: boolean;
   /** Activity or NFTs asked for this history since it was last cleared; a balance change then reloads it. */
   shown: boolean;
-  lastNetworkInView: CaipNetworkId | undefined;
 }
 
 const emptyHistory = (): HistorySliceState => ({
@@ -23,7 +21,6 @@ const emptyHistory = (): HistorySliceState => ({
   empty: false,
   failed: false,
   shown: false,
-  lastNetworkInView: undefined,
 });
 
 /** Activity (or the NFTs tab) is shown: fetch the first page for the active account and network. */
@@ -44,11 +41,10 @@ export const historySlice = createSlice({
       action: PayloadAction<{
         transactions: HistoryTransaction[];
         next: string | undefined;
-        caipNetworkId: CaipNetworkId;
         replace?: boolean;
       }>,
     ) {
-      const { transactions, next, caipNetworkId, replace = false } = action.payload;
+      const { transactions, next, replace = false } = action.payload;
       if (replace) state.transactions = [];
       const known = new Set(state.transactions.map((transaction) => transaction.id));
       state.transactions.push(...transactions.filter((transaction) => !known.has(transaction.id)));
@@ -56,7 +52,6 @@ export const historySlice = createSlice({
       state.loading = false;
       state.empty = state.transactions.length === 0;
       state.failed = false;
-      state.lastNetworkInView = caipNetworkId;
     },
     /** SPEC §8 'Failed to fetch transactions': empties the history and clears the cursor. */
     historyFetchFailed(state) {

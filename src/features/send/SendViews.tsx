@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { WalletModalState } from '../../store/types';
 import { isAddress, truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
-import { formatBalance, formatNumber, isDecimalString } from '../../utils/units';
+import { formatBalance, formatUsd, isDecimalString } from '../../utils/units';
 import { selectActiveAccount } from '../account/accountSlice';
 import type { Balance } from '../account/balanceApi';
 import { selectActiveNetwork } from '../chain/chainSlice';
@@ -114,7 +114,7 @@ const tokenKey = (token: { address?: string; symbol: string }) => token.address 
 /** The amount's worth in USD at the token's price, when both are known (SPEC §5: numbers show 2 decimals). */
 function usdValue(amount: string | undefined, price: number): string | undefined {
   if (!amount || !isDecimalString(amount) || price <= 0) return undefined;
-  return `$${formatNumber(Number(amount) * price)}`;
+  return formatUsd(Number(amount) * price);
 }
 
 /** Where the lookup of a typed name stands, read from the profile API's cache the send listener fills. */

@@ -1,9 +1,9 @@
 // What the send listeners do, loaded with the first send action so the send rules stay out of the first load.
 import { walletErrorMessage } from '../../adapters/types';
-import { type ChainNamespace, supportsOn } from '../../constants';
+import { supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { ListenerApi } from '../../store/types';
-import { isAddress } from '../../utils/address';
+import { isAddress, withHexPrefix } from '../../utils/address';
 import { balanceRefreshRequested, selectActiveAccount } from '../account/accountSlice';
 import { identityApi } from '../account/identityApi';
 import { toastRequested } from '../alerts/alertsSlice';
@@ -68,10 +68,6 @@ async function resolveName(api: ListenerApi, name: string) {
   if (avatar) api.dispatch(receiverProfileResolved({ name, imageUrl: avatar }));
 }
 
-/** SPEC §5 allows an EVM address without its 0x; the transaction needs it. */
-const withPrefix = (address: string, namespace: ChainNamespace) =>
-  namespace === 'eip155' && !address.startsWith('0x') ? `0x${address}` : address;
-
 /** SPEC §4 "Sending": loading is on during a send (the caller made sure this is the only one); success resets the form; a failure keeps it. */
 export async function sendTheForm(api: ListenerApi) {
   const { token, sendTokenAmount } = selectSendState(api.getState());
@@ -119,7 +115,7 @@ export async function takeReceiver(api: ListenerApi, payload: string) {
   const text = payload.trim();
   const namespace = selectActiveNetwork(api.getState())?.chainNamespace ?? 'eip155';
   if (isAddress(text, namespace)) {
-    const address = withPrefix(text, namespace);
+    const address = namespace === 'eip155' ? withHexPrefix(text) : text;
     api.dispatch(receiverChanged(address));
     await showIdentityOf(api, address);
     return;
