@@ -10,7 +10,6 @@ function chunk(fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk {
     fileName,
     code: `// ${fileName}\n`,
     imports: [],
-    dynamicImports: [],
     isEntry: false,
     isDynamicEntry: false,
     facadeModuleId: null,
@@ -25,7 +24,6 @@ const build = [
   chunk('index.js', {
     isEntry: true,
     imports: ['vendor.js'],
-    dynamicImports: ['AccountView.js', 'wc.js'],
     moduleIds: [`${dist}/index.js`],
   }),
   chunk('vendor.js', { code: 'x'.repeat(5000), moduleIds: ['/repo/node_modules/react-dom/index.js'] }),

@@ -9,7 +9,6 @@ export interface BuiltChunk {
   fileName: string;
   code: string;
   imports: string[];
-  dynamicImports: string[];
   isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
@@ -46,7 +45,7 @@ function sum(sizes: Size[]): Size {
 }
 
 /** Chunk files reachable from `start` through static imports (what the browser fetches before running `start`). */
-export function staticClosure(chunks: Map<string, BuiltChunk>, start: string[]): Set<string> {
+function staticClosure(chunks: Map<string, BuiltChunk>, start: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
