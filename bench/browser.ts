@@ -1,6 +1,6 @@
 // One visit of the minimal example in a fresh headless Chromium, measured from inside the page and through CDP.
 import { gzipSync } from 'node:zlib';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../e2e/harness.ts';
 import { BENCH_WALLET, PROBE } from './pageScripts.ts';
 
@@ -57,7 +57,9 @@ function watchTraffic(page: Page) {
   let inFlight = 0;
   let lastChange = Date.now();
   const outside: string[] = [];
-  const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
+  // Bodies are read when asked for, not as they arrive: reading and compressing them mid-load would compete with
+  // the page for this machine's two cores and show up in the timings.
+  const scripts: Response[] = [];
   const settle = () => {
     inFlight -= 1;
     lastChange = Date.now();
@@ -76,7 +78,7 @@ function watchTraffic(page: Page) {
   page.on('requestfailed', settle);
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })));
+    scripts.push(response);
   });
   return {
     outside,
@@ -90,7 +92,12 @@ function watchTraffic(page: Page) {
     },
     /** The JS downloaded since the last call, split by `inFirstPart(url)`. */
     async takeScripts(inFirstPart: (url: string) => boolean = () => true): Promise<[Bytes, Bytes]> {
-      const sizes = await Promise.all(scripts.splice(0));
+      const sizes = await Promise.all(
+        scripts.splice(0).map(async (response) => {
+          const body = await response.body();
+          return { url: response.url(), raw: body.length, gzip: gzipSync(body).length };
+        }),
+      );
       const sum = (part: typeof sizes) =>
         part.reduce<Bytes>((total, size) => ({ files: total.files + 1, raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), {
           files: 0,
