@@ -15,3 +15,9 @@ export const chainApi = createWalletModalApi({
   tagTypes: ['NativeBalance'],
   endpoints: () => ({}),
 });
+
+declare module '../store/rootReducer' {
+  interface LazyLoadedSlices {
+    chainApi: ReturnType<typeof chainApi.reducer>;
+  }
+}

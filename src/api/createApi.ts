@@ -1,12 +1,15 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { injectApi } from '../store/apiRegistry';
 import { useContextDispatch, useContextSelector, useContextStore } from '../store/context';
 import type { ApiError } from './baseQuery';
 
-/** RTK Query bound to our React context (see `store/context.ts`). */
-export const createWalletModalApi = buildCreateApi(
+const createApi = buildCreateApi(
   coreModule(),
   reactHooksModule({ hooks: { useDispatch: useContextDispatch, useSelector: useContextSelector, useStore: useContextStore } }),
 );
+
+/** RTK Query bound to our React context (see `store/context.ts`); each API joins the store as its module loads. */
+export const createWalletModalApi: typeof createApi = (options) => injectApi(createApi(options));
 
 /** Schema failures become a typed error in the cache entry, never an exception and never bad data in state. */
 export function schemaFailureToApiError(

@@ -263,7 +263,7 @@ describe.each(Object.entries(cases))('%s', (endpoint, { route, call, check, onFa
           ? { status: 'PARSING_ERROR', message: 'Malformed response: the body is not valid JSON' }
           : { status: 'SCHEMA_ERROR', message: expect.stringMatching(new RegExp(`^Malformed response from ${endpoint}: `)) },
       );
-      const entries = Object.values({ ...scoped.getState().providerApi.queries, ...scoped.getState().providerApi.mutations });
+      const entries = Object.values({ ...scoped.getState().providerApi?.queries, ...scoped.getState().providerApi?.mutations });
       for (const entry of entries) expect(entry?.data).toBeUndefined();
     }
   });
@@ -396,8 +396,8 @@ describe('page load', () => {
     store.dispatch({ type: 'modal/openRequested', payload: {} });
     const { providerApi, walletListApi, analyticsApi } = scoped.getState();
     for (const api of [providerApi, walletListApi, analyticsApi]) {
-      expect(api.queries).toEqual({});
-      expect(api.mutations).toEqual({});
+      expect(api?.queries).toEqual({});
+      expect(api?.mutations).toEqual({});
     }
   });
 });

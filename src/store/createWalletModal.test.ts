@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
 import { mainnet } from '../config/networks';
 import { closeModal, openModal, selectCurrentView, selectIsModalOpen } from '../features/modal/modalSlice';
-import { createHostStore, notesSlice, testConfig } from '../test/store';
+import { createHostStore, notesSlice, testConfig, waitForState } from '../test/store';
 import { createWalletModal, createWalletStore } from './createWalletModal';
 import { getScopedStore } from './scopedStore';
 
@@ -15,19 +15,21 @@ describe('the wallet modal in a host store', () => {
     expect(state.notes.items).toEqual(['hello']);
     expect(selectIsModalOpen(state.walletModal)).toBe(true);
     expect(Object.keys(state.walletModal)).toEqual(
-      expect.arrayContaining([
-        'options',
-        'chain',
-        'account',
-        'connection',
-        'send',
-        'modal',
-        'history',
-        'alerts',
-        'providerApi',
-        'walletListApi',
-      ]),
+      expect.arrayContaining(['options', 'chain', 'account', 'connection', 'send', 'modal', 'history', 'alerts']),
     );
+  });
+
+  it('adds an RTK Query API, its state and its middleware, when the API first loads', async () => {
+    const { store } = createHostStore();
+    expect(store.getState().walletModal.providerApi).toBeUndefined();
+    const { providerApi } = await import('../api/providerApi');
+    // Its state is there at once, and its middleware ran (RTK Query records that in its state).
+    expect(store.getState().walletModal.providerApi?.config.middlewareRegistered).toBe(true);
+    // A store built afterwards has it from the start.
+    const later = createHostStore();
+    expect(later.store.getState().walletModal.providerApi?.queries).toEqual({});
+    await waitForState(later.scoped, (state) => state.providerApi?.config.middlewareRegistered === true);
+    expect(providerApi.reducerPath).toBe('providerApi');
   });
 
   it('opens on Connect when disconnected, or on the view the caller forces', () => {

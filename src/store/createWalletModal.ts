@@ -13,7 +13,7 @@ import { detectPlatform, type Platform } from '../utils/platform';
 import { registerListeners } from './listeners';
 import { createLogger, type Logger } from './logger';
 import { REDUCER_PATH } from './reducerPath';
-import { apis, rootReducer } from './rootReducer';
+import { rootReducer } from './rootReducer';
 import { scopedMiddleware } from './scopedStore';
 import { browserOpenUrl, storedClientId, type WalletModalServices } from './services';
 import { browserStorage, type KeyValueStorage } from './storage';
@@ -108,7 +108,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   registerListeners(listener.startListening);
 
   const reducer: Reducer<WalletModalState> = (state = initialState, action: UnknownAction) => rootReducer(state, action);
-  const middleware = scopedMiddleware([listener.middleware, ...apis.map((api) => api.middleware)] as Middleware[], services);
+  const middleware = scopedMiddleware(listener.middleware as Middleware, services);
   return { reducerPath: REDUCER_PATH, reducer, middleware };
 }
 

@@ -1,8 +1,4 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { analyticsApi } from '../api/analyticsApi';
-import { chainApi } from '../api/chainApi';
-import { providerApi } from '../api/providerApi';
-import { walletListApi } from '../api/walletListApi';
 import { accountSlice } from '../features/account/accountSlice';
 import { alertsSlice } from '../features/alerts/alertsSlice';
 import { chainSlice } from '../features/chain/chainSlice';
@@ -15,14 +11,11 @@ import { sendSlice } from '../features/send/sendSlice';
 import { siwxSlice } from '../features/siwx/siwxSlice';
 
 /**
- * Later features (swap, on-ramp, names, SIWX, …) inject their slices when their code loads, via
- * `rootReducer.inject(slice)`; they declare themselves by augmenting this interface.
+ * Slices injected when their code loads, via `rootReducer.inject(slice)`, declare themselves by augmenting this
+ * interface: the RTK Query APIs (see `apiRegistry.ts`) and later features (swap, on-ramp, names, SIWX, …).
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
 export interface LazyLoadedSlices {}
-
-/** Every RTK Query API, one per base URL (and the chains' own RPC); each brings a reducer and a middleware. */
-export const apis = [providerApi, walletListApi, analyticsApi, chainApi] as const;
 
 export const rootReducer = combineSlices(
   optionsSlice,
@@ -35,7 +28,6 @@ export const rootReducer = combineSlices(
   historySlice,
   alertsSlice,
   siwxSlice,
-  ...apis,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The wallet modal's state: what sits under `walletModal` in the host's store. */

@@ -1,4 +1,5 @@
 import { createAction, type Middleware, type Store, type Unsubscribe } from '@reduxjs/toolkit';
+import { apiInjected, forEachInjectedApi } from './apiRegistry';
 import { REDUCER_PATH } from './reducerPath';
 import type { WalletModalServices } from './services';
 import type { HostState, WalletModalDispatch, WalletModalState } from './types';
@@ -26,19 +27,37 @@ export const walletModalStarted = createAction('walletModal/started');
 /** Answered by our middleware with its scoped API; never reaches a reducer. */
 const scopedApiRequested = createAction('walletModal/scopedApiRequested');
 
-/** Runs `middlewares` (RTK Query's, the listener's) against our subtree of the host's store. */
-export function scopedMiddleware(middlewares: Middleware[], services: WalletModalServices): Middleware {
+type Dispatcher = (action: unknown) => unknown;
+
+/**
+ * Runs the listener middleware, then the middleware of every RTK Query API as it is injected (see
+ * `apiRegistry.ts`), against our subtree of the host's store.
+ */
+export function scopedMiddleware(listenerMiddleware: Middleware, services: WalletModalServices): Middleware {
   return (api) => {
     const getState = () => (api.getState() as HostState)[REDUCER_PATH];
     const dispatch = ((action: unknown) =>
       typeof action === 'function' ? action(dispatch, getState, services) : api.dispatch(action as never)) as WalletModalDispatch;
     const scoped: ScopedApi = { getState, dispatch };
-    const chain = middlewares.map((middleware) => middleware(scoped));
+    const chain = [listenerMiddleware(scoped)];
+    let next: Dispatcher | undefined;
+    let dispatchThroughChain: Dispatcher | undefined;
+    const compose = () => {
+      if (next) dispatchThroughChain = chain.reduceRight<Dispatcher>((inner, middleware) => middleware(inner), next);
+    };
+    let built = false;
+    forEachInjectedApi((injected) => {
+      chain.push(injected.middleware(scoped));
+      compose();
+      if (built) api.dispatch(apiInjected(injected.reducerPath));
+    });
+    built = true;
     // The store is still being built here; dispatching is allowed once it is.
     queueMicrotask(() => api.dispatch(walletModalStarted()));
-    return (next) => {
-      const dispatchThroughChain = chain.reduceRight<(action: unknown) => unknown>((inner, middleware) => middleware(inner), next);
-      return (action) => (scopedApiRequested.match(action) ? scoped : dispatchThroughChain(action));
+    return (nextInHost) => {
+      next = nextInHost;
+      compose();
+      return (action) => (scopedApiRequested.match(action) ? scoped : (dispatchThroughChain as Dispatcher)(action));
     };
   };
 }

@@ -1,8 +1,8 @@
 import { clearAllListeners, configureStore, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { WalletModalConfig } from '../config/config';
 import { defineNetwork, mainnet, sepolia, solana } from '../config/networks';
+import { injectedApis } from '../store/apiRegistry';
 import { createWalletModal, type WalletModalEnvironment } from '../store/createWalletModal';
-import { apis } from '../store/rootReducer';
 import { getScopedStore } from '../store/scopedStore';
 import { memoryStorage } from '../store/storage';
 import type { WalletModalState } from '../store/types';
@@ -40,7 +40,7 @@ const liveStores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
 afterEach(() => {
   for (const store of liveStores) {
     store.dispatch(clearAllListeners());
-    for (const api of apis) store.dispatch(api.util.resetApiState());
+    for (const api of injectedApis()) store.dispatch(api.util.resetApiState());
   }
   liveStores.clear();
 });

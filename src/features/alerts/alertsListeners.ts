@@ -1,8 +1,6 @@
 import { isAnyOf, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
-import { analyticsApi } from '../../api/analyticsApi';
 import type { ApiError } from '../../api/baseQuery';
-import { providerApi } from '../../api/providerApi';
-import { walletListApi } from '../../api/walletListApi';
+import { API_REDUCER_PATHS } from '../../api/reducerPaths';
 import { TOAST_DURATION_MS, TOAST_SWAP_MS } from '../../constants';
 import { type AlertId, ServerMessage } from '../../errors';
 import type { StartListening } from '../../store/types';
@@ -15,7 +13,7 @@ const SERVER_MESSAGE_ALERTS: Record<string, AlertId> = {
   [ServerMessage.jwtNotYetValid]: 'sessionExpired',
 };
 
-const API_PATHS = [providerApi.reducerPath, walletListApi.reducerPath, analyticsApi.reducerPath].map((path) => `${path}/`);
+const API_PATHS = Object.values(API_REDUCER_PATHS).map((path) => `${path}/`);
 
 /** A failed request of one of our APIs (not a host thunk that happens to be rejected). */
 type ApiRejection = UnknownAction & { payload: ApiError; meta: { arg?: { endpointName?: string } } };

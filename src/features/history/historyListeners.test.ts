@@ -121,7 +121,7 @@ describe('the history listeners (SPEC §7 history call)', () => {
     scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${TEST_ADDRESS}` }));
     // The previous account's page arrives; the listener resumes right after, and must drop it.
     await waitForState(scoped, (state) =>
-      Object.values(state.providerApi.queries).some(
+      Object.values(state.providerApi?.queries ?? {}).some(
         (query) =>
           query?.endpointName === 'getHistoryPage' &&
           query.status === 'fulfilled' &&
@@ -170,7 +170,7 @@ describe('the history listeners (SPEC §7 history call)', () => {
     scoped.dispatch(addressChanged({ namespace: 'solana', caipAddress: `${solana.caipNetworkId}:${TEST_ADDRESS}` }));
     scoped.dispatch(historyRequested());
     // The listener decides before it awaits anything: a request would be in the API cache by now.
-    expect(Object.keys(scoped.getState().providerApi.queries).filter((key) => key.startsWith('getHistoryPage'))).toEqual([]);
+    expect(Object.keys(scoped.getState().providerApi?.queries ?? {}).filter((key) => key.startsWith('getHistoryPage'))).toEqual([]);
     expect(scoped.getState().history).toMatchObject({ loading: false, transactions: [] });
   });
 

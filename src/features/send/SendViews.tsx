@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { Muted, PrimaryButton, SecondaryButton, Stack, TextInput } from '../../components/layout';
@@ -119,12 +120,10 @@ function usdValue(amount: string | undefined, price: number): string | undefined
 
 /** Where the lookup of a typed name stands, read from the profile API's cache the send listener fills. */
 function useNameLookup(name: string | undefined): 'resolving' | 'failed' | 'resolved' | undefined {
-  return useAppSelector((state) => {
-    if (name === undefined) return undefined;
-    const entry = namesApi.endpoints.getProfileByName.select(name)(state);
-    if (entry.isUninitialized || entry.isLoading) return 'resolving';
-    return profileAddress(entry.data) === undefined ? 'failed' : 'resolved';
-  });
+  const entry = namesApi.endpoints.getProfileByName.useQueryState(name ?? skipToken);
+  if (name === undefined) return undefined;
+  if (entry.isUninitialized || entry.isLoading) return 'resolving';
+  return profileAddress(entry.data) === undefined ? 'failed' : 'resolved';
 }
 
 function TokenPicker({ selected, onSelect }: { selected: SendToken | undefined; onSelect: (balance: Balance) => void }) {

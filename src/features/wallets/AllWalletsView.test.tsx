@@ -55,7 +55,7 @@ const tileNames = (list: HTMLElement) => within(list).getAllByRole('button').map
 
 /** Whether a catalogue page is being requested right now (the store knows at once; the DOM a frame later). */
 const loadingPage = (scoped: ScopedStore) =>
-  Object.values(scoped.getState().walletListApi.queries).some(
+  Object.values(scoped.getState().walletListApi?.queries ?? {}).some(
     (entry) => entry?.endpointName === 'getWalletCatalogue' && entry.status === 'pending',
   );
 

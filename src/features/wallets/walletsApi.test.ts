@@ -26,7 +26,7 @@ describe('images from the wallet-list API', () => {
       expect(resolveObjectURL(data as string)).toBeDefined();
       await jest.advanceTimersByTimeAsync(2_000);
       expect(resolveObjectURL(data as string)).toBeUndefined();
-      expect(scoped.getState().walletListApi.queries).toEqual({});
+      expect(scoped.getState().walletListApi?.queries).toEqual({});
     },
   );
 
