@@ -12,8 +12,14 @@ export interface InjectableApi {
 /** An API joined after the store was built: its state is added now rather than with the next action. */
 export const apiInjected = createAction<string>('walletModal/apiInjected');
 
+/** A store's side of the registry, told about each API as it is injected. */
+export interface ApiSubscriber {
+  apiAdded(api: InjectableApi): void;
+}
+
 const injected: InjectableApi[] = [];
-const subscribers = new Set<(api: InjectableApi) => void>();
+// Held weakly: a server that builds a store per request must not keep every one of them.
+const subscribers = new Set<WeakRef<ApiSubscriber>>();
 
 /**
  * Adds an RTK Query API to the wallet modal's reducer and to the middleware of every store it is installed in.
@@ -24,14 +30,21 @@ export function injectApi<Api extends InjectableApi>(api: Api): Api {
   // The API modules declare their state in `LazyLoadedSlices`; this generic path cannot see which one it holds.
   rootReducer.inject(api as unknown as Parameters<typeof rootReducer.inject>[0]);
   injected.push(api);
-  for (const subscriber of subscribers) subscriber(api);
+  for (const reference of subscribers) {
+    const subscriber = reference.deref();
+    if (subscriber) subscriber.apiAdded(api);
+    else subscribers.delete(reference);
+  }
   return api;
 }
 
-/** Calls `subscriber` with every API injected so far, then with each one injected later. */
-export function forEachInjectedApi(subscriber: (api: InjectableApi) => void): void {
-  for (const api of injected) subscriber(api);
-  subscribers.add(subscriber);
+/**
+ * Tells `subscriber` about every API injected so far, then about each one injected later, for as long as
+ * something else (its store) keeps it alive.
+ */
+export function subscribeToApis(subscriber: ApiSubscriber): void {
+  for (const api of injected) subscriber.apiAdded(api);
+  subscribers.add(new WeakRef(subscriber));
 }
 
 /** The APIs injected so far. */

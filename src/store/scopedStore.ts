@@ -1,5 +1,5 @@
 import { createAction, type Middleware, type Store, type Unsubscribe } from '@reduxjs/toolkit';
-import { apiInjected, forEachInjectedApi } from './apiRegistry';
+import { type ApiSubscriber, apiInjected, subscribeToApis } from './apiRegistry';
 import { REDUCER_PATH } from './reducerPath';
 import type { WalletModalServices } from './services';
 import type { HostState, WalletModalDispatch, WalletModalState } from './types';
@@ -39,25 +39,27 @@ export function scopedMiddleware(listenerMiddleware: Middleware, services: Walle
     const dispatch = ((action: unknown) =>
       typeof action === 'function' ? action(dispatch, getState, services) : api.dispatch(action as never)) as WalletModalDispatch;
     const scoped: ScopedApi = { getState, dispatch };
-    const chain = [listenerMiddleware(scoped)];
-    let next: Dispatcher | undefined;
-    let dispatchThroughChain: Dispatcher | undefined;
-    const compose = () => {
-      if (next) dispatchThroughChain = chain.reduceRight<Dispatcher>((inner, middleware) => middleware(inner), next);
-    };
+    const middlewares = [listenerMiddleware(scoped)];
     let built = false;
-    forEachInjectedApi((injected) => {
-      chain.push(injected.middleware(scoped));
-      compose();
-      if (built) api.dispatch(apiInjected(injected.reducerPath));
-    });
+    // Referenced by the store's dispatch below, which keeps it alive for the registry (that holds it weakly).
+    const chain: ApiSubscriber & { next?: Dispatcher; dispatch?: Dispatcher; compose(): void } = {
+      compose() {
+        if (chain.next) chain.dispatch = middlewares.reduceRight<Dispatcher>((inner, middleware) => middleware(inner), chain.next);
+      },
+      apiAdded(injected) {
+        middlewares.push(injected.middleware(scoped));
+        chain.compose();
+        if (built) api.dispatch(apiInjected(injected.reducerPath));
+      },
+    };
+    subscribeToApis(chain);
     built = true;
     // The store is still being built here; dispatching is allowed once it is.
     queueMicrotask(() => api.dispatch(walletModalStarted()));
-    return (nextInHost) => {
-      next = nextInHost;
-      compose();
-      return (action) => (scopedApiRequested.match(action) ? scoped : (dispatchThroughChain as Dispatcher)(action));
+    return (next) => {
+      chain.next = next;
+      chain.compose();
+      return (action) => (scopedApiRequested.match(action) ? scoped : (chain.dispatch as Dispatcher)(action));
     };
   };
 }
