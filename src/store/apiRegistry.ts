@@ -44,6 +44,8 @@ export function injectApi<Api extends InjectableApi>(api: Api): Api {
  */
 export function subscribeToApis(subscriber: ApiSubscriber): void {
   for (const api of injected) subscriber.apiAdded(api);
+  // Once every API has loaded, `injectApi` no longer runs to forget the stores that are gone; this does.
+  for (const reference of subscribers) if (!reference.deref()) subscribers.delete(reference);
   subscribers.add(new WeakRef(subscriber));
 }
 

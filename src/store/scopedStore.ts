@@ -49,7 +49,9 @@ export function scopedMiddleware(listenerMiddleware: Middleware, services: Walle
       apiAdded(injected) {
         middlewares.push(injected.middleware(scoped));
         chain.compose();
-        if (built) api.dispatch(apiInjected(injected.reducerPath));
+        // Not from inside the API module's evaluation: a store that throws here would break that module for
+        // the whole page. A microtask still runs before any code awaiting the module's import.
+        if (built) queueMicrotask(() => api.dispatch(apiInjected(injected.reducerPath)));
       },
     };
     subscribeToApis(chain);

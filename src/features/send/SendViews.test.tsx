@@ -293,6 +293,18 @@ describe('the Send form’s messages (SPEC §5)', () => {
     expect(alert()).toHaveTextContent(ErrorText.insufficientFunds('DEMO'));
   });
 
+  it('looks each typed name up afresh: a name nobody registered fails even after one that resolved', async () => {
+    const page = await setup();
+    const receiver = screen.getByRole('textbox', { name: 'To' });
+    await page.user.type(receiver, 'bob.reown.id');
+    await untilState(page.scoped, (state) => state.send.receiverAddress === TEST_ACCOUNTS[1]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await page.user.clear(receiver);
+    await page.user.type(receiver, 'nobody.reown.id');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ErrorText.errorResolvingName);
+    expect(page.scoped.getState().send.receiverAddress).toBeUndefined();
+  });
+
   it("says 'Error resolving name' for a name nobody registered, and asks for a readable receiver", async () => {
     const page = await setup();
     const receiver = screen.getByRole('textbox', { name: 'To' });

@@ -122,8 +122,9 @@ function usdValue(amount: string | undefined, price: number): string | undefined
 function useNameLookup(name: string | undefined): 'resolving' | 'failed' | 'resolved' | undefined {
   const entry = namesApi.endpoints.getProfileByName.useQueryState(name ?? skipToken);
   if (name === undefined) return undefined;
-  if (entry.isUninitialized || entry.isLoading) return 'resolving';
-  return profileAddress(entry.data) === undefined ? 'failed' : 'resolved';
+  // `currentData` and `isFetching`, not `data` and `isLoading`: those carry over the previous name's answer.
+  if (entry.isUninitialized || entry.isFetching) return 'resolving';
+  return profileAddress(entry.currentData) === undefined ? 'failed' : 'resolved';
 }
 
 function TokenPicker({ selected, onSelect }: { selected: SendToken | undefined; onSelect: (balance: Balance) => void }) {
