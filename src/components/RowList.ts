@@ -10,3 +10,15 @@ export const RowList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** A row's column of stacked text lines; `$end` is the narrower one at the row's end, aligned right. */
+export const RowColumn = styled.span<{ $end?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  flex: ${({ $end }) => ($end ? 'none' : 1)};
+  align-items: ${({ $end }) => ($end ? 'flex-end' : 'stretch')};
+  text-align: ${({ $end }) => ($end ? 'right' : 'left')};
+  max-width: ${({ $end }) => ($end ? '45%' : 'none')};
+`;

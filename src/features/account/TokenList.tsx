@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';
-import { RowList } from '../../components/RowList';
+import { RowColumn, RowList } from '../../components/RowList';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { useAppSelector } from '../../store/hooks';
 import { displayBalance, formatUsd } from '../../utils/units';
@@ -20,15 +20,6 @@ const Row = styled.li`
   padding: 8px 4px;
 `;
 
-const Column = styled.span<{ $end?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-  flex: ${({ $end }) => ($end ? 'none' : 1)};
-  text-align: ${({ $end }) => ($end ? 'right' : 'left')};
-`;
-
 const Primary = styled.span`
   font-weight: 600;
   overflow: hidden;
@@ -46,14 +37,14 @@ function TokenRow({ balance, testnet }: { balance: Balance; testnet: boolean }) 
   return (
     <Row aria-label={`${balance.name}: ${quantity}`}>
       <WalletImage name={balance.symbol} imageUrl={balance.iconUrl} size={36} />
-      <Column>
+      <RowColumn>
         <Primary>{balance.name}</Primary>
         <Secondary>{quantity}</Secondary>
-      </Column>
-      <Column $end>
+      </RowColumn>
+      <RowColumn $end>
         <Primary>{testnet ? formatUsd(0) : formatUsd(balanceValue(balance))}</Primary>
         <Secondary>{balance.price > 0 ? `${formatUsd(balance.price)} each` : 'No price'}</Secondary>
-      </Column>
+      </RowColumn>
     </Row>
   );
 }

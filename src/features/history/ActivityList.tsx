@@ -1,7 +1,7 @@
 import { type UIEvent, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';
-import { RowList } from '../../components/RowList';
+import { RowColumn, RowList } from '../../components/RowList';
 import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { truncateAddress } from '../../utils/address';
@@ -38,16 +38,6 @@ const Row = styled.li`
   background: var(--wm-surface);
 `;
 
-const Column = styled.div<{ $end?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-  flex: ${({ $end }) => ($end ? 'none' : 1)};
-  align-items: ${({ $end }) => ($end ? 'flex-end' : 'stretch')};
-  max-width: ${({ $end }) => ($end ? '45%' : 'none')};
-`;
-
 const Line = styled.span<{ $muted?: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
@@ -74,7 +64,7 @@ function ActivityRow({ transaction, account, now }: { transaction: HistoryTransa
   return (
     <Row>
       <WalletImage name={first?.fungible_info?.symbol ?? first?.nft_info?.name ?? title} imageUrl={transferImage(first)} size={40} />
-      <Column>
+      <RowColumn>
         <Line>
           {title}
           {metadata.status === 'failed' && <FailedTag>Failed</FailedTag>}
@@ -82,15 +72,15 @@ function ActivityRow({ transaction, account, now }: { transaction: HistoryTransa
         <Line $muted title={other.address}>
           {`${other.label} ${truncateAddress(other.address)}`}
         </Line>
-      </Column>
-      <Column $end>
+      </RowColumn>
+      <RowColumn $end>
         {amounts && <Line title={amounts}>{amounts}</Line>}
         <Line $muted>
           <time dateTime={metadata.minedAt} title={new Date(metadata.minedAt).toLocaleString()}>
             {formatRelativeTime(metadata.minedAt, now)}
           </time>
         </Line>
-      </Column>
+      </RowColumn>
     </Row>
   );
 }
