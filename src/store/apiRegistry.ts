@@ -12,7 +12,7 @@ export interface InjectableApi {
 /** An API joined after the store was built: its state is added now rather than with the next action. */
 export const apiInjected = createAction<string>('walletModal/apiInjected');
 
-/** A store's side of the registry, told about each API as it is injected. */
+/** A store's side of the registry, told about each API injected after it subscribed. */
 export interface ApiSubscriber {
   apiAdded(api: InjectableApi): void;
 }
@@ -39,14 +39,14 @@ export function injectApi<Api extends InjectableApi>(api: Api): Api {
 }
 
 /**
- * Tells `subscriber` about every API injected so far, then about each one injected later, for as long as
- * something else (its store) keeps it alive.
+ * Returns the APIs injected so far and tells `subscriber` about each one injected later, for as long as something
+ * else (its store) keeps it alive.
  */
-export function subscribeToApis(subscriber: ApiSubscriber): void {
-  for (const api of injected) subscriber.apiAdded(api);
+export function subscribeToApis(subscriber: ApiSubscriber): readonly InjectableApi[] {
   // Once every API has loaded, `injectApi` no longer runs to forget the stores that are gone; this does.
   for (const reference of subscribers) if (!reference.deref()) subscribers.delete(reference);
   subscribers.add(new WeakRef(subscriber));
+  return [...injected];
 }
 
 /** The APIs injected so far. */

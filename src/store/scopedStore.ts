@@ -40,27 +40,26 @@ export function scopedMiddleware(listenerMiddleware: Middleware, services: Walle
       typeof action === 'function' ? action(dispatch, getState, services) : api.dispatch(action as never)) as WalletModalDispatch;
     const scoped: ScopedApi = { getState, dispatch };
     const middlewares = [listenerMiddleware(scoped)];
-    let built = false;
+    let next: Dispatcher | undefined;
     // Referenced by the store's dispatch below, which keeps it alive for the registry (that holds it weakly).
-    const chain: ApiSubscriber & { next?: Dispatcher; dispatch?: Dispatcher; compose(): void } = {
-      compose() {
-        if (chain.next) chain.dispatch = middlewares.reduceRight<Dispatcher>((inner, middleware) => middleware(inner), chain.next);
-      },
+    const chain: ApiSubscriber & { dispatch?: Dispatcher } = {
       apiAdded(injected) {
         middlewares.push(injected.middleware(scoped));
-        chain.compose();
+        compose();
         // Not from inside the API module's evaluation: a store that throws here would break that module for
         // the whole page. A microtask still runs before any code awaiting the module's import.
-        if (built) queueMicrotask(() => api.dispatch(apiInjected(injected.reducerPath)));
+        queueMicrotask(() => api.dispatch(apiInjected(injected.reducerPath)));
       },
     };
-    subscribeToApis(chain);
-    built = true;
+    const compose = () => {
+      if (next) chain.dispatch = middlewares.reduceRight<Dispatcher>((inner, middleware) => middleware(inner), next);
+    };
+    for (const injected of subscribeToApis(chain)) middlewares.push(injected.middleware(scoped));
     // The store is still being built here; dispatching is allowed once it is.
     queueMicrotask(() => api.dispatch(walletModalStarted()));
-    return (next) => {
-      chain.next = next;
-      chain.compose();
+    return (nextInHost) => {
+      next = nextInHost;
+      compose();
       return (action) => (scopedApiRequested.match(action) ? scoped : (chain.dispatch as Dispatcher)(action));
     };
   };
