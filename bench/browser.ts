@@ -1,7 +1,7 @@
 // One visit of the minimal example in a fresh headless Chromium, measured from inside the page and through CDP.
-import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page, Response } from 'playwright-core';
-import { launchBrowser } from '../e2e/harness.ts';
+import { launchBrowser, watchOutsideRequests } from '../e2e/harness.ts';
+import { sizeOf } from '../tools/firstLoad.ts';
 import { BENCH_WALLET, PROBE } from './pageScripts.ts';
 
 const QUIET_MS = 500;
@@ -56,7 +56,7 @@ const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1,
 function watchTraffic(page: Page) {
   let inFlight = 0;
   let lastChange = Date.now();
-  const outside: string[] = [];
+  const outside = watchOutsideRequests(page);
   // Bodies are read when asked for, not as they arrive: reading and compressing them mid-load would compete with
   // the page for this machine's two cores and show up in the timings.
   const scripts: Response[] = [];
@@ -64,15 +64,9 @@ function watchTraffic(page: Page) {
     inFlight -= 1;
     lastChange = Date.now();
   };
-  page.on('request', (request) => {
-    const { hostname, protocol } = new URL(request.url());
-    if (/^(https?|wss?):$/.test(protocol) && hostname !== '127.0.0.1' && hostname !== 'localhost') outside.push(request.url());
+  page.on('request', () => {
     inFlight += 1;
     lastChange = Date.now();
-  });
-  page.on('websocket', (socket) => {
-    const { hostname } = new URL(socket.url());
-    if (hostname !== '127.0.0.1' && hostname !== 'localhost') outside.push(socket.url());
   });
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
@@ -94,8 +88,7 @@ function watchTraffic(page: Page) {
     async takeScripts(inFirstPart: (url: string) => boolean = () => true): Promise<[Bytes, Bytes]> {
       const sizes = await Promise.all(
         scripts.splice(0).map(async (response) => {
-          const body = await response.body();
-          return { url: response.url(), raw: body.length, gzip: gzipSync(body).length };
+          return { url: response.url(), ...sizeOf(await response.body()) };
         }),
       );
       const sum = (part: typeof sizes) =>

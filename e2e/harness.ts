@@ -86,13 +86,15 @@ export function pagePerTest(): () => Page {
   };
 }
 
-/** Every request must stay on this machine; anything else fails the test that made it. */
+/** The requests and WebSockets the page aims off this machine (in tests, each one fails the test that made it). */
 export function watchOutsideRequests(page: Page): string[] {
   const outside: string[] = [];
-  page.on('request', (request) => {
-    const { hostname, protocol } = new URL(request.url());
-    if (protocol.startsWith('http') && hostname !== '127.0.0.1' && hostname !== 'localhost') outside.push(request.url());
-  });
+  const check = (url: string) => {
+    const { hostname, protocol } = new URL(url);
+    if (/^(https?|wss?):$/.test(protocol) && hostname !== '127.0.0.1' && hostname !== 'localhost') outside.push(url);
+  };
+  page.on('request', (request) => check(request.url()));
+  page.on('websocket', (socket) => check(socket.url()));
   return outside;
 }
 

@@ -59,7 +59,6 @@ type MinedBlock = Block<bigint, true, 'latest'>;
 type MinedTransaction = MinedBlock['transactions'][number] & { timestamp: bigint };
 
 const NATIVE: PricedToken = { address: undefined, ...ETHER };
-const TOKENS: readonly PricedToken[] = LOCAL_TOKENS;
 const TRANSFER_EVENT = getAbiItem({ abi: erc20Abi, name: 'Transfer' });
 
 /**
@@ -84,7 +83,7 @@ export function chainErrorMessage(error: unknown): string {
 }
 
 function tokenAt(address: Address | null | undefined): PricedToken | undefined {
-  return address ? TOKENS.find((token) => token.address && isAddressEqual(token.address, address)) : undefined;
+  return address ? LOCAL_TOKENS.find((token) => token.address && isAddressEqual(token.address, address)) : undefined;
 }
 
 async function holdingOf(chain: LocalChain, token: PricedToken, account: Address): Promise<bigint> {
@@ -95,7 +94,7 @@ async function holdingOf(chain: LocalChain, token: PricedToken, account: Address
 /** SPEC §3 Balance entries: native ETH and each test token the account holds; zero balances are left out. */
 export async function readLocalBalances(chain: LocalChain, account: Address, origin: string): Promise<BalanceEntry[]> {
   const entries = await Promise.all(
-    [NATIVE, ...TOKENS].map(async (token) => {
+    [NATIVE, ...LOCAL_TOKENS].map(async (token) => {
       const holding = await holdingOf(chain, token, account);
       if (holding === 0n) return [];
       const fixture = { ...token, chainId: chain.caipNetworkId, iconUrl: tokenImageUrl(origin, token.symbol) };
@@ -194,7 +193,7 @@ async function readTokenTransferMovements(
   timestamps: ReadonlyMap<bigint, bigint>,
 ): Promise<Movement[]> {
   const logs = await chain.client.getLogs({
-    address: TOKENS.flatMap((token) => token.address ?? []),
+    address: LOCAL_TOKENS.flatMap((token) => token.address ?? []),
     event: TRANSFER_EVENT,
     fromBlock: 0n,
     toBlock: latest,

@@ -36,7 +36,7 @@ export interface FirstLoad extends Size {
 export const KiB = 1024;
 
 /** gzip at zlib's default level, the level web servers use. */
-export function sizeOf(code: string): Size {
+export function sizeOf(code: string | Uint8Array): Size {
   return { raw: Buffer.byteLength(code), gzip: gzipSync(code).length };
 }
 
@@ -88,7 +88,7 @@ export function lazyImports(chunks: BuiltChunk[], packageDist: string, targets: 
 }
 
 /** `features/account/AccountView.js` for a module of the package, `viem` or `@walletconnect/core` for a dependency. */
-export function moduleName(id: string, packageDist: string): string {
+function moduleName(id: string, packageDist: string): string {
   const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
   if (dependency?.[1]) return dependency[1];
   return id.startsWith(`${packageDist}/`) ? id.slice(packageDist.length + 1) : id;

@@ -32,11 +32,6 @@ const erc20TransferAbi = [
   { type: 'function', name: 'transfer', stateMutability: 'nonpayable', inputs: transferInputs, outputs: [{ name: '', type: 'bool' }] },
 ] as const;
 
-/** The USDT-like `transfer` (SPEC §7: a different signature): the same call answering nothing, so only a revert fails it. */
-const noReturnTransferAbi = [
-  { type: 'function', name: 'transfer', stateMutability: 'nonpayable', inputs: transferInputs, outputs: [] },
-] as const;
-
 /** The transaction a transfer is: value to the receiver, or the token's `transfer` call. */
 interface TransferCall {
   from: Address;
@@ -74,12 +69,14 @@ function revertReason(error: unknown): string | undefined {
   return reason ?? ErrorText.unknownRevertReason;
 }
 
-/** Empty return data is the USDT-like variant's success; otherwise the standard `bool`, where `false` is a refusal. */
+/**
+ * Empty return data is the USDT-like variant's success (SPEC §7: its `transfer` answers nothing, so only a revert
+ * fails it); otherwise the standard `bool`, where `false` is a refusal.
+ */
 function transferSucceeded(returned: Hex | undefined): boolean {
-  const data = returned ?? '0x';
-  const abi: readonly unknown[] = data === '0x' ? noReturnTransferAbi : erc20TransferAbi;
+  if (!returned || returned === '0x') return true;
   try {
-    return decodeFunctionResult({ abi: abi as typeof erc20TransferAbi, functionName: 'transfer', data }) !== false;
+    return decodeFunctionResult({ abi: erc20TransferAbi, functionName: 'transfer', data: returned }) !== false;
   } catch {
     return false;
   }

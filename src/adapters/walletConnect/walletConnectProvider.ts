@@ -4,7 +4,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider';
 import type { Network } from '../../config/networks';
 import type { KeyValueStorage } from '../../store/storage';
 import type { Eip1193Provider } from '../evm/eip1193';
-import { isUnsupportedMethod, toHexChainId } from '../evm/eip1193';
+import { isUnsupportedMethod, parseChainId, toHexChainId } from '../evm/eip1193';
 import { WalletRequestError } from '../types';
 import { createWalletConnectCore } from './core';
 import { walletConnectNamespaces } from './namespaces';
@@ -83,8 +83,8 @@ export async function createWalletConnectProvider(options: WalletConnectOptions)
           if (universal.session) await universal.disconnect();
           return null;
         case 'wallet_switchEthereumChain': {
-          const target = Number.parseInt(String((params as [{ chainId: string }])[0]?.chainId), 16);
-          const approved = eip155Accounts(universal.session).some(([, chain]) => Number(chain) === target);
+          const target = parseChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId);
+          const approved = target !== undefined && eip155Accounts(universal.session).some(([, chain]) => Number(chain) === target);
           if (!approved) throw new WalletRequestError(`Unrecognized chain ID ${target}`, 4902);
           // The session already grants the chain; a wallet without the method still follows the default chain.
           await universal.request({ method, params: params as never }, `eip155:${chainId}`).catch((error: unknown) => {

@@ -79,7 +79,7 @@ export function registerConnectionListeners(startListening: StartListening) {
     effect: async ({ payload }, api) => {
       const connectorId = payload?.connectorId ?? api.getState().connection.currentConnectorId;
       if (connectorId === undefined || !(connectorId in api.getState().connection.connections)) return;
-      await (await effects()).disconnect(api, connectorId);
+      await (await api.pause(effects())).disconnect(api, connectorId);
     },
   });
 

@@ -1,10 +1,10 @@
+import { DISPLAY } from '../../constants';
 import { formatMonthYear } from '../../utils/time';
 import { formatNumber } from '../../utils/units';
 import { type HistoryTransaction, type HistoryTransfer, isSpamNft } from './historyApi';
 
 /** SPEC §5: transaction quantities show 3 decimals. */
-const QUANTITY_DECIMALS = 3;
-const SMALLEST_SHOWN = `<0.${'0'.repeat(QUANTITY_DECIMALS - 1)}1`;
+const SMALLEST_SHOWN = `<0.${'0'.repeat(DISPLAY.quantityDecimals - 1)}1`;
 
 const minedAt = (transaction: HistoryTransaction) => new Date(transaction.metadata.minedAt).getTime();
 
@@ -59,7 +59,7 @@ export function transactionTitle(operationType: string): string {
 
 /** A quantity rounded to 3 decimals without trailing zeros; a non-zero amount never reads as 0. */
 export function formatQuantity(numeric: string): string {
-  const rounded = formatNumber(numeric.replace(/^-/, ''), QUANTITY_DECIMALS).replace(/\.?0+$/, '');
+  const rounded = formatNumber(numeric.replace(/^-/, ''), DISPLAY.quantityDecimals).replace(/\.?0+$/, '');
   return rounded === '0' && /[1-9]/.test(numeric) ? SMALLEST_SHOWN : rounded;
 }
 

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { shallowEqual } from 'react-redux';
 import { supportsOn } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../account/accountSlice';
 import { selectActiveNetwork } from '../chain/chainSlice';
+import { selectActivityTarget } from './historySelectors';
 import { historyNextPageRequested, historyRequested, selectHistory } from './historySlice';
 
 /**
@@ -14,12 +16,12 @@ export function useHistory() {
   const history = useAppSelector(selectHistory);
   const address = useAppSelector((state) => selectActiveAccount(state)?.address);
   const network = useAppSelector(selectActiveNetwork);
-  const caipNetworkId = network?.caipNetworkId;
   const supported = network !== undefined && supportsOn('activity', network.chainNamespace);
+  const target = useAppSelector(selectActivityTarget, shallowEqual);
 
   useEffect(() => {
-    if (address && caipNetworkId && supported) dispatch(historyRequested());
-  }, [dispatch, address, caipNetworkId, supported]);
+    if (target) dispatch(historyRequested());
+  }, [dispatch, target]);
 
   return {
     history,
