@@ -1,5 +1,5 @@
 import { type CaipAddress, type CaipNetworkId, isCaipAddress, isCaipNetworkId } from '../utils/caip';
-import { z } from '../utils/zod';
+import { nonEmptyString, z } from '../utils/zod';
 
 /**
  * A list whose bad entries are dropped rather than failing the whole answer: one malformed wallet or
@@ -26,7 +26,6 @@ export const caipNetworkIdSchema = z.string().check(z.refine(isCaipNetworkId, 'E
   CaipNetworkId,
   string
 >;
-export const httpsUrlSchema = z.url({ protocol: /^https?$/ });
 /** Decimal numbers the APIs send as strings. */
 export const decimalStringSchema = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number'));
-export const amountSchema = z.object({ amount: decimalStringSchema, currency: z.string().check(z.minLength(1)) });
+export const amountSchema = z.object({ amount: decimalStringSchema, currency: nonEmptyString() });

@@ -9,8 +9,8 @@ import {
 } from '../constants';
 import { ErrorText } from '../errors';
 import type { Platform } from '../utils/platform';
-import { z } from '../utils/zod';
-import { httpUrl, type Network, networkSchema, nonEmptyString } from './networks';
+import { httpUrl, nonEmptyString, wsUrl, z } from '../utils/zod';
+import { type Network, networkSchema } from './networks';
 
 const flag = (defaultValue: boolean) => z._default(z.boolean(), defaultValue);
 
@@ -104,7 +104,7 @@ const configSchema = z.strictObject({
     }),
     { ...DEFAULT_API_URLS },
   ),
-  relayUrl: z._default(z.url({ protocol: /^wss?$/ }), DEFAULT_RELAY_URL),
+  relayUrl: z._default(wsUrl, DEFAULT_RELAY_URL),
   logLevel: z._default(z.enum(['silent', 'error', 'warn', 'info', 'debug']), DEFAULT_LOG_LEVEL),
   siweConfig: z.optional(objectLike),
   siwx: z.optional(objectLike),

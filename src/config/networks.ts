@@ -1,11 +1,7 @@
 import { CHAIN_NAMESPACES, type ChainNamespace, PROVIDER_RPC_CHAINS } from '../constants';
 import type { CaipNetworkId } from '../utils/caip';
-import { z } from '../utils/zod';
+import { httpUrl, nonEmptyString, wsUrl, z } from '../utils/zod';
 
-/** Shared by the config schemas: an http(s) URL, a string that is not empty. */
-export const httpUrl = z.url({ protocol: /^https?$/ });
-const wsUrl = z.url({ protocol: /^wss?$/ });
-export const nonEmptyString = () => z.string().check(z.minLength(1));
 const rpcUrlsSchema = z.object({ http: z.array(httpUrl).check(z.minLength(1)), webSocket: z.optional(z.array(wsUrl)) });
 
 /** The Network entity of SPEC §3. */

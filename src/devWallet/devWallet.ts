@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
 import type { KeyValueStorage } from '../store/storage';
-import { z } from '../utils/zod';
+import { nonEmptyString, z } from '../utils/zod';
 import { ANVIL_PRIVATE_KEYS } from './accounts';
 
 export interface DevWalletChain {
@@ -55,7 +55,7 @@ export interface DevWallet {
 
 const chainSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
-  name: z.string().check(z.minLength(1)),
+  name: nonEmptyString(),
   rpcUrl: z.url(),
   nativeCurrency: z.optional(z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int()) })),
   blockExplorerUrl: z.optional(z.url()),
@@ -225,7 +225,7 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
         const parameter = z
           .object({
             chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
-            chainName: z.string().check(z.minLength(1)),
+            chainName: nonEmptyString(),
             rpcUrls: z.array(z.url()).check(z.minLength(1)),
             nativeCurrency: z.optional(z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int()) })),
             blockExplorerUrls: z.optional(z.array(z.url())),

@@ -8,3 +8,8 @@ import en from 'zod/v4/locales/en.js';
 z.config({ ...en(), jitless: true });
 
 export { z };
+
+/** Building blocks shared by the config, stored values and API answers. */
+export const nonEmptyString = () => z.string().check(z.minLength(1));
+export const httpUrl = z.url({ protocol: /^https?$/ });
+export const wsUrl = z.url({ protocol: /^wss?$/ });

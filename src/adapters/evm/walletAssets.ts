@@ -4,7 +4,7 @@ import { type Balance, isQualityBalance } from '../../features/account/balanceAp
 import { isAddress } from '../../utils/address';
 import { cancellableDelay } from '../../utils/delay';
 import { formatUnits } from '../../utils/units';
-import { z } from '../../utils/zod';
+import { nonEmptyString, z } from '../../utils/zod';
 import { type Eip1193Provider, toHexChainId } from './eip1193';
 
 /** SPEC §7: `wallet_getCapabilities` tells, per chain (hex id), whether the wallet discovers assets. */
@@ -18,7 +18,7 @@ const walletAssetSchema = z.object({
   type: z.enum(['ERC20', 'NATIVE']),
   metadata: z.object({
     name: z.string(),
-    symbol: z.string().check(z.minLength(1)),
+    symbol: nonEmptyString(),
     decimals: z.number().check(z.int(), z.gte(0), z.lte(77)),
     price: z.optional(z.number().check(z.nonnegative())),
     iconUrl: z.optional(z.string()),

@@ -2,12 +2,12 @@ import { providerApi } from '../../api/providerApi';
 import { caipAddressSchema, caipNetworkIdSchema, decimalStringSchema, lenientArray } from '../../api/schemas';
 import { CACHE_SECONDS } from '../../constants';
 import type { CaipNetworkId } from '../../utils/caip';
-import { z } from '../../utils/zod';
+import { nonEmptyString, z } from '../../utils/zod';
 
 /** The Balance entity of SPEC §3. */
 export const balanceSchema = z.object({
   name: z.string(),
-  symbol: z.string().check(z.minLength(1)),
+  symbol: nonEmptyString(),
   chainId: caipNetworkIdSchema,
   /** The token's CAIP-10 address; absent for the native currency. */
   address: z.optional(caipAddressSchema),
@@ -22,7 +22,7 @@ const balanceResponseSchema = z.object({ balances: lenientArray(balanceSchema) }
 
 const fungiblePriceSchema = z.object({
   fungibles: lenientArray(
-    z.object({ name: z.string(), symbol: z.string().check(z.minLength(1)), iconUrl: z.string(), price: z.number().check(z.nonnegative()) }),
+    z.object({ name: z.string(), symbol: nonEmptyString(), iconUrl: z.string(), price: z.number().check(z.nonnegative()) }),
   ),
 });
 export type FungiblePrice = z.infer<typeof fungiblePriceSchema>['fungibles'][number];

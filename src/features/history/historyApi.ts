@@ -1,7 +1,7 @@
 import { providerApi } from '../../api/providerApi';
 import { caipNetworkIdSchema, decimalStringSchema, lenientArray } from '../../api/schemas';
 import type { CaipNetworkId } from '../../utils/caip';
-import { z } from '../../utils/zod';
+import { nonEmptyString, z } from '../../utils/zod';
 
 const transferSchema = z.object({
   direction: z.optional(z.enum(['in', 'out', 'self'])),
@@ -22,7 +22,7 @@ const transferSchema = z.object({
 
 /** The Transaction history entry of SPEC §3. */
 export const historyTransactionSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: nonEmptyString(),
   metadata: z.object({
     minedAt: z.iso.datetime({ offset: true }),
     chain: z.optional(caipNetworkIdSchema),
@@ -51,7 +51,7 @@ export function visibleTransactions(transactions: readonly HistoryTransaction[],
 
 const historyPageSchema = z.object({
   data: lenientArray(historyTransactionSchema),
-  next: z.optional(z.nullable(z.string().check(z.minLength(1)))),
+  next: z.optional(z.nullable(nonEmptyString())),
 });
 export interface HistoryPage {
   transactions: HistoryTransaction[];

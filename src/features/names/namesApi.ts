@@ -1,21 +1,21 @@
 import { providerApi } from '../../api/providerApi';
 import { lenientArray } from '../../api/schemas';
 import { CACHE_SECONDS, NAME_SUFFIX } from '../../constants';
-import { z } from '../../utils/zod';
+import { nonEmptyString, z } from '../../utils/zod';
 
 const PROFILE_API_VERSION = '2';
 
 const nameProfileSchema = z.object({
-  name: z.string().check(z.minLength(1)),
+  name: nonEmptyString(),
   registered: z.number(),
   updated: z.optional(z.number()),
-  addresses: z.record(z.string(), z.object({ address: z.string().check(z.minLength(1)), created: z.optional(z.number()) })),
+  addresses: z.record(z.string(), z.object({ address: nonEmptyString(), created: z.optional(z.number()) })),
   attributes: z.optional(z.record(z.string(), z.string())),
 });
 export type NameProfile = z.infer<typeof nameProfileSchema>;
 
 const suggestionsSchema = z.object({
-  suggestions: lenientArray(z.object({ name: z.string().check(z.minLength(1)), registered: z.boolean() })),
+  suggestions: lenientArray(z.object({ name: nonEmptyString(), registered: z.boolean() })),
 });
 export type NameSuggestion = z.output<typeof suggestionsSchema>['suggestions'][number];
 

@@ -1,22 +1,22 @@
 import { providerApi } from '../../api/providerApi';
-import { amountSchema, httpsUrlSchema, lenientArray } from '../../api/schemas';
+import { amountSchema, lenientArray } from '../../api/schemas';
 import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from '../../constants';
-import { z } from '../../utils/zod';
+import { httpUrl, nonEmptyString, z } from '../../utils/zod';
 
 /** On-ramp options of SPEC §3. */
 const onrampOptionsSchema = z.object({
   purchaseCurrencies: lenientArray(
     z.object({
-      id: z.string().check(z.minLength(1)),
+      id: nonEmptyString(),
       name: z.string(),
-      symbol: z.string().check(z.minLength(1)),
+      symbol: nonEmptyString(),
       networks: lenientArray(z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() })),
     }),
   ),
   paymentCurrencies: lenientArray(
     z.object({
-      id: z.string().check(z.minLength(1)),
-      payment_method_limits: lenientArray(z.object({ id: z.string().check(z.minLength(1)), min: z.string(), max: z.string() })),
+      id: nonEmptyString(),
+      payment_method_limits: lenientArray(z.object({ id: nonEmptyString(), min: z.string(), max: z.string() })),
     }),
   ),
 });
@@ -84,7 +84,7 @@ export const onrampApi = providerApi.injectEndpoints({
   endpoints: (build) => ({
     generateOnrampUrl: build.mutation<string, OnrampUrlArgs>({
       query: (args) => ({ url: 'v1/generators/onrampurl', method: 'POST', body: { ...args, defaultExperience: 'buy' } }),
-      rawResponseSchema: z.object({ url: httpsUrlSchema }),
+      rawResponseSchema: z.object({ url: httpUrl }),
       transformResponse: (response: { url: string }) => response.url,
     }),
     getOnrampOptions: build.query<OnrampOptions, void>({

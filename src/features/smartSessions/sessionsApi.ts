@@ -1,9 +1,9 @@
 import { providerApi } from '../../api/providerApi';
 import { lenientArray } from '../../api/schemas';
-import { z } from '../../utils/zod';
+import { nonEmptyString, z } from '../../utils/zod';
 
 const smartSessionSchema = z.object({
-  pci: z.string().check(z.minLength(1)),
+  pci: nonEmptyString(),
   project: z.object({ id: z.string(), name: z.string(), url: z.optional(z.string()), iconUrl: z.optional(z.string()) }),
   expiry: z.number(),
   createdAt: z.number(),

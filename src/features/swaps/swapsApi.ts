@@ -2,13 +2,13 @@ import { providerApi } from '../../api/providerApi';
 import { caipAddressSchema, decimalStringSchema, lenientArray } from '../../api/schemas';
 import { SLIPPAGE_TOLERANCE } from '../../constants';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
-import { z } from '../../utils/zod';
+import { nonEmptyString, z } from '../../utils/zod';
 
 const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data'));
 
 const swapTokenSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  symbol: z.string().check(z.minLength(1)),
+  name: nonEmptyString(),
+  symbol: nonEmptyString(),
   address: caipAddressSchema,
   decimals: z.number().check(z.int(), z.gte(0), z.lte(36)),
   logoUri: z.string(),
