@@ -7,10 +7,10 @@
 import { writeFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/dom';
 import { createRoot } from 'react-dom/client';
-import { ConnectButton } from '../src/components/ConnectButton/ConnectButton';
-import { WalletModalRoot } from '../src/components/WalletModalRoot/WalletModalRoot';
-import { balanceFetched, tabSelected } from '../src/features/account/accountSlice';
-import { closeModal, openModal } from '../src/features/modal/modalSlice';
+import { ConnectButton } from '../src/shell/ConnectButton/ConnectButton';
+import { WalletModalRoot } from '../src/shell/WalletModalRoot/WalletModalRoot';
+import { balanceFetched, tabSelected } from '../src/store/slices/accountSlice';
+import { closeModal, openModal } from '../src/store/slices/modalSlice';
 import { connectTestAccount } from '../src/test/connect';
 import { chainWithBalance } from '../src/test/fakeAdapter';
 import { serveMockApi } from '../src/test/mockApi';

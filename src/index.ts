@@ -39,41 +39,41 @@ export {
 } from './config/networks';
 export * from './constants';
 export { type AlertId, Alerts, ErrorText, ServerMessage, WalletErrorCode } from './errors';
-export * from './features/account/accountSlice';
-export { type Balance, balanceApi, isQualityBalance } from './features/account/balanceApi';
+export { balanceApi } from './features/account/balanceApi';
 export { type Identity, identityApi } from './features/account/identityApi';
 export { nativeBalanceApi } from './features/account/nativeBalanceApi';
-export * from './features/alerts/alertsSlice';
 export { type AnalyticsEvent, analyticsConfigApi, analyticsEventsApi } from './features/analytics/analyticsEndpoints';
-export * from './features/chain/chainSlice';
 export { type SupportedChains, supportedChainsApi } from './features/chain/supportedChainsApi';
-export * from './features/connection/connectionSlice';
 export { walletProviderRequested } from './features/connection/walletProvider';
-export * from './features/connectors/connectorsSlice';
-export { type HistoryPage, type HistoryTransaction, historyApi } from './features/history/historyApi';
-export * from './features/history/historySlice';
-export * from './features/modal/modalSlice';
+export { type HistoryPage, historyApi } from './features/history/historyApi';
 export { type NameProfile, type NameSuggestion, namesApi } from './features/names/namesApi';
 export { type OnrampOptions, type OnrampQuote, onrampApi } from './features/onramp/onrampApi';
-export * from './features/options/optionsSlice';
 export { originsApi } from './features/project/originsApi';
-export * from './features/send/sendSlice';
 export { type SmartSession, sessionsApi } from './features/smartSessions/sessionsApi';
 export { type SwapQuote, type SwapToken, swapsApi } from './features/swaps/swapsApi';
 export { type GetWalletsArgs, type WalletListEntry, type WalletPage, walletsApi } from './features/wallets/walletsApi';
+export { type Balance, isQualityBalance } from './model/balance';
+export type { HistoryTransaction } from './model/transaction';
 export {
   createWalletModal,
   createWalletStore,
   type WalletModal,
   type WalletModalEnvironment,
   type WalletStore,
-} from './store/createWalletModal';
-export { createLogger, type Logger, type LogLevel } from './store/logger';
+} from './shell/createWalletModal';
 export { REDUCER_PATH } from './store/reducerPath';
 export type { WalletModalState } from './store/rootReducer';
 export { getScopedStore, type ScopedStore, walletModalStarted } from './store/scopedStore';
 export type { WalletModalServices } from './store/services';
-export { browserStorage, type KeyValueStorage, memoryStorage } from './store/storage';
+export * from './store/slices/accountSlice';
+export * from './store/slices/alertsSlice';
+export * from './store/slices/chainSlice';
+export * from './store/slices/connectionSlice';
+export * from './store/slices/connectorsSlice';
+export * from './store/slices/historySlice';
+export * from './store/slices/modalSlice';
+export * from './store/slices/optionsSlice';
+export * from './store/slices/sendSlice';
 export type { HostState, WalletModalDispatch } from './store/types';
 export { isAddress, truncateAddress } from './utils/address';
 export {
@@ -87,7 +87,9 @@ export {
   type ParsedCaipAddress,
   parseCaipAddress,
 } from './utils/caip';
+export { createLogger, type Logger, type LogLevel } from './utils/logger';
 export { chainIdToCoinType, isValidName, nameLabel, withNameSuffix } from './utils/names';
+export { browserStorage, type KeyValueStorage, memoryStorage } from './utils/storage';
 export { formatRelativeTime } from './utils/time';
 export { formatBalance, formatNumber, formatUnits, isDecimalString, parseUnits } from './utils/units';
 
@@ -96,5 +98,5 @@ import type { HostState } from './store/types';
 /** The wallet modal's state inside a host's root state, for the `select…` selectors above. */
 export const selectWalletModal = (state: HostState) => state.walletModal;
 
-export { ConnectButton } from './components/ConnectButton/ConnectButton';
-export { WalletModalRoot } from './components/WalletModalRoot/WalletModalRoot';
+export { ConnectButton } from './shell/ConnectButton/ConnectButton';
+export { WalletModalRoot } from './shell/WalletModalRoot/WalletModalRoot';

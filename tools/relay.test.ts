@@ -3,8 +3,8 @@ import { SignClient } from '@walletconnect/sign-client';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { WebSocket } from 'ws';
 import { walletConnectStorage } from '../src/adapters/walletConnect/storage.ts';
-import { memoryStorage } from '../src/store/storage.ts';
 import { closeWalletConnectClientsAfterAll } from '../src/test/walletConnect.ts';
+import { memoryStorage } from '../src/utils/storage.ts';
 import { type Relay, startRelay } from './relay.ts';
 
 const ACCOUNT = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -1,6 +1,6 @@
 import { Fragment, useState, useSyncExternalStore } from 'react';
 import type { DevWallet } from 'redux-wallet-modal/dev-wallet';
-import { offeredChains, requestedEip155, type WalletConnectResponse } from '../../src/devWallet/walletConnectWallet';
+import { offeredChains, requestedEip155, type WalletConnectResponse } from '../../src/devWallet/walletConnectDevWallet';
 import { AccountPicker } from '../AccountPicker';
 import { disconnect, getState, type ProposalPrompt, pair, type RequestPrompt, subscribe } from './pageState';
 import { type DetailRow, requestDetails } from './requestDetails';

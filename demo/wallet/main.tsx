@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createDevWallet } from 'redux-wallet-modal/dev-wallet';
 // Not part of the published `redux-wallet-modal/dev-wallet`: it needs @walletconnect/sign-client, a dev dependency.
 import { toHexChainId } from '../../src/adapters/evm/eip1193';
-import { createWalletConnectWallet } from '../../src/devWallet/walletConnectWallet';
+import { createWalletConnectDevWallet } from '../../src/devWallet/walletConnectDevWallet';
 import { askProposal, askRequest, pair, reportError, update } from './pageState';
 import { WalletPage } from './WalletPage';
 
@@ -26,7 +26,7 @@ async function start() {
     method: 'wallet_addEthereumChain',
     params: [{ chainId: toHexChainId(chainB.id), chainName: chainB.name, rpcUrls: [chainB.rpcUrl] }],
   });
-  const phone = await createWalletConnectWallet({
+  const phone = await createWalletConnectDevWallet({
     wallet,
     projectId: 'demo-project',
     relayUrl,

@@ -1,10 +1,10 @@
 import type { ProposalTypes, Verify } from '@walletconnect/types';
 import type {
+  WalletConnectDevWallet,
   WalletConnectRequest,
   WalletConnectResponse,
   WalletConnectSession,
-  WalletConnectWallet,
-} from '../../src/devWallet/walletConnectWallet';
+} from '../../src/devWallet/walletConnectDevWallet';
 
 /** A question waiting for the user's Approve or Reject. */
 type Prompt<T> = T & { answer(approved: boolean): void };
@@ -13,7 +13,7 @@ export type RequestPrompt = Prompt<{ request: WalletConnectRequest }>;
 
 export interface PageState {
   /** The WalletConnect wallet, once it has started. */
-  phone?: WalletConnectWallet;
+  phone?: WalletConnectDevWallet;
   status: string;
   /** The last thing that went wrong, shown until the user does something else. */
   alert?: string;

@@ -1,6 +1,6 @@
 import type { DevWalletChain } from 'redux-wallet-modal/dev-wallet';
 import { formatEther, hexToBytes, isHex } from 'viem';
-import type { WalletConnectRequest } from '../../src/devWallet/walletConnectWallet';
+import type { WalletConnectRequest } from '../../src/devWallet/walletConnectDevWallet';
 
 /** One line of a request prompt; `block` values are long (a message, typed data) and keep their line breaks. */
 export interface DetailRow {

@@ -1,8 +1,8 @@
 import type { Network } from '../config/networks';
 import type { ChainNamespace } from '../constants';
-import type { AccountRecord } from '../features/account/accountSlice';
-import type { Balance } from '../features/account/balanceApi';
-import type { ChainConnector } from '../features/connectors/connectorsSlice';
+import type { AccountRecord } from '../model/account';
+import type { Balance } from '../model/balance';
+import type { ChainConnector } from '../model/connector';
 
 /** A connector as the page offers it: its serialisable description and the live provider behind it. */
 export interface DiscoveredConnector<Provider = unknown> {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem';
-import { memoryStorage } from '../store/storage';
 import { runLocalChains } from '../test/chains';
+import { memoryStorage } from '../utils/storage';
 import { createDevWallet, type DevWalletRequest } from './devWallet';
 
 const chains = runLocalChains();

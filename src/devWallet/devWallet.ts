@@ -2,7 +2,7 @@ import { createWalletClient, type Hex, http, isAddress, isHex, type LocalAccount
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
-import type { KeyValueStorage } from '../store/storage';
+import type { KeyValueStorage } from '../utils/storage';
 import { nonEmptyString, z } from '../utils/zod';
 import { ANVIL_PRIVATE_KEYS } from './accounts';
 

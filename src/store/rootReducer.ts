@@ -1,14 +1,14 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { accountSlice } from '../features/account/accountSlice';
-import { alertsSlice } from '../features/alerts/alertsSlice';
-import { chainSlice } from '../features/chain/chainSlice';
-import { connectionSlice } from '../features/connection/connectionSlice';
-import { connectorsSlice } from '../features/connectors/connectorsSlice';
-import { historySlice } from '../features/history/historySlice';
-import { modalSlice } from '../features/modal/modalSlice';
-import { optionsSlice } from '../features/options/optionsSlice';
-import { sendSlice } from '../features/send/sendSlice';
-import { siwxSlice } from '../features/siwx/siwxSlice';
+import { accountSlice } from './slices/accountSlice';
+import { alertsSlice } from './slices/alertsSlice';
+import { chainSlice } from './slices/chainSlice';
+import { connectionSlice } from './slices/connectionSlice';
+import { connectorsSlice } from './slices/connectorsSlice';
+import { historySlice } from './slices/historySlice';
+import { modalSlice } from './slices/modalSlice';
+import { optionsSlice } from './slices/optionsSlice';
+import { sendSlice } from './slices/sendSlice';
+import { siwxSlice } from './slices/siwxSlice';
 
 /**
  * Slices injected when their code loads, via `rootReducer.inject(slice)`, declare themselves by augmenting this

@@ -2,8 +2,8 @@ import type { ConnectorRegistry } from '../adapters/connectorRegistry';
 import type { ChainAdapter } from '../adapters/types';
 import type { SIWXConfig } from '../config/config';
 import { type ChainNamespace, STORAGE_KEYS } from '../constants';
-import type { Logger } from './logger';
-import type { KeyValueStorage } from './storage';
+import type { Logger } from '../utils/logger';
+import type { KeyValueStorage } from '../utils/storage';
 
 /**
  * Everything non-serialisable the wallet modal works with. The listener middleware and RTK Query get it

@@ -1,6 +1,6 @@
-import { addressChanged, balanceFetched } from '../features/account/accountSlice';
-import { connected } from '../features/connection/connectionSlice';
 import type { ScopedStore } from '../store/scopedStore';
+import { addressChanged, balanceFetched } from '../store/slices/accountSlice';
+import { connected } from '../store/slices/connectionSlice';
 import type { CaipAddress } from '../utils/caip';
 
 export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

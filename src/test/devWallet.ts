@@ -1,6 +1,6 @@
 import type { Network } from '../config/networks';
 import { createDevWallet, type DevWalletRequest } from '../devWallet/devWallet';
-import { type KeyValueStorage, memoryStorage } from '../store/storage';
+import { type KeyValueStorage, memoryStorage } from '../utils/storage';
 
 export const DEV_WALLET_ID = 'dev.redux-wallet-modal.wallet';
 

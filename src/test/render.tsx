@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { ConnectButton } from '../components/ConnectButton/ConnectButton';
-import { WalletModalRoot } from '../components/WalletModalRoot/WalletModalRoot';
 import type { WalletModalConfig } from '../config/config';
-import type { WalletModalEnvironment } from '../store/createWalletModal';
+import { ConnectButton } from '../shell/ConnectButton/ConnectButton';
+import type { WalletModalEnvironment } from '../shell/createWalletModal';
+import { WalletModalRoot } from '../shell/WalletModalRoot/WalletModalRoot';
 import { createHostStore, testConfig } from './store';
 
 /** A real host store with the wallet modal, the host's Connect button and the modal root rendered. */

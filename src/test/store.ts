@@ -1,12 +1,12 @@
 import { clearAllListeners, configureStore, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { WalletModalConfig } from '../config/config';
 import { defineNetwork, mainnet, sepolia, solana } from '../config/networks';
+import { createWalletModal, type WalletModalEnvironment } from '../shell/createWalletModal';
 import { injectedApis } from '../store/apiRegistry';
-import { createWalletModal, type WalletModalEnvironment } from '../store/createWalletModal';
 import { getScopedStore } from '../store/scopedStore';
-import { memoryStorage } from '../store/storage';
 import type { WalletModalState } from '../store/types';
 import { DESKTOP } from '../utils/platform';
+import { memoryStorage } from '../utils/storage';
 
 export const TEST_PROJECT_ID = 'test-project-id';
 

@@ -3,11 +3,11 @@ import type { ExternalWallet } from '../adapters/evm/discovery';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../adapters/walletConnect/connector';
 import type { Network } from '../config/networks';
-import { createWalletConnectWallet } from '../devWallet/walletConnectWallet';
-import { selectActiveAccount } from '../features/account/accountSlice';
-import { connectRequested } from '../features/connection/connectionSlice';
+import { createWalletConnectDevWallet } from '../devWallet/walletConnectDevWallet';
 import type { ScopedStore } from '../store/scopedStore';
-import { memoryStorage } from '../store/storage';
+import { selectActiveAccount } from '../store/slices/accountSlice';
+import { connectRequested } from '../store/slices/connectionSlice';
+import { memoryStorage } from '../utils/storage';
 import { createTestDevWallet } from './devWallet';
 import { createHostStore, waitForState } from './store';
 
@@ -55,7 +55,7 @@ export async function createDappAndPhone({
 }) {
   const host = createHostStore({ projectId: 'local', relayUrl, networks: [network] }, { storage });
   const dev = createTestDevWallet(network);
-  const phone = await createWalletConnectWallet({ wallet: dev.wallet, projectId: 'local', relayUrl, approveSession: () => true });
+  const phone = await createWalletConnectDevWallet({ wallet: dev.wallet, projectId: 'local', relayUrl, approveSession: () => true });
   return { ...host, dev, phone };
 }
 

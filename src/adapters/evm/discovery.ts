@@ -1,4 +1,4 @@
-import type { ChainConnector } from '../../features/connectors/connectorsSlice';
+import type { ChainConnector } from '../../model/connector';
 import { isSafeImageSource } from '../../utils/links';
 import { z } from '../../utils/zod';
 import type { DiscoveredConnector } from '../types';

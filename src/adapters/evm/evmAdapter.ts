@@ -2,7 +2,7 @@ import type { PublicClient } from 'viem';
 import type { Network } from '../../config/networks';
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
-import type { AccountRecord } from '../../features/account/accountSlice';
+import type { AccountRecord } from '../../model/account';
 import { isAddress, withHexPrefix } from '../../utils/address';
 import { formatUnits } from '../../utils/units';
 import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type WalletSession, walletErrorMessage } from '../types';

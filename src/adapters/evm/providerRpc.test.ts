@@ -1,6 +1,6 @@
 import { localChain, mainnet, withProviderRpc } from '../../config/networks';
-import { selectActiveAccount } from '../../features/account/accountSlice';
-import { selectActiveNetwork } from '../../features/chain/chainSlice';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { connectTestAccount } from '../../test/connect';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig, waitForState } from '../../test/store';

@@ -1,8 +1,8 @@
-import { lenientArray } from '../../api/schemas';
 import type { Network } from '../../config/networks';
-import { type Balance, isQualityBalance } from '../../features/account/balanceApi';
+import { type Balance, isQualityBalance } from '../../model/balance';
 import { isAddress } from '../../utils/address';
 import { cancellableDelay } from '../../utils/delay';
+import { lenientArray } from '../../utils/schemas';
 import { formatUnits } from '../../utils/units';
 import { nonEmptyString, z } from '../../utils/zod';
 import { type Eip1193Provider, toHexChainId } from './eip1193';

@@ -18,7 +18,7 @@ function defaultMetadata(): WalletConnectOptions['metadata'] {
 }
 
 /** The WalletConnect connector; its SDK is imported only when the connector is first used. */
-export function walletConnectWallet({
+export function walletConnectConnector({
   metadata,
   ...options
 }: Omit<WalletConnectOptions, 'metadata'> & { metadata?: WalletConnectOptions['metadata'] }): ExternalWallet {

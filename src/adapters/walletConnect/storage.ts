@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../store/storage';
+import type { KeyValueStorage } from '../../utils/storage';
 
 /** The storage interface the WalletConnect SDK expects (`IKeyValueStorage`). */
 export interface WalletConnectStorage {

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem';
-import { selectActiveAccount } from '../../features/account/accountSlice';
 import type { WalletModalServices } from '../../store/services';
-import { memoryStorage } from '../../store/storage';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { runLocalChains } from '../../test/chains';
 import { createHostStore, waitForState } from '../../test/store';
 import { createDappAndPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
+import { memoryStorage } from '../../utils/storage';
 import type { Eip1193Provider } from '../evm/eip1193';
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector';
 

@@ -2,7 +2,7 @@
 // when the user picks WalletConnect or a stored WalletConnect session must be restored.
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import type { Network } from '../../config/networks';
-import type { KeyValueStorage } from '../../store/storage';
+import type { KeyValueStorage } from '../../utils/storage';
 import type { Eip1193Provider } from '../evm/eip1193';
 import { isUnsupportedMethod, parseChainId, toHexChainId } from '../evm/eip1193';
 import { WalletRequestError } from '../types';

@@ -1,15 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
-import { selectIsCloseDisabled } from '../../features/modal/modalSelectors';
-import {
-  closeModal,
-  selectCurrentView,
-  selectIsModalLoading,
-  selectIsModalShaking,
-  selectViewHistory,
-  wentBack,
-} from '../../features/modal/modalSlice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { focusRing, MODAL_WIDTH, MOTION, reducedMotion, SMALL_SCREEN } from '../theme';
 
 const FOCUSABLE =
@@ -168,9 +158,19 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-interface ModalProps {
+export interface ModalProps {
   title: string;
   children: ReactNode;
+  /** The view shown; focus moves to the dialog's top whenever it changes. */
+  view: string | undefined;
+  /** From the first view, back closes the modal. */
+  isFirstView: boolean;
+  /** Escape, the overlay and the close button do nothing (a required sign-in is pending). */
+  closeDisabled: boolean;
+  shaking: boolean;
+  loading: boolean;
+  onClose: () => void;
+  onBack: () => void;
   /** In the host's layout rather than over the page (SPEC §2 embedded mode). */
   embedded?: boolean;
   /** Shown above the view: alerts and toasts. */
@@ -179,18 +179,24 @@ interface ModalProps {
 
 /**
  * The dialog: named by the current view's title, focus moved in and trapped, Escape and the close
- * button ask to close (the modal listener applies the blocking rules), back pops a view.
+ * button ask to close, back pops a view.
  */
-export function Modal({ title, children, notices, embedded = false }: ModalProps) {
-  const dispatch = useAppDispatch();
+export function Modal({
+  title,
+  children,
+  view,
+  isFirstView,
+  closeDisabled,
+  shaking,
+  loading,
+  onClose,
+  onBack,
+  notices,
+  embedded = false,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const view = useAppSelector(selectCurrentView)?.view;
-  const isFirstView = useAppSelector(selectViewHistory).length <= 1;
-  const shaking = useAppSelector(selectIsModalShaking);
-  const loading = useAppSelector(selectIsModalLoading);
   const [contentRef, contentHeight] = useContentHeight();
-  const closeDisabled = useAppSelector(selectIsCloseDisabled);
 
   // Focus moves into the dialog on open and to its top on every view change.
   useEffect(() => {
@@ -200,7 +206,7 @@ export function Modal({ title, children, notices, embedded = false }: ModalProps
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (!closeDisabled) dispatch(closeModal());
+      if (!closeDisabled) onClose();
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
@@ -225,7 +231,7 @@ export function Modal({ title, children, notices, embedded = false }: ModalProps
     <Overlay
       $embedded={embedded}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !closeDisabled) dispatch(closeModal());
+        if (event.target === event.currentTarget && !closeDisabled) onClose();
       }}
     >
       <Dialog
@@ -244,14 +250,14 @@ export function Modal({ title, children, notices, embedded = false }: ModalProps
             type="button"
             aria-label={isFirstView ? 'Back (close)' : 'Back'}
             disabled={isFirstView && closeDisabled}
-            onClick={() => dispatch(wentBack())}
+            onClick={onBack}
           >
             <Icon path="M15 18l-6-6 6-6" />
           </IconButton>
           <Title id={titleId} key={title}>
             {title}
           </Title>
-          <IconButton type="button" aria-label="Close" disabled={closeDisabled} onClick={() => dispatch(closeModal())}>
+          <IconButton type="button" aria-label="Close" disabled={closeDisabled} onClick={onClose}>
             <Icon path="M18 6L6 18M6 6l12 12" />
           </IconButton>
         </Header>

@@ -1,9 +1,11 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render } from '@testing-library/react';
 import { IMAGE_PRELOAD_CAP_MS } from '../../constants';
+import { useCatalogueImage } from '../../features/wallets/useCatalogueImage';
+import { WalletModalProvider } from '../../shell/WalletModalProvider';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore } from '../../test/store';
-import { WalletModalProvider } from '../WalletModalProvider';
+import { ImageSourceContext } from './imageSource';
 import { WalletImage, type WalletImageProps } from './WalletImage';
 
 const mockApi = serveMockApi();
@@ -11,7 +13,9 @@ const mockApi = serveMockApi();
 function renderImage(props: WalletImageProps) {
   const { container } = render(
     <WalletModalProvider store={createHostStore().store}>
-      <WalletImage {...props} />
+      <ImageSourceContext value={useCatalogueImage}>
+        <WalletImage {...props} />
+      </ImageSourceContext>
     </WalletModalProvider>,
   );
   const frame = container.firstElementChild as HTMLElement;

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { IMAGE_PRELOAD_CAP_MS } from '../../constants';
-import { type ImageKind, useGetImageQuery } from '../../features/wallets/walletsApi';
+import type { ImageKind } from '../../model/image';
 import { isSafeImageSource } from '../../utils/links';
+import { ImageSourceContext } from './imageSource';
 
 const Frame = styled.span<{ $size: number }>`
   position: relative;
@@ -46,14 +47,15 @@ const initials = (name: string) => Array.from(name.trim()).slice(0, 2).join('').
  */
 export function WalletImage({ name, imageUrl, imageId, imageKind = 'wallet', size = 36 }: WalletImageProps) {
   const directUrl = isSafeImageSource(imageUrl) ? imageUrl : undefined;
-  const catalogue = useGetImageQuery({ kind: imageKind, id: imageId ?? '' }, { skip: !imageId || directUrl !== undefined });
-  const source = directUrl ?? catalogue.data;
+  const useImageSource = useContext(ImageSourceContext);
+  const catalogue = useImageSource(imageId && directUrl === undefined ? { kind: imageKind, id: imageId } : undefined);
+  const source = directUrl ?? catalogue.url;
   const [settled, setSettled] = useState<{ source: string; loaded: boolean }>();
   const [capPassed, setCapPassed] = useState(false);
 
   const outcome = settled && settled.source === source ? settled.loaded : undefined;
   const loaded = outcome === true;
-  const failed = outcome === false || catalogue.isError || (!directUrl && !imageId);
+  const failed = outcome === false || catalogue.failed || (!directUrl && !imageId);
   const waiting = !loaded && !failed;
   useEffect(() => {
     if (!waiting) return;

@@ -4,19 +4,24 @@ import { chunk } from '../../components/chunk';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { focusRing } from '../../components/theme';
-import { useCopyText } from '../../components/useCopyText';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectActiveAccount, tabSelected } from '../../store/slices/accountSlice';
+import { selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
+import {
+  connectionSwitchRequested,
+  disconnectRequested,
+  selectConnections,
+  selectCurrentConnection,
+} from '../../store/slices/connectionSlice';
+import { viewPushed } from '../../store/slices/modalSlice';
+import { selectFeatures, selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
-import { selectActiveNamespace, selectActiveNetwork } from '../chain/chainSlice';
-import { connectionSwitchRequested, disconnectRequested, selectConnections, selectCurrentConnection } from '../connection/connectionSlice';
+import { useCopyText } from '../alerts/useCopyText';
 import { LazyView } from '../modal/lazyView';
-import { viewPushed } from '../modal/modalSlice';
-import { selectFeatures, selectOptions } from '../options/optionsSlice';
 import { selectActiveAccountCard, selectActiveBalanceText } from './accountSelectors';
-import { selectActiveAccount, tabSelected } from './accountSlice';
 import { TokenList } from './TokenList';
 
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;

@@ -2,11 +2,11 @@ import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';
 import { RowColumn, RowList } from '../../components/RowList';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import type { Balance } from '../../model/balance';
 import { useAppSelector } from '../../store/hooks';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { displayBalance, formatUsd } from '../../utils/units';
-import { selectActiveNetwork } from '../chain/chainSlice';
-import { selectActiveAccount } from './accountSlice';
-import type { Balance } from './balanceApi';
 import { balanceValue, sortBalances } from './tokenBalances';
 
 const List = styled(RowList)`

@@ -4,14 +4,20 @@
 import type { Network } from '../../config/networks';
 import { BALANCE_RETRY_MS, supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
+import {
+  type addressChanged,
+  balanceFetched,
+  profileFetched,
+  selectActiveAccount,
+  tokenBalanceFetched,
+} from '../../store/slices/accountSlice';
+import { toastRequested } from '../../store/slices/alertsSlice';
+import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { ListenerApi } from '../../store/types';
 import { parseCaipAddress } from '../../utils/caip';
 import { cancellableDelay } from '../../utils/delay';
-import { toastRequested } from '../alerts/alertsSlice';
-import { selectActiveNetwork } from '../chain/chainSlice';
 import { supportedChainsApi } from '../chain/supportedChainsApi';
 import { namesApi } from '../names/namesApi';
-import { type addressChanged, balanceFetched, profileFetched, selectActiveAccount, tokenBalanceFetched } from './accountSlice';
 import { balanceApi } from './balanceApi';
 import { identityApi } from './identityApi';
 import { nativeBalanceApi } from './nativeBalanceApi';

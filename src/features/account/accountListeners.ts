@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { accountCleared, addressChanged, balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
+import { networkSwitched, walletChainChanged } from '../../store/slices/chainSlice';
 import type { StartListening } from '../../store/types';
-import { networkSwitched, walletChainChanged } from '../chain/chainSlice';
-import { accountCleared, addressChanged, balanceRefreshRequested, selectActiveAccount } from './accountSlice';
 
 const balanceTriggers = isAnyOf(addressChanged, networkSwitched, walletChainChanged, balanceRefreshRequested, accountCleared);
 

@@ -1,7 +1,7 @@
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import { displayBalance } from '../../utils/units';
-import { selectActiveNetwork } from '../chain/chainSlice';
-import { selectActiveAccount } from './accountSlice';
 
 /**
  * Who the active account is, without its balances: compare with `shallowEqual`, so a balance update does not

@@ -1,22 +1,9 @@
 import { providerApi } from '../../api/providerApi';
-import { caipAddressSchema, caipNetworkIdSchema, decimalStringSchema, lenientArray } from '../../api/schemas';
 import { CACHE_SECONDS } from '../../constants';
+import { type Balance, balanceSchema, isQualityBalance } from '../../model/balance';
 import type { CaipNetworkId } from '../../utils/caip';
+import { lenientArray } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
-
-/** The Balance entity of SPEC §3. */
-export const balanceSchema = z.object({
-  name: z.string(),
-  symbol: nonEmptyString(),
-  chainId: caipNetworkIdSchema,
-  /** The token's CAIP-10 address; absent for the native currency. */
-  address: z.optional(caipAddressSchema),
-  value: z.optional(z.number().check(z.nonnegative())),
-  price: z.number().check(z.nonnegative()),
-  quantity: z.object({ decimals: z.string().check(z.regex(/^\d+$/)), numeric: decimalStringSchema }),
-  iconUrl: z.string(),
-});
-export type Balance = z.infer<typeof balanceSchema>;
 
 const balanceResponseSchema = z.object({ balances: lenientArray(balanceSchema) });
 
@@ -26,11 +13,6 @@ const fungiblePriceSchema = z.object({
   ),
 });
 export type FungiblePrice = z.infer<typeof fungiblePriceSchema>['fungibles'][number];
-
-/** Tokens with 0 decimals are dropped as low quality (SPEC §5). */
-export function isQualityBalance(balance: Balance): boolean {
-  return balance.quantity.decimals !== '0';
-}
 
 export const balanceApi = providerApi.injectEndpoints({
   endpoints: (build) => ({

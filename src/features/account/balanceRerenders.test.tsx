@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { balanceFetched } from '../../store/slices/accountSlice';
+import { openModal } from '../../store/slices/modalSlice';
 import { connectTestAccount } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { countRenders } from '../../test/renderCounter';
-import { openModal } from '../modal/modalSlice';
-import { balanceFetched } from './accountSlice';
 
 serveMockApi();
 

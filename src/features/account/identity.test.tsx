@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { openModal } from '../../store/slices/modalSlice';
 import { connectTestAccount } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
-import { openModal } from '../modal/modalSlice';
-import { selectActiveAccount } from './accountSlice';
 
 const mockApi = serveMockApi();
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

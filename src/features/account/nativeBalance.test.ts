@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
+import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { connectTestAccount } from '../../test/connect';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { createHostStore, testConfig } from '../../test/store';
-import { balanceRefreshRequested, selectActiveAccount } from './accountSlice';
 
 /** A chain whose balance the test sets. */
 function changingChain() {

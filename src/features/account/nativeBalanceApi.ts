@@ -3,9 +3,9 @@ import { chainApi } from '../../api/chainApi';
 import { CACHE_SECONDS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { WalletModalServices } from '../../store/services';
+import { selectAllNetworks } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
-import { selectAllNetworks } from '../chain/chainSlice';
 
 export const nativeBalanceApi = chainApi.injectEndpoints({
   endpoints: (build) => ({

@@ -4,15 +4,15 @@ import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
 import { localChain, mainnet, sepolia } from '../../config/networks';
 import { ErrorText } from '../../errors';
+import type { Balance } from '../../model/balance';
+import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
+import { openModal } from '../../store/slices/modalSlice';
 import type { WalletModalState } from '../../store/types';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance, createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
-import { openModal } from '../modal/modalSlice';
-import { balanceRefreshRequested, selectActiveAccount } from './accountSlice';
-import type { Balance } from './balanceApi';
 
 const mockApi = serveMockApi();
 

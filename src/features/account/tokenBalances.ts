@@ -1,5 +1,5 @@
 import type { Network } from '../../config/networks';
-import type { Balance } from './balanceApi';
+import type { Balance } from '../../model/balance';
 
 /** The native currency as a Balance, for when only the chain can tell (SPEC §8 fallback); no price known. */
 export function nativeBalanceEntry(network: Network, numeric: string): Balance {

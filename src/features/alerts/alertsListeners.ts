@@ -3,8 +3,8 @@ import type { ApiError } from '../../api/baseQuery';
 import { API_REDUCER_PATHS } from '../../api/reducerPaths';
 import { TOAST_DURATION_MS, TOAST_SWAP_MS } from '../../constants';
 import { type AlertId, ServerMessage } from '../../errors';
+import { alertRaised, queuedToastShown, toastHidden, toastRequested } from '../../store/slices/alertsSlice';
 import type { StartListening } from '../../store/types';
-import { alertRaised, queuedToastShown, toastHidden, toastRequested } from './alertsSlice';
 
 /** Server messages of SPEC §8 and the alert each one raises. */
 const SERVER_MESSAGE_ALERTS: Record<string, AlertId> = {

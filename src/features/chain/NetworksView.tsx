@@ -2,8 +2,8 @@ import { Muted, Stack } from '../../components/layout';
 import { RowList } from '../../components/RowList';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectIsModalLoading } from '../modal/modalSlice';
-import { type ChainSliceState, networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from './chainSlice';
+import { type ChainSliceState, networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from '../../store/slices/chainSlice';
+import { selectIsModalLoading } from '../../store/slices/modalSlice';
 
 /** The networks a user can switch to, optionally only those of one namespace. */
 export function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNamespace'] }) {

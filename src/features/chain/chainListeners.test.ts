@@ -1,6 +1,6 @@
+import { networkSwitchRequested, selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
+import { amountChanged, receiverChanged } from '../../store/slices/sendSlice';
 import { createHostStore, testConfig } from '../../test/store';
-import { amountChanged, receiverChanged } from '../send/sendSlice';
-import { networkSwitchRequested, selectActiveNamespace, selectActiveNetwork } from './chainSlice';
 
 describe('switching networks with no wallet of that namespace (SPEC §4)', () => {
   it('across namespaces: resets the send form, stores the network as active and lowers the switching flag', () => {

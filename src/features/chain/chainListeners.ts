@@ -1,11 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { walletErrorMessage } from '../../adapters/types';
 import { ErrorText } from '../../errors';
-import type { ListenerApi, StartListening } from '../../store/types';
-import { toastRequested } from '../alerts/alertsSlice';
-import { connectionChainChanged, connectionSwitched, selectCurrentConnection } from '../connection/connectionSlice';
-import { loadingChanged, walletRequestSettled, wentBack } from '../modal/modalSlice';
-import { sendFormReset } from '../send/sendSlice';
+import { writeLastUsedNetwork } from '../../store/persistence/chainStorage';
+import { toastRequested } from '../../store/slices/alertsSlice';
 import {
   namespaceSwitchSettled,
   networkSwitched,
@@ -14,8 +11,11 @@ import {
   selectAllNetworks,
   selectIsSwitchingNamespace,
   walletChainChanged,
-} from './chainSlice';
-import { writeLastUsedNetwork } from './chainStorage';
+} from '../../store/slices/chainSlice';
+import { connectionChainChanged, connectionSwitched, selectCurrentConnection } from '../../store/slices/connectionSlice';
+import { loadingChanged, walletRequestSettled, wentBack } from '../../store/slices/modalSlice';
+import { sendFormReset } from '../../store/slices/sendSlice';
+import type { ListenerApi, StartListening } from '../../store/types';
 
 /** Asks the current wallet to move to the network; the app follows only once the wallet has. */
 async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string}`) {

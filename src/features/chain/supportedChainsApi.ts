@@ -1,6 +1,6 @@
 import { providerApi } from '../../api/providerApi';
-import { caipNetworkIdSchema, lenientArray } from '../../api/schemas';
 import type { CaipNetworkId } from '../../utils/caip';
+import { caipNetworkIdSchema, lenientArray } from '../../utils/schemas';
 import { z } from '../../utils/zod';
 
 const supportedChainsSchema = z.object({ http: lenientArray(caipNetworkIdSchema), ws: lenientArray(caipNetworkIdSchema) });

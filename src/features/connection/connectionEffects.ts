@@ -4,11 +4,8 @@ import { type ChainAdapter, type DiscoveredConnector, type WalletSession, wallet
 import { pairingExpiry } from '../../adapters/walletConnect/connector';
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
-import type { ListenerApi } from '../../store/types';
-import { accountCleared } from '../account/accountSlice';
-import { toastRequested } from '../alerts/alertsSlice';
-import { modalClosed, selectIsModalOpen } from '../modal/modalSlice';
-import { adapterFor, showCurrentConnection } from './connectionShared';
+import { accountCleared } from '../../store/slices/accountSlice';
+import { toastRequested } from '../../store/slices/alertsSlice';
 import {
   connected,
   connectFailed,
@@ -23,7 +20,10 @@ import {
   restoreFinished,
   restoreStarted,
   selectCurrentConnection,
-} from './connectionSlice';
+} from '../../store/slices/connectionSlice';
+import { modalClosed, selectIsModalOpen } from '../../store/slices/modalSlice';
+import type { ListenerApi } from '../../store/types';
+import { adapterFor, showCurrentConnection } from './connectionShared';
 
 /** SPEC §4: the connection goes, the next one (if any) becomes current, the account fields are cleared. */
 function finishDisconnect(api: ListenerApi, connectorId: string) {

@@ -1,11 +1,9 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
+import { writeStoredConnection, writeStoredRecentWallets } from '../../store/persistence/connectionStorage';
 import { walletModalStarted } from '../../store/scopedStore';
-import type { StartListening } from '../../store/types';
-import { chainAdapterAdded } from '../chain/chainSlice';
-import { connectorsFound } from '../connectors/connectorsSlice';
-import { adapterFor, showCurrentConnection } from './connectionShared';
+import { chainAdapterAdded } from '../../store/slices/chainSlice';
 import {
   connected,
   connectFailed,
@@ -19,8 +17,10 @@ import {
   pairingWalletChosen,
   recentWalletUsed,
   restoreFinished,
-} from './connectionSlice';
-import { writeStoredConnection, writeStoredRecentWallets } from './connectionStorage';
+} from '../../store/slices/connectionSlice';
+import { connectorsFound } from '../../store/slices/connectorsSlice';
+import type { StartListening } from '../../store/types';
+import { adapterFor, showCurrentConnection } from './connectionShared';
 
 // Connecting, restoring and disconnecting are a chunk of their own, loaded when first needed: a visitor who never
 // connects downloads only their registration.

@@ -1,9 +1,9 @@
 // What both the first-load connection listeners and the on-demand connection effects need.
 import type { ChainAdapter, DiscoveredConnector } from '../../adapters/types';
+import { addressChanged } from '../../store/slices/accountSlice';
+import { selectAllNetworks, walletChainChanged } from '../../store/slices/chainSlice';
+import { selectCurrentConnection } from '../../store/slices/connectionSlice';
 import type { ListenerApi } from '../../store/types';
-import { addressChanged } from '../account/accountSlice';
-import { selectAllNetworks, walletChainChanged } from '../chain/chainSlice';
-import { selectCurrentConnection } from './connectionSlice';
 
 export function adapterFor(api: ListenerApi, connector: DiscoveredConnector): ChainAdapter | undefined {
   return api.extra.adapters[connector.connector.chain];

@@ -1,14 +1,19 @@
 import { createEvmAdapter } from '../../adapters/evm/evmAdapter';
 import { ErrorText } from '../../errors';
-import { memoryStorage } from '../../store/storage';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { networkSwitchRequested, selectActiveNetwork } from '../../store/slices/chainSlice';
+import {
+  connectionSwitchRequested,
+  connectRequested,
+  disconnectRequested,
+  selectCurrentConnection,
+} from '../../store/slices/connectionSlice';
+import { openModal, selectCurrentView } from '../../store/slices/modalSlice';
 import type { WalletModalState } from '../../store/types';
 import { runLocalChains } from '../../test/chains';
 import { announceDevWallet, createTestDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
 import { createHostStore, waitForState } from '../../test/store';
-import { selectActiveAccount } from '../account/accountSlice';
-import { networkSwitchRequested, selectActiveNetwork } from '../chain/chainSlice';
-import { openModal, selectCurrentView } from '../modal/modalSlice';
-import { connectionSwitchRequested, connectRequested, disconnectRequested, selectCurrentConnection } from './connectionSlice';
+import { memoryStorage } from '../../utils/storage';
 
 const chains = runLocalChains();
 const config = () => ({ projectId: 'test-project-id', networks: [chains.a, chains.b] });

@@ -2,10 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { LINK_FIELDS, type WalletLinkKind, walletLinkHref } from '../../adapters/walletConnect/walletLinks';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../constants';
-import type { ListenerApi, StartListening } from '../../store/types';
-import { cancellableDelay } from '../../utils/delay';
-import { selectCurrentView, selectIsModalOpen, type ViewName } from '../modal/modalSlice';
-import { selectOptions } from '../options/optionsSlice';
+import { writeStoredDeepLink } from '../../store/persistence/connectionStorage';
 import {
   connectFailed,
   connectRequested,
@@ -17,8 +14,11 @@ import {
   walletLinkOpened,
   walletLinkRefused,
   walletLinkRequested,
-} from './connectionSlice';
-import { writeStoredDeepLink } from './connectionStorage';
+} from '../../store/slices/connectionSlice';
+import { selectCurrentView, selectIsModalOpen, type ViewName } from '../../store/slices/modalSlice';
+import { selectOptions } from '../../store/slices/optionsSlice';
+import type { ListenerApi, StartListening } from '../../store/types';
+import { cancellableDelay } from '../../utils/delay';
 
 /** The views that show a pairing URI; while one is open an expired URI is replaced by a fresh one. */
 const PAIRING_VIEWS: ReadonlySet<ViewName> = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);

@@ -1,9 +1,9 @@
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { createEvmAdapter } from '../../adapters/evm/evmAdapter';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
+import { connectRequested } from '../../store/slices/connectionSlice';
 import { createHostStore, waitForState } from '../../test/store';
 import { createFakeWalletConnect } from '../../test/walletConnect';
-import { connectRequested } from './connectionSlice';
 import { walletProviderRequested } from './walletProvider';
 
 it('gives the host the current connection’s provider, and nothing before a connection exists', async () => {

@@ -4,11 +4,11 @@ import { Muted } from '../../components/layout';
 import { RowColumn, RowList } from '../../components/RowList';
 import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import type { HistoryTransaction } from '../../model/transaction';
 import { truncateAddress } from '../../utils/address';
 import { formatRelativeTime } from '../../utils/time';
 import { counterparty, groupByMonth, type MonthGroup, transactionTitle, transferImage, transferText } from './activity';
 import { historyNotice, LoadMoreButton } from './HistoryParts';
-import type { HistoryTransaction } from './historyApi';
 import { useHistory } from './useHistory';
 
 /** Within this distance of the end, scrolling fetches the next page. */

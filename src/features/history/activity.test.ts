@@ -1,4 +1,5 @@
 import { HISTORY_ANCHOR, historyFor } from '../../../mocks/fixtures/history.ts';
+import { type HistoryTransaction, type HistoryTransfer, isSpam, visibleTransactions } from '../../model/transaction';
 import { TEST_ADDRESS } from '../../test/connect';
 import {
   counterparty,
@@ -10,7 +11,6 @@ import {
   transferImage,
   transferText,
 } from './activity';
-import { type HistoryTransaction, type HistoryTransfer, isSpam, visibleTransactions } from './historyApi';
 
 const DAY = 86_400_000;
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

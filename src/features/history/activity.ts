@@ -1,7 +1,7 @@
 import { DISPLAY } from '../../constants';
+import { type HistoryTransaction, type HistoryTransfer, isSpamNft } from '../../model/transaction';
 import { formatMonthYear } from '../../utils/time';
 import { formatNumber } from '../../utils/units';
-import { type HistoryTransaction, type HistoryTransfer, isSpamNft } from './historyApi';
 
 /** SPEC §5: transaction quantities show 3 decimals. */
 const SMALLEST_SHOWN = `<0.${'0'.repeat(DISPLAY.quantityDecimals - 1)}1`;

@@ -1,10 +1,10 @@
 // Fetching the Activity pages: a chunk of its own, loaded when Activity is first shown. historyListeners.ts registers it.
 import { ErrorText } from '../../errors';
+import { toastRequested } from '../../store/slices/alertsSlice';
+import { historyFetchFailed, historyPageReceived } from '../../store/slices/historySlice';
 import type { ListenerApi } from '../../store/types';
-import { toastRequested } from '../alerts/alertsSlice';
 import { historyApi } from './historyApi';
 import { type ActivityTarget, selectHistoryOwner } from './historySelectors';
-import { historyFetchFailed, historyPageReceived } from './historySlice';
 
 interface PageRequest {
   target: ActivityTarget;

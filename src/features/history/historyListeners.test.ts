@@ -1,16 +1,17 @@
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
 import { localChain, mainnet, solana } from '../../config/networks';
+import type { HistoryTransaction } from '../../model/transaction';
 import type { ScopedStore } from '../../store/scopedStore';
+import { accountCleared, addressChanged, balanceRefreshRequested } from '../../store/slices/accountSlice';
+import { networkSwitched } from '../../store/slices/chainSlice';
+import { historyNextPageRequested, historyRequested } from '../../store/slices/historySlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, polygon, testConfig, waitForState } from '../../test/store';
 import type { CaipAddress } from '../../utils/caip';
-import { accountCleared, addressChanged, balanceRefreshRequested } from '../account/accountSlice';
-import { networkSwitched } from '../chain/chainSlice';
-import type { HistoryArgs, HistoryTransaction } from './historyApi';
-import { historyNextPageRequested, historyRequested } from './historySlice';
+import type { HistoryArgs } from './historyApi';
 
 const mockApi = serveMockApi();
 

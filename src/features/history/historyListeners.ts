@@ -1,8 +1,14 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { balanceRefreshRequested } from '../../store/slices/accountSlice';
+import {
+  historyCleared,
+  historyNextPageRequested,
+  historyPageRequested,
+  historyRequested,
+  selectHistory,
+} from '../../store/slices/historySlice';
 import type { StartListening } from '../../store/types';
-import { balanceRefreshRequested } from '../account/accountSlice';
 import { selectActivityTarget, selectHistoryOwner } from './historySelectors';
-import { historyCleared, historyNextPageRequested, historyPageRequested, historyRequested, selectHistory } from './historySlice';
 
 // The fetching is a chunk of its own, loaded when Activity is first shown: the first load only registers it.
 const effects = () => import('./historyEffects');

@@ -1,8 +1,8 @@
 import { supportsOn } from '../../constants';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipNetworkId } from '../../utils/caip';
-import { selectActiveAccount } from '../account/accountSlice';
-import { selectActiveNetwork } from '../chain/chainSlice';
 
 export interface ActivityTarget {
   address: string;

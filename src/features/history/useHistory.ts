@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
 import { supportsOn } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectActiveAccount } from '../account/accountSlice';
-import { selectActiveNetwork } from '../chain/chainSlice';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { historyNextPageRequested, historyRequested, selectHistory } from '../../store/slices/historySlice';
 import { selectActivityTarget } from './historySelectors';
-import { historyNextPageRequested, historyRequested, selectHistory } from './historySlice';
 
 /**
  * The history of the active account on the active network for a list that shows it: the first page is

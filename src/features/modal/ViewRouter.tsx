@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
+import { VIEWS, type ViewEntry } from '../../store/slices/modalSlice';
 import { LazyView } from './lazyView';
-import { VIEWS, type ViewEntry } from './modalSlice';
 import { VIEW_DEFINITIONS } from './views';
 
 /**

@@ -1,7 +1,5 @@
 import { SHAKE_MS } from '../../constants';
-import type { StartListening } from '../../store/types';
-import { selectIsActiveNetworkSupported, walletChainChanged } from '../chain/chainSlice';
-import { selectIsCloseDisabled, selectOpeningView } from './modalSelectors';
+import { selectIsActiveNetworkSupported, walletChainChanged } from '../../store/slices/chainSlice';
 import {
   closeModal,
   modalClosed,
@@ -12,7 +10,9 @@ import {
   shakeEnded,
   shakeStarted,
   wentBack,
-} from './modalSlice';
+} from '../../store/slices/modalSlice';
+import type { StartListening } from '../../store/types';
+import { selectIsCloseDisabled, selectOpeningView } from './modalSelectors';
 
 export function registerModalListeners(startListening: StartListening) {
   // SPEC §2 "Opening": the view the caller forces, else Account / Connect / AllWallets.

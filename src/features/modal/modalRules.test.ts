@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
+import { chainAdapterAdded, walletChainChanged } from '../../store/slices/chainSlice';
+import { closeModal, openModal, selectCurrentView, viewPushed, walletRequestSettled, wentBack } from '../../store/slices/modalSlice';
+import { sessionStored } from '../../store/slices/siwxSlice';
 import { connectTestAccount } from '../../test/connect';
 import { createHostStore, testConfig } from '../../test/store';
-import { chainAdapterAdded, walletChainChanged } from '../chain/chainSlice';
-import { sessionStored } from '../siwx/siwxSlice';
-import { closeModal, openModal, selectCurrentView, viewPushed, walletRequestSettled, wentBack } from './modalSlice';
 
 const MOBILE = { isMobile: true, isTelegram: false, os: 'ios' } as const;
 const ACCOUNT = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;

@@ -1,8 +1,8 @@
 import type { WalletModalState } from '../../store/rootReducer';
-import { selectActiveNamespace } from '../chain/chainSlice';
-import { selectIsConnected } from '../connection/connectionSlice';
-import { selectHasSession } from '../siwx/siwxSlice';
-import { selectCurrentView, type ViewName } from './modalSlice';
+import { selectActiveNamespace } from '../../store/slices/chainSlice';
+import { selectIsConnected } from '../../store/slices/connectionSlice';
+import { selectCurrentView, type ViewName } from '../../store/slices/modalSlice';
+import { selectHasSession } from '../../store/slices/siwxSlice';
 
 const SIGN_IN_VIEWS: readonly ViewName[] = ['ConnectingSiwe', 'SIWXSignMessage', 'ApproveTransaction'];
 

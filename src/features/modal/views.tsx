@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { type Chunk, chunk } from '../../components/chunk';
-import { ConnectView } from '../connect/ConnectView';
-import type { ViewData, ViewName } from './modalSlice';
+import type { ViewData, ViewName } from '../../store/slices/modalSlice';
+import { ConnectView } from '../connection/views/ConnectView';
 import { NotAvailableView } from './NotAvailableView';
 
 /** A view's title (it names the dialog) and its code: in the modal's chunk, or a chunk of its own. */
@@ -16,12 +16,14 @@ const named = (data: ViewData | undefined, fallback: string) => (typeof data?.na
 // of its own, fetched when first shown.
 const AccountView = chunk(() => import('../account/AccountView').then((module) => module.AccountView));
 const AllWalletsView = chunk(() => import('../wallets/AllWalletsView').then((module) => module.AllWalletsView));
-const ConnectingExternalView = chunk(() => import('../connect/ConnectingExternalView').then((module) => module.ConnectingExternalView));
+const ConnectingExternalView = chunk(() =>
+  import('../connection/views/ConnectingExternalView').then((module) => module.ConnectingExternalView),
+);
 const ConnectingWalletConnectView = chunk(() =>
-  import('../connect/ConnectingWalletConnectView').then((module) => module.ConnectingWalletConnectView),
+  import('../connection/views/ConnectingWalletConnectView').then((module) => module.ConnectingWalletConnectView),
 );
 const ConnectingWalletConnectBasicView = chunk(() =>
-  import('../connect/ConnectingWalletConnectBasicView').then((module) => module.ConnectingWalletConnectBasicView),
+  import('../connection/views/ConnectingWalletConnectBasicView').then((module) => module.ConnectingWalletConnectBasicView),
 );
 const NetworksView = chunk(() => import('../chain/NetworksView').then((module) => module.NetworksView));
 const UnsupportedChainView = chunk(() => import('../chain/NetworksView').then((module) => module.UnsupportedChainView));

@@ -1,6 +1,6 @@
 import { providerApi } from '../../api/providerApi';
-import { lenientArray } from '../../api/schemas';
 import { CACHE_SECONDS, NAME_SUFFIX } from '../../constants';
+import { lenientArray } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 
 const PROFILE_API_VERSION = '2';

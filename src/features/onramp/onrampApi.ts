@@ -1,6 +1,6 @@
 import { providerApi } from '../../api/providerApi';
-import { amountSchema, lenientArray } from '../../api/schemas';
 import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from '../../constants';
+import { amountSchema, lenientArray } from '../../utils/schemas';
 import { httpUrl, nonEmptyString, z } from '../../utils/zod';
 
 /** On-ramp options of SPEC §3. */

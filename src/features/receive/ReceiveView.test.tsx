@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import { addressChanged } from '../../store/slices/accountSlice';
+import { openModal } from '../../store/slices/modalSlice';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
-import { addressChanged } from '../account/accountSlice';
-import { openModal } from '../modal/modalSlice';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 serveMockApi();

@@ -1,9 +1,9 @@
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { QrCode } from '../../components/QrCode/QrCode';
-import { useCopyText } from '../../components/useCopyText';
 import { useAppSelector } from '../../store/hooks';
-import { selectActiveAccount } from '../account/accountSlice';
-import { selectActiveNamespace, selectAllNetworks } from '../chain/chainSlice';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { selectActiveNamespace, selectAllNetworks } from '../../store/slices/chainSlice';
+import { useCopyText } from '../alerts/useCopyText';
 
 /** Receive: the address as text and as a QR code, a copy button and the networks it works on. */
 export default function ReceiveView() {

@@ -6,17 +6,11 @@ import { Muted, PrimaryButton, SecondaryButton, Stack, TextInput } from '../../c
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
+import type { Balance } from '../../model/balance';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { WalletModalState } from '../../store/types';
-import { isAddress, truncateAddress } from '../../utils/address';
-import { isSafeImageSource } from '../../utils/links';
-import { formatBalance, formatUsd, isDecimalString } from '../../utils/units';
-import { selectActiveAccount } from '../account/accountSlice';
-import type { Balance } from '../account/balanceApi';
-import { selectActiveNetwork } from '../chain/chainSlice';
-import { viewPushed } from '../modal/modalSlice';
-import { namesApi } from '../names/namesApi';
-import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { viewPushed } from '../../store/slices/modalSlice';
 import {
   amountChanged,
   maxAmountRequested,
@@ -25,7 +19,13 @@ import {
   selectSendState,
   sendRequested,
   tokenSelected,
-} from './sendSlice';
+} from '../../store/slices/sendSlice';
+import type { WalletModalState } from '../../store/types';
+import { isAddress, truncateAddress } from '../../utils/address';
+import { isSafeImageSource } from '../../utils/links';
+import { formatBalance, formatUsd, isDecimalString } from '../../utils/units';
+import { namesApi } from '../names/namesApi';
+import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 
 const ErrorMessage = styled.p`
   margin: 0;

@@ -2,17 +2,24 @@
 import { walletErrorMessage } from '../../adapters/types';
 import { supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
+import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
+import { toastRequested } from '../../store/slices/alertsSlice';
+import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectCurrentConnection } from '../../store/slices/connectionSlice';
+import { selectIsModalOpen, viewsReset } from '../../store/slices/modalSlice';
+import {
+  amountChanged,
+  receiverChanged,
+  receiverProfileResolved,
+  selectSendState,
+  sendFailed,
+  sendFormReset,
+} from '../../store/slices/sendSlice';
 import type { ListenerApi } from '../../store/types';
 import { isAddress, withHexPrefix } from '../../utils/address';
-import { balanceRefreshRequested, selectActiveAccount } from '../account/accountSlice';
 import { identityApi } from '../account/identityApi';
-import { toastRequested } from '../alerts/alertsSlice';
-import { selectActiveNetwork } from '../chain/chainSlice';
-import { selectCurrentConnection } from '../connection/connectionSlice';
-import { selectIsModalOpen, viewsReset } from '../modal/modalSlice';
 import { namesApi } from '../names/namesApi';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
-import { amountChanged, receiverChanged, receiverProfileResolved, selectSendState, sendFailed, sendFormReset } from './sendSlice';
 
 /**
  * Sends what the form describes through the current wallet and resolves once the receipt is in. Throws

@@ -1,8 +1,8 @@
 import { bitcoin } from '../../config/networks';
 import { ErrorText } from '../../errors';
+import { amountChanged, receiverChanged, type SendToken, sendRequested, tokenSelected } from '../../store/slices/sendSlice';
 import { TEST_ADDRESS } from '../../test/connect';
 import { createHostStore, TEST_PROJECT_ID, waitForState } from '../../test/store';
-import { amountChanged, receiverChanged, type SendToken, sendRequested, tokenSelected } from './sendSlice';
 
 const ether: SendToken = {
   address: undefined,

@@ -1,12 +1,12 @@
 import type { Network } from '../../config/networks';
 import { ErrorText } from '../../errors';
+import type { Balance } from '../../model/balance';
+import type { SendState, SendToken } from '../../store/slices/sendSlice';
 import { isAddress } from '../../utils/address';
 import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
 import { nameLabel } from '../../utils/names';
 import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
-import type { Balance } from '../account/balanceApi';
 import type { NameProfile } from '../names/namesApi';
-import type { SendState, SendToken } from './sendSlice';
 
 /**
  * A name the profile API can resolve: letters, digits and hyphens with the `.reown.id` (or legacy

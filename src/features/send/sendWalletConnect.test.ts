@@ -5,11 +5,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { server } from '../../../mocks/node.ts';
 import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
 import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
+import { amountChanged, receiverChanged, sendRequested, tokenSelected } from '../../store/slices/sendSlice';
 import { runLocalChains } from '../../test/chains';
 import { serveMockApi } from '../../test/mockApi';
 import { waitForState } from '../../test/store';
 import { createDappAndPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
-import { amountChanged, receiverChanged, sendRequested, tokenSelected } from './sendSlice';
 
 const chains = runLocalChains();
 const relay = runLoopbackRelay();

@@ -1,5 +1,5 @@
 import { providerApi } from '../../api/providerApi';
-import { lenientArray } from '../../api/schemas';
+import { lenientArray } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 
 const smartSessionSchema = z.object({

@@ -1,7 +1,7 @@
 import { providerApi } from '../../api/providerApi';
-import { caipAddressSchema, decimalStringSchema, lenientArray } from '../../api/schemas';
 import { SLIPPAGE_TOLERANCE } from '../../constants';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
+import { caipAddressSchema, decimalStringSchema, lenientArray } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 
 const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data'));

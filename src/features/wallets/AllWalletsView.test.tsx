@@ -13,11 +13,11 @@ import {
 import { server } from '../../../mocks/node.ts';
 import { WALLET_LIST } from '../../constants';
 import type { ScopedStore } from '../../store/scopedStore';
+import { recentWalletUsed } from '../../store/slices/connectionSlice';
+import { openModal } from '../../store/slices/modalSlice';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig } from '../../test/store';
-import { recentWalletUsed } from '../connection/connectionSlice';
-import { openModal } from '../modal/modalSlice';
 import { GRID_COLUMNS, GRID_ROW_HEIGHT } from './WalletGrid';
 
 const mockApi = serveMockApi();

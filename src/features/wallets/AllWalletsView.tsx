@@ -4,10 +4,10 @@ import { Muted, SecondaryButton, Stack, TextInput, VisuallyHidden } from '../../
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectRequestedCaipNetworkIds } from '../chain/chainSlice';
-import { selectRecentWalletIds } from '../connection/connectionSlice';
-import { viewPushed } from '../modal/modalSlice';
-import { selectOptions } from '../options/optionsSlice';
+import { selectRequestedCaipNetworkIds } from '../../store/slices/chainSlice';
+import { selectRecentWalletIds } from '../../store/slices/connectionSlice';
+import { viewPushed } from '../../store/slices/modalSlice';
+import { selectOptions } from '../../store/slices/optionsSlice';
 import { GRID_COLUMNS, SkeletonTiles, WalletGrid } from './WalletGrid';
 import { useGetWalletCatalogueInfiniteQuery, useGetWalletsQuery, type WalletFilters, type WalletListEntry } from './walletsApi';
 

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../store/hooks';
-import { selectRecentWalletIds } from '../connection/connectionSlice';
+import { selectRecentWalletIds } from '../../store/slices/connectionSlice';
 import { useGetWalletsQuery } from './walletsApi';
 
 /** The catalogue entries of the user's recent wallets (at most 2, SPEC §9), most recent first. */

@@ -1,7 +1,8 @@
-import { lenientArray } from '../../api/schemas';
 import { walletListApi } from '../../api/walletListApi';
 import { WALLET_LIST } from '../../constants';
+import type { ImageKind } from '../../model/image';
 import { type CaipNetworkId, isCaipNetworkId } from '../../utils/caip';
+import { lenientArray } from '../../utils/schemas';
 import { z } from '../../utils/zod';
 
 const optionalLink = z.nullish(z.string().check(z.maxLength(2048)));
@@ -47,7 +48,6 @@ export interface GetWalletsArgs extends WalletFilters {
   search?: string;
 }
 
-export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token';
 const IMAGE_PATHS: Record<ImageKind, string> = {
   wallet: 'getWalletImage',
   asset: 'public/getAssetImage',

@@ -1,0 +1,287 @@
+import { SignClient } from '@walletconnect/sign-client';
+import type { ProposalTypes, SessionTypes, SignClientTypes, Verify } from '@walletconnect/types';
+import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
+import { createWalletConnectCore } from '../adapters/walletConnect/core';
+import { walletConnectStorage } from '../adapters/walletConnect/storage';
+import { type KeyValueStorage, memoryStorage } from '../utils/storage';
+import type { DevWallet } from './devWallet';
+
+/** A dapp's session request as the wallet's prompt shows it. */
+export interface WalletConnectRequest {
+  id: number;
+  topic: string;
+  /** The CAIP-2 chain the dapp addresses, e.g. `eip155:31337`. */
+  chainId: string;
+  method: string;
+  params: unknown;
+  /** The dapp as it describes itself: its own words, to be shown as text only. */
+  dapp: SignClientTypes.Metadata;
+  verifyContext: Verify.Context;
+}
+
+export type WalletConnectResponse = { result: unknown } | { error: { code: number; message: string } };
+
+/** A connected dapp, as the wallet's sessions list shows it. */
+export interface WalletConnectSession {
+  topic: string;
+  dapp: SignClientTypes.Metadata;
+  /** CAIP-10 accounts the dapp may use. */
+  accounts: string[];
+}
+
+export interface WalletConnectDevWalletOptions {
+  wallet: DevWallet;
+  projectId: string;
+  relayUrl: string;
+  storage?: KeyValueStorage;
+  /**
+   * Names this wallet's WalletConnect data in `storage` and its SDK Core in the process (the SDK shares one
+   * Core per prefix): wallets sharing a storage or a process need distinct prefixes.
+   */
+  storagePrefix?: string;
+  /**
+   * The user's answer to a session proposal (the page shows the dapp, its chains, methods and the Verify
+   * result). `signal` aborts when the proposal expires unanswered. Proposals without an eip155 chain the
+   * Dev Wallet knows are refused before asking.
+   */
+  approveSession: (proposal: ProposalTypes.Struct, verifyContext: Verify.Context, signal: AbortSignal) => boolean | Promise<boolean>;
+  /**
+   * The user's answer to each request that signs, sends or changes the wallet, before the Dev Wallet carries
+   * it out. `signal` aborts when the request expires or its session ends. Without it the Dev Wallet's own
+   * `approve` is the only prompt.
+   */
+  approveRequest?: (request: WalletConnectRequest, signal: AbortSignal) => boolean | Promise<boolean>;
+  /** Every answer the wallet sends to a dapp. */
+  onResponse?: (request: WalletConnectRequest, response: WalletConnectResponse) => void;
+  /** The sessions list changed: approved, disconnected by either side, expired, or moved to another account. */
+  onSessionsChange?: () => void;
+  /** What the user should hear of that no dapp answer carries: a failed approval, a proposal refused for its chains. */
+  onError?: (error: Error) => void;
+}
+
+const SUPPORTED_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_accounts',
+  'eth_chainId',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+];
+const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged'];
+/** Answered from the wallet's state, as every wallet does without asking. */
+// Reads a wallet answers without asking its user.
+const UNPROMPTED_METHODS = new Set(['eth_accounts', 'eth_chainId', 'wallet_getCapabilities']);
+
+// WalletConnect's reason codes (https://specs.walletconnect.com/2.0/specs/clients/sign/error-codes).
+const USER_REJECTED = { code: 5000, message: 'User rejected.' };
+const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' };
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** The eip155 chains, methods and events a proposal asks for, whether required or optional, keyed `eip155` or `eip155:<id>`. */
+export function requestedEip155(proposal: ProposalTypes.Struct) {
+  const namespaces = [...Object.entries(proposal.requiredNamespaces ?? {}), ...Object.entries(proposal.optionalNamespaces ?? {})].filter(
+    ([key]) => key === 'eip155' || key.startsWith('eip155:'),
+  );
+  return {
+    chains: unique(namespaces.flatMap(([key, namespace]) => namespace.chains ?? (key === 'eip155' ? [] : [key]))),
+    methods: unique(namespaces.flatMap(([, namespace]) => namespace.methods)),
+    events: unique(namespaces.flatMap(([, namespace]) => namespace.events)),
+  };
+}
+
+/** The requested eip155 chains the Dev Wallet knows: the chains a session gets. */
+export function offeredChains(proposal: ProposalTypes.Struct, wallet: DevWallet): string[] {
+  const known = new Set(wallet.snapshot().chains.map((chain) => `eip155:${chain.id}`));
+  return requestedEip155(proposal).chains.filter((chain) => known.has(chain));
+}
+
+const caip2 = (account: string) => account.split(':').slice(0, 2).join(':');
+
+/**
+ * The Dev Wallet reached over WalletConnect, as a mobile wallet would be: it pairs with a `wc:` URI, asks its
+ * user about each proposal and request, and lets the Dev Wallet sign and send on the chain each request names.
+ */
+export async function createWalletConnectDevWallet({
+  wallet,
+  projectId,
+  relayUrl,
+  storage = memoryStorage(),
+  storagePrefix = 'dev-wallet',
+  approveSession,
+  approveRequest,
+  onResponse,
+  onSessionsChange,
+  onError,
+}: WalletConnectDevWalletOptions) {
+  const client = await SignClient.init({
+    core: createWalletConnectCore({
+      projectId,
+      relayUrl,
+      storage: walletConnectStorage(storage, `${storagePrefix}/wc/`) as never,
+      customStoragePrefix: storagePrefix,
+      logger: 'silent',
+    }),
+    metadata: {
+      name: 'Dev Wallet',
+      description: 'The redux-wallet-modal development wallet',
+      // The SDK expects a page's own origin in a browser and warns about any other.
+      url: globalThis.location?.origin ?? 'http://127.0.0.1',
+      icons: [],
+    },
+    logger: 'silent',
+  });
+  const report = (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error)));
+
+  // Prompts still open, so that an expired proposal or request, or an ended session, closes its prompt.
+  const openPrompts = new Map<number, { topic?: string; controller: AbortController }>();
+  function openPrompt(id: number, topic?: string) {
+    const controller = new AbortController();
+    openPrompts.set(id, { topic, controller });
+    return controller.signal;
+  }
+  function closePrompt(id: number) {
+    openPrompts.get(id)?.controller.abort();
+    openPrompts.delete(id);
+  }
+  function closePromptsOf(topic: string) {
+    for (const [id, prompt] of openPrompts) if (prompt.topic === topic) closePrompt(id);
+  }
+
+  client.on('session_proposal', async ({ id, params, verifyContext }) => {
+    const signal = openPrompt(id);
+    try {
+      const requested = requestedEip155(params);
+      const chains = offeredChains(params, wallet);
+      if (chains.length === 0) {
+        await client.reject({ id, reason: UNSUPPORTED_CHAINS });
+        const known = wallet.snapshot().chains.map((chain) => `eip155:${chain.id}`);
+        report(new Error(`Refused ${params.proposer.metadata.name}: it asks for no chain this wallet has (${known.join(', ')}).`));
+        return;
+      }
+      const approved = await approveSession(params, verifyContext, signal);
+      if (signal.aborted) return;
+      if (!approved) {
+        await client.reject({ id, reason: USER_REJECTED });
+        return;
+      }
+      const [address] = (await wallet.provider.request({ method: 'eth_requestAccounts' })) as string[];
+      await client.approve({
+        id,
+        namespaces: {
+          eip155: {
+            chains,
+            accounts: chains.map((chain) => `${chain}:${address}`),
+            methods: requested.methods.filter((method) => SUPPORTED_METHODS.includes(method)),
+            events: requested.events.filter((event) => SUPPORTED_EVENTS.includes(event)),
+          },
+        },
+      });
+      onSessionsChange?.();
+    } catch (error) {
+      report(error);
+    } finally {
+      openPrompts.delete(id);
+    }
+  });
+
+  /** The Dev Wallet signs and sends on the chain it is on: move it to the one the dapp addresses. */
+  async function moveToChain(chainId: string) {
+    const id = Number(chainId.split(':')[1]);
+    if (id === wallet.snapshot().chainId) return;
+    await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(id) }] });
+  }
+
+  async function answer(request: WalletConnectRequest, signal: AbortSignal): Promise<WalletConnectResponse> {
+    try {
+      if (approveRequest && !UNPROMPTED_METHODS.has(request.method) && !(await approveRequest(request, signal))) {
+        return { error: { code: ProviderErrorCode.userRejected, message: 'User rejected the request.' } };
+      }
+      await moveToChain(request.chainId);
+      return { result: await wallet.provider.request({ method: request.method, params: request.params }) };
+    } catch (error) {
+      const { code = 5000, message = 'Request failed' } = error as { code?: number; message?: string };
+      return { error: { code, message } };
+    }
+  }
+
+  // The SDK hands over one request at a time and the next once this one is answered.
+  client.on('session_request', async ({ id, topic, params, verifyContext }) => {
+    const signal = openPrompt(id, topic);
+    try {
+      const request: WalletConnectRequest = {
+        id,
+        topic,
+        chainId: params.chainId,
+        method: params.request.method,
+        params: params.request.params,
+        dapp: client.session.get(topic).peer.metadata,
+        verifyContext,
+      };
+      const response = await answer(request, signal);
+      if (signal.aborted) return;
+      onResponse?.(request, response);
+      await client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } });
+    } catch (error) {
+      report(error);
+    } finally {
+      openPrompts.delete(id);
+    }
+  });
+
+  client.on('proposal_expire', ({ id }) => closePrompt(id));
+  client.on('session_request_expire', ({ id }) => closePrompt(id));
+  for (const event of ['session_delete', 'session_expire'] as const) {
+    client.on(event, ({ topic }) => {
+      closePromptsOf(topic);
+      onSessionsChange?.();
+    });
+  }
+
+  /** Moves every session to the account the user picked, as the dapps' `accountsChanged`. */
+  async function moveSessionsTo(address: string) {
+    for (const session of client.session.getAll()) {
+      const eip155 = session.namespaces.eip155;
+      if (!eip155 || eip155.accounts.every((account) => account.endsWith(`:${address}`))) continue;
+      const chains = unique(eip155.accounts.map(caip2));
+      const namespaces: SessionTypes.Namespaces = {
+        ...session.namespaces,
+        eip155: { ...eip155, accounts: chains.map((chain) => `${chain}:${address}`) },
+      };
+      await client.update({ topic: session.topic, namespaces });
+      if (eip155.events.includes('accountsChanged')) {
+        await client.emit({ topic: session.topic, chainId: chains[0] as string, event: { name: 'accountsChanged', data: [address] } });
+      }
+    }
+    onSessionsChange?.();
+  }
+  wallet.provider.on('accountsChanged', (accounts: string[]) => {
+    if (accounts[0]) moveSessionsTo(accounts[0]).catch(report);
+  });
+
+  const disconnect = async (topic: string) => {
+    closePromptsOf(topic);
+    await client.disconnect({ topic, reason: USER_DISCONNECTED });
+    onSessionsChange?.();
+  };
+
+  return {
+    client,
+    pair: (uri: string) => client.pair({ uri }),
+    /** The connected dapps. */
+    sessions: (): WalletConnectSession[] =>
+      client.session.getAll().map(({ topic, peer, namespaces }) => ({
+        topic,
+        dapp: peer.metadata,
+        accounts: Object.values(namespaces).flatMap((namespace) => namespace.accounts),
+      })),
+    /** Ends one session from the wallet's side. */
+    disconnect,
+    /** Ends every session from the wallet's side. */
+    disconnectAll: () => Promise.all(client.session.getAll().map(({ topic }) => disconnect(topic))),
+  };
+}
+
+export type WalletConnectDevWallet = Awaited<ReturnType<typeof createWalletConnectDevWallet>>;

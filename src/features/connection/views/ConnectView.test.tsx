@@ -1,0 +1,125 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { connectorsFound } from '../../../store/slices/connectorsSlice';
+import { openModal } from '../../../store/slices/modalSlice';
+import { serveMockApi } from '../../../test/mockApi';
+import { renderWithProviders } from '../../../test/render';
+import { testConfig } from '../../../test/store';
+
+const mockApi = serveMockApi();
+
+/** Opens the modal; the first time in a test file its code is still on its way, so the dialog is awaited. */
+async function openConnect(options: Parameters<typeof renderWithProviders>[0] = {}) {
+  const rendered = renderWithProviders(options);
+  act(() => void rendered.scoped.dispatch(openModal()));
+  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Connect Wallet' }) };
+}
+
+const groupOrder = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('form, [role="group"]')].map((element) =>
+    element.tagName === 'FORM' ? 'email' : element.getAttribute('aria-label'),
+  );
+
+/** A wallet row's text without its logo (initials stand in for a logo until it loads). */
+function textWithoutLogo(button: HTMLElement): string {
+  const copy = button.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+}
+
+describe('the Connect screen (SPEC §2)', () => {
+  it('opens at once with skeletons, then shows recommended wallets from the wallet-list API and All Wallets with the count', async () => {
+    const { dialog } = await openConnect();
+    expect(within(dialog).getByRole('status', { name: 'Loading wallets' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status', { name: 'Loading wallets' })).toBeNull();
+    const wallets = within(within(dialog).getByRole('group', { name: 'Wallets' })).getAllByRole('button');
+    expect(wallets.map(textWithoutLogo)).toEqual([
+      'WalletConnectQR Code',
+      'MetaMask',
+      'Trust Wallet',
+      'Coinbase Wallet',
+      'Rainbow',
+      expect.stringMatching(/^All Wallets\d+\+$/),
+    ]);
+  });
+
+  it('orders methods email, social, wallet — and wallet first when an injected wallet exists', async () => {
+    const { dialog, scoped } = await openConnect();
+    expect(groupOrder(dialog)).toEqual(['email', 'Continue with a social account', 'Wallets']);
+    act(
+      () =>
+        void scoped.dispatch(
+          connectorsFound([
+            { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', installed: true, info: { rdns: 'io.metamask' } },
+          ]),
+        ),
+    );
+    expect(groupOrder(dialog)).toEqual(['Wallets', 'email', 'Continue with a social account']);
+    expect(within(dialog).getByRole('button', { name: /MetaMask.*Installed/ })).toBeInTheDocument();
+  });
+
+  it("follows the host's connectMethodsOrder", async () => {
+    const { dialog } = await openConnect({ config: { ...testConfig, features: { connectMethodsOrder: ['wallet', 'social', 'email'] } } });
+    expect(groupOrder(dialog)).toEqual(['Wallets', 'Continue with a social account', 'email']);
+  });
+
+  it('shows the configured social buttons', async () => {
+    const { dialog } = await openConnect({ config: { ...testConfig, features: { socials: ['github', 'discord'] } } });
+    const socials = within(within(dialog).getByRole('group', { name: 'Continue with a social account' })).getAllByRole('button');
+    expect(socials.map((button) => button.getAttribute('aria-label'))).toEqual(['Continue with GitHub', 'Continue with Discord']);
+  });
+
+  it('stays usable when the wallet list fails, with a retry that recovers', async () => {
+    mockApi.state.scenario.errors.wallets = { status: 503 };
+    const { dialog, user } = await openConnect();
+    expect(await within(dialog).findByText("Couldn't load the wallet list.")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'All Wallets' })).toBeEnabled();
+    expect(within(dialog).getByRole('textbox')).toBeEnabled();
+    delete mockApi.state.scenario.errors.wallets;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
+  });
+
+  it('keeps every way to connect disabled until the legal checkbox is ticked', async () => {
+    const { dialog, user } = await openConnect({
+      config: {
+        ...testConfig,
+        features: { legalCheckbox: true },
+        termsConditionsUrl: 'https://example.com/terms',
+        privacyPolicyUrl: 'https://example.com/privacy',
+      },
+    });
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://example.com/terms');
+    expect(within(dialog).getByRole('button', { name: /^All Wallets/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox')).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox'));
+    expect(within(dialog).getByRole('button', { name: /^All Wallets/ })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it('checks the e-mail address before going on', async () => {
+    const { dialog, user, scoped } = await openConnect();
+    await user.type(within(dialog).getByRole('textbox'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with email' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a valid e-mail address');
+    await user.clear(within(dialog).getByRole('textbox'));
+    await user.type(within(dialog).getByRole('textbox'), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with email' }));
+    expect(scoped.getState().modal.history.at(-1)).toEqual({ view: 'EmailLogin', data: { email: 'ada@example.com' } });
+  });
+
+  it('opens the catalogue from All Wallets, and renders hostile names as text', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const { server } = await import('../../../../mocks/node.ts');
+    server.use(
+      http.get('*/getWallets', () => HttpResponse.json({ count: 1, data: [{ id: 'evil', name: '<img src=x onerror=alert(1)>Evil' }] })),
+    );
+    const { dialog, user } = await openConnect();
+    await user.click(within(dialog).getByRole('button', { name: /All Wallets/ }));
+    const allWallets = await screen.findByRole('dialog', { name: 'All Wallets' });
+    expect(await within(allWallets).findByText('<img src=x onerror=alert(1)>Evil')).toBeInTheDocument();
+    expect(allWallets.querySelector('img[src="x"]')).toBeNull();
+    await waitFor(() => expect(within(allWallets).queryByRole('status', { name: 'Loading wallets' })).toBeNull());
+  });
+});

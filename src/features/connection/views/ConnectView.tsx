@@ -1,0 +1,240 @@
+import { type FormEvent, useState } from 'react';
+import { styled } from 'styled-components';
+import { Divider, Muted, PrimaryButton, Stack, TextInput, VisuallyHidden } from '../../../components/layout';
+import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
+import { ListButton, WalletButton } from '../../../components/WalletButton/WalletButton';
+import { WALLET_LIST } from '../../../constants';
+import { connectorForNamespace } from '../../../model/connector';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
+import { selectConnectors } from '../../../store/slices/connectorsSlice';
+import { viewPushed } from '../../../store/slices/modalSlice';
+import { selectOptions } from '../../../store/slices/optionsSlice';
+import { z } from '../../../utils/zod';
+import { useRecentWallets } from '../../wallets/useRecentWallets';
+import { useGetWalletsQuery } from '../../wallets/walletsApi';
+import { connectMethodOrder, visibleSocials } from './connectMethods';
+import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
+
+const SOCIAL_NAMES = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+};
+const SECTION_TAGS: Partial<Record<WalletItem['section'], string>> = { recent: 'Recent', injected: 'Installed', walletConnect: 'QR Code' };
+const emailSchema = z.email();
+
+const SocialGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 8px;
+`;
+
+const Legal = styled.label`
+  display: flex;
+  gap: 8px;
+  align-items: flex-start;
+  font-size: 13px;
+  color: var(--wm-fg-muted);
+  a {
+    color: var(--wm-accent);
+  }
+`;
+
+function allWalletsLabel(count: number | undefined): string | undefined {
+  if (count === undefined) return undefined;
+  return count > 10 ? `${Math.floor(count / 10) * 10}+` : String(count);
+}
+
+/** SPEC §2 Connect: e-mail, social and wallet methods in order, and the wallet list in sections. */
+export function ConnectView() {
+  const dispatch = useAppDispatch();
+  const options = useAppSelector(selectOptions);
+  const connectors = useAppSelector(selectConnectors);
+  const chains = useAppSelector(selectRequestedCaipNetworkIds);
+  const activeNamespace = useAppSelector(selectActiveNamespace);
+  const [agreed, setAgreed] = useState(!options.features.legalCheckbox);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+
+  const { featuredWalletIds, includeWalletIds, excludeWalletIds, features } = options;
+  const featured = useGetWalletsQuery(
+    { page: 1, entries: WALLET_LIST.featuredPageSize, include: featuredWalletIds },
+    { skip: featuredWalletIds.length === 0 },
+  );
+  const recent = useRecentWallets();
+  const recommended = useGetWalletsQuery({
+    page: 1,
+    entries: WALLET_LIST.recommendedPageSize,
+    include: includeWalletIds,
+    exclude: [...featuredWalletIds, ...excludeWalletIds],
+    chains,
+  });
+  const catalogueQueries = [featured, recent, recommended];
+  const loading = catalogueQueries.some((query) => query.isLoading);
+  const failed = catalogueQueries.some((query) => query.isError);
+
+  const sections = walletSections({
+    options,
+    connectors,
+    recent: recent.wallets,
+    featured: featured.data?.data ?? [],
+    recommended: recommended.data?.data ?? [],
+  });
+  const socials = visibleSocials(features.socials, options.platform);
+  const methods = connectMethodOrder({
+    configured: features.connectMethodsOrder,
+    hasInjectedWallet: visibleConnectors(connectors, options).some(
+      (connector) => (connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') && connector.installed,
+    ),
+    emailEnabled: features.email,
+    socialsEnabled: socials.length > 0,
+  });
+
+  function openWallet(item: WalletItem) {
+    const entry = item.section === 'walletConnect' ? undefined : connectors.find((connector) => connector.id === item.connectorId);
+    if (entry) {
+      const connector = connectorForNamespace(entry, activeNamespace);
+      dispatch(viewPushed({ view: 'ConnectingExternal', data: { connectorId: connector.id, name: connector.name } }));
+    } else if (item.walletId) {
+      dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: item.walletId, name: item.name } }));
+    } else {
+      // A phone cannot scan its own screen: it picks the wallet app to open instead.
+      dispatch(viewPushed({ view: options.platform.isMobile ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect' }));
+    }
+  }
+
+  function submitEmail(event: FormEvent) {
+    event.preventDefault();
+    if (!emailSchema.safeParse(email.trim()).success) {
+      setEmailError('Enter a valid e-mail address');
+      return;
+    }
+    setEmailError(undefined);
+    dispatch(viewPushed({ view: 'EmailLogin', data: { email: email.trim() } }));
+  }
+
+  const groups = {
+    email: (
+      <form key="email" onSubmit={submitEmail} noValidate>
+        <Stack>
+          <label htmlFor="wallet-modal-email">
+            <VisuallyHidden>E-mail address</VisuallyHidden>
+          </label>
+          <TextInput
+            id="wallet-modal-email"
+            type="email"
+            autoComplete="email"
+            placeholder="Email"
+            value={email}
+            disabled={!agreed}
+            aria-invalid={emailError !== undefined}
+            aria-describedby={emailError ? 'wallet-modal-email-error' : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          {emailError && (
+            <Muted id="wallet-modal-email-error" role="alert" style={{ color: 'var(--wm-error)' }}>
+              {emailError}
+            </Muted>
+          )}
+          <PrimaryButton type="submit" disabled={!agreed || email.trim() === ''}>
+            Continue with email
+          </PrimaryButton>
+        </Stack>
+      </form>
+    ),
+    social: (
+      <SocialGrid key="social" role="group" aria-label="Continue with a social account">
+        {socials.map((social) => (
+          <ListButton
+            key={social}
+            type="button"
+            disabled={!agreed}
+            onClick={() => dispatch(viewPushed({ view: 'ConnectSocials', data: { provider: social } }))}
+            aria-label={`Continue with ${SOCIAL_NAMES[social]}`}
+            style={{ justifyContent: 'center' }}
+          >
+            {SOCIAL_NAMES[social]}
+          </ListButton>
+        ))}
+      </SocialGrid>
+    ),
+    wallet: (
+      <Stack key="wallet" role="group" aria-label="Wallets">
+        {sections.flatMap(({ items }) =>
+          items.map((item) => (
+            <WalletButton
+              key={item.key}
+              name={item.name}
+              imageUrl={item.imageUrl}
+              imageId={item.imageId}
+              tag={SECTION_TAGS[item.section]}
+              disabled={!agreed}
+              onClick={() => openWallet(item)}
+            />
+          )),
+        )}
+        {loading && <SkeletonRows count={WALLET_LIST.recommendedPageSize} label="Loading wallets" />}
+        {failed && (
+          <Stack $gap={4} role="alert">
+            <Muted>Couldn't load the wallet list.</Muted>
+            <ListButton
+              type="button"
+              onClick={() => {
+                for (const query of catalogueQueries) if (!query.isUninitialized) query.refetch();
+              }}
+            >
+              Retry
+            </ListButton>
+          </Stack>
+        )}
+        {features.allWallets && (
+          <WalletButton
+            name="All Wallets"
+            tag={allWalletsLabel(recommended.data?.count)}
+            disabled={!agreed}
+            onClick={() => dispatch(viewPushed({ view: 'AllWallets' }))}
+          />
+        )}
+      </Stack>
+    ),
+  };
+
+  return (
+    <Stack $gap={16}>
+      {methods.map((method, index) => (
+        <Stack key={method} $gap={16}>
+          {index > 0 && <Divider>or</Divider>}
+          {groups[method]}
+        </Stack>
+      ))}
+      {features.legalCheckbox && (
+        <Legal>
+          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+          <span>
+            I agree to the{' '}
+            {options.termsConditionsUrl ? (
+              <a href={options.termsConditionsUrl} target="_blank" rel="noreferrer noopener">
+                Terms of Service
+              </a>
+            ) : (
+              'Terms of Service'
+            )}{' '}
+            and{' '}
+            {options.privacyPolicyUrl ? (
+              <a href={options.privacyPolicyUrl} target="_blank" rel="noreferrer noopener">
+                Privacy Policy
+              </a>
+            ) : (
+              'Privacy Policy'
+            )}
+          </span>
+        </Legal>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
+import { Muted, SecondaryButton, Stack } from '../../../components/layout';
+import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
+import { WalletButton } from '../../../components/WalletButton/WalletButton';
+import { WALLET_LIST } from '../../../constants';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
+import { connectRequested, selectPairing } from '../../../store/slices/connectionSlice';
+import { viewPushed } from '../../../store/slices/modalSlice';
+import { selectOptions } from '../../../store/slices/optionsSlice';
+import { useCopyText } from '../../alerts/useCopyText';
+import { useRecentWallets } from '../../wallets/useRecentWallets';
+import { useGetWalletsQuery } from '../../wallets/walletsApi';
+
+/**
+ * SPEC §2 ConnectingWalletConnectBasic: WalletConnect on a phone, where a QR code cannot be scanned.
+ * The pairing starts at once; the user picks the wallet app to open it in (recent wallets first), or
+ * copies the link.
+ */
+export function ConnectingWalletConnectBasicView() {
+  const dispatch = useAppDispatch();
+  const copy = useCopyText();
+  const pairing = useAppSelector(selectPairing);
+  const recent = useRecentWallets();
+  const chains = useAppSelector(selectRequestedCaipNetworkIds);
+  const { includeWalletIds, excludeWalletIds, features } = useAppSelector(selectOptions);
+  const recommended = useGetWalletsQuery({
+    page: 1,
+    entries: WALLET_LIST.recommendedPageSize,
+    include: includeWalletIds,
+    exclude: [...excludeWalletIds, ...recent.ids],
+    chains,
+  });
+
+  useEffect(() => {
+    dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));
+  }, [dispatch]);
+
+  const wallets = [...recent.wallets, ...(recommended.data?.data ?? [])];
+  return (
+    <Stack>
+      {recommended.isLoading ? (
+        <SkeletonRows count={4} label="Loading wallets" />
+      ) : (
+        wallets.map((wallet) => (
+          <WalletButton
+            key={wallet.id}
+            name={wallet.name}
+            imageId={wallet.image_id ?? undefined}
+            tag={recent.ids.includes(wallet.id) ? 'Recent' : undefined}
+            onClick={() => dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id, name: wallet.name } }))}
+          />
+        ))
+      )}
+      {recommended.isError && <Muted role="alert">Couldn't load the wallet list.</Muted>}
+      {features.allWallets && (
+        <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'AllWallets' }))}>
+          All wallets
+        </SecondaryButton>
+      )}
+      <SecondaryButton type="button" disabled={!pairing.uri} onClick={() => pairing.uri && copy(pairing.uri, 'Link')}>
+        Copy link
+      </SecondaryButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect } from 'react';
+import { styled } from 'styled-components';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
+import type { WalletLinks } from '../../../adapters/walletConnect/walletLinks';
+import { Muted, SecondaryButton, Stack } from '../../../components/layout';
+import { QrCode } from '../../../components/QrCode/QrCode';
+import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
+import { WalletImage } from '../../../components/WalletButton/WalletImage';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import {
+  connectRequested,
+  selectConnectError,
+  selectConnectionStatus,
+  selectPairing,
+  selectPendingConnectorId,
+  walletLinkRequested,
+} from '../../../store/slices/connectionSlice';
+import { selectCurrentView } from '../../../store/slices/modalSlice';
+import { selectPlatform } from '../../../store/slices/optionsSlice';
+import { useCopyText } from '../../alerts/useCopyText';
+import { useGetWalletsQuery } from '../../wallets/walletsApi';
+
+const Heading = styled.p`
+  margin: 0;
+  font-weight: 600;
+  font-size: 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px;
+`;
+
+const ErrorText = styled(Muted)`
+  color: var(--wm-error);
+`;
+
+/** The WalletConnect mark drawn for the plain QR code (no wallet picked). */
+function WalletConnectMark() {
+  return (
+    <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true">
+      <rect width="44" height="44" rx="12" fill="#3b99fc" />
+      <path
+        d="M11 18c6-6 16-6 22 0M15 23c4-4 10-4 14 0M19 28c2-2 4-2 6 0"
+        stroke="#fff"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** The catalogue wallet the view was opened for, with its links (fetched by id, so a reload keeps it). */
+function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string | undefined; settled: boolean } {
+  const data = useAppSelector(selectCurrentView)?.data;
+  const walletId = typeof data?.walletId === 'string' ? data.walletId : undefined;
+  const name = typeof data?.name === 'string' ? data.name : undefined;
+  const { data: page, isFetching } = useGetWalletsQuery({ page: 1, entries: 1, include: walletId ? [walletId] : [] }, { skip: !walletId });
+  if (!walletId) return { wallet: undefined, imageId: undefined, settled: true };
+  const entry = page?.data.find((candidate) => candidate.id === walletId);
+  return {
+    wallet: entry ?? { id: walletId, name: name ?? 'your wallet' },
+    imageId: entry?.image_id ?? undefined,
+    settled: !isFetching,
+  };
+}
+
+/**
+ * SPEC §2 ConnectingWalletConnect: the pairing URI as a QR code (the picked wallet's logo in the middle)
+ * and as a link to copy; the wallet's own app (mobile deep link, desktop app, web app) when the catalogue
+ * gives one that is safe to open; a way to try again after the wallet declines. An expiring URI is
+ * replaced by the pairing listeners while this view is open.
+ */
+export function ConnectingWalletConnectView() {
+  const dispatch = useAppDispatch();
+  const copy = useCopyText();
+  const { wallet, imageId, settled } = usePickedWallet();
+  const platform = useAppSelector(selectPlatform);
+  const pairing = useAppSelector(selectPairing);
+  const status = useAppSelector(selectConnectionStatus);
+  const pendingId = useAppSelector(selectPendingConnectorId);
+  const error = useAppSelector(selectConnectError);
+  const waiting = status === 'connecting' && pendingId === WALLET_CONNECT_CONNECTOR_ID;
+  const request = () => dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID, wallet }));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one attempt per picked wallet, once its links are known
+  useEffect(() => {
+    if (settled) request();
+  }, [settled, wallet?.id]);
+
+  const name = wallet?.name ?? 'WalletConnect';
+  const declined = error !== undefined && !waiting;
+  const appLink = platform.isMobile ? wallet?.mobile_link : wallet?.desktop_link;
+  const showQr = !platform.isMobile || !wallet?.mobile_link;
+
+  if (declined) {
+    return (
+      <Stack $gap={16} style={{ alignItems: 'center', textAlign: 'center' }}>
+        <WalletImage name={name} imageId={imageId} size={80} />
+        <Stack $gap={4} role="alert">
+          <Heading>Connection declined</Heading>
+          <Muted>{error}</Muted>
+        </Stack>
+        <SecondaryButton type="button" onClick={request}>
+          Try again
+        </SecondaryButton>
+      </Stack>
+    );
+  }
+  return (
+    <Stack $gap={16} style={{ alignItems: 'center', textAlign: 'center' }}>
+      {showQr &&
+        (pairing.uri ? (
+          <QrCode
+            value={pairing.uri}
+            label={`${name} QR code`}
+            logo={wallet ? <WalletImage name={name} imageId={imageId} size={44} /> : <WalletConnectMark />}
+          />
+        ) : (
+          <SkeletonRows count={1} label="Creating the QR code" />
+        ))}
+      <Stack $gap={4}>
+        {wallet && <Heading>Continue in {name}</Heading>}
+        <Muted>
+          {showQr ? `Scan this QR code with ${wallet ? name : "your phone's wallet"}.` : `Accept the connection request in ${name}.`}
+        </Muted>
+      </Stack>
+      {pairing.linkError && <ErrorText role="alert">{pairing.linkError}</ErrorText>}
+      <Actions>
+        {appLink && (
+          <SecondaryButton
+            type="button"
+            disabled={!pairing.uri}
+            onClick={() => dispatch(walletLinkRequested({ kind: platform.isMobile ? 'mobile' : 'desktop' }))}
+          >
+            Open {name}
+          </SecondaryButton>
+        )}
+        {wallet?.webapp_link && (
+          <SecondaryButton type="button" disabled={!pairing.uri} onClick={() => dispatch(walletLinkRequested({ kind: 'webapp' }))}>
+            Open web app
+          </SecondaryButton>
+        )}
+        <SecondaryButton type="button" disabled={!pairing.uri} onClick={() => pairing.uri && copy(pairing.uri, 'Link')}>
+          Copy link
+        </SecondaryButton>
+      </Actions>
+    </Stack>
+  );
+}

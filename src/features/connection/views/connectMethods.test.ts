@@ -1,0 +1,48 @@
+import { DEFAULT_SOCIALS } from '../../../constants';
+import { DESKTOP } from '../../../utils/platform';
+import { connectMethodOrder, visibleSocials } from './connectMethods';
+
+const on = { emailEnabled: true, socialsEnabled: true, configured: undefined };
+
+describe('connect-method order (SPEC §2)', () => {
+  it('is email, social, wallet by default', () => {
+    expect(connectMethodOrder({ ...on, hasInjectedWallet: false })).toEqual(['email', 'social', 'wallet']);
+  });
+  it('puts the wallet first when an injected wallet exists', () => {
+    expect(connectMethodOrder({ ...on, hasInjectedWallet: true })).toEqual(['wallet', 'email', 'social']);
+  });
+  it("follows the host's connectMethodsOrder", () => {
+    expect(connectMethodOrder({ ...on, configured: ['social', 'wallet', 'email'], hasInjectedWallet: true })).toEqual([
+      'social',
+      'wallet',
+      'email',
+    ]);
+  });
+  it('leaves out switched-off methods', () => {
+    expect(connectMethodOrder({ configured: undefined, emailEnabled: false, socialsEnabled: false, hasInjectedWallet: false })).toEqual([
+      'wallet',
+    ]);
+  });
+});
+
+describe('social buttons on Telegram (SPEC §5)', () => {
+  const telegram = (os: 'ios' | 'android' | 'macos' | 'windows') => ({
+    isMobile: os !== 'macos' && os !== 'windows',
+    isTelegram: true,
+    os,
+  });
+  it('shows every configured social outside Telegram', () => {
+    expect(visibleSocials(DEFAULT_SOCIALS, { ...DESKTOP, os: 'ios' })).toEqual([...DEFAULT_SOCIALS]);
+  });
+  it.each([
+    ['ios', ['x', 'discord', 'farcaster', 'github', 'apple', 'facebook']],
+    ['macos', ['google', 'discord', 'farcaster', 'github', 'apple', 'facebook']],
+    ['android', ['google', 'discord', 'farcaster', 'github', 'apple']],
+    ['windows', [...DEFAULT_SOCIALS]],
+  ] as const)('on %s removes what the spec says', (os, expected) => {
+    expect(visibleSocials(DEFAULT_SOCIALS, telegram(os))).toEqual(expected);
+  });
+  it('shows none when socials are off', () => {
+    expect(visibleSocials(false, DESKTOP)).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { caipAddressSchema, caipNetworkIdSchema, decimalStringSchema } from '../utils/schemas';
+import { nonEmptyString, z } from '../utils/zod';
+
+/** The Balance entity of SPEC §3. */
+export const balanceSchema = z.object({
+  name: z.string(),
+  symbol: nonEmptyString(),
+  chainId: caipNetworkIdSchema,
+  /** The token's CAIP-10 address; absent for the native currency. */
+  address: z.optional(caipAddressSchema),
+  value: z.optional(z.number().check(z.nonnegative())),
+  price: z.number().check(z.nonnegative()),
+  quantity: z.object({ decimals: z.string().check(z.regex(/^\d+$/)), numeric: decimalStringSchema }),
+  iconUrl: z.string(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** Tokens with 0 decimals are dropped as low quality (SPEC §5). */
+export function isQualityBalance(balance: Balance): boolean {
+  return balance.quantity.decimals !== '0';
+}

@@ -1,0 +1,75 @@
+import type { Store } from '@reduxjs/toolkit';
+import { shallowEqual } from 'react-redux';
+import { styled } from 'styled-components';
+import { PrimaryButton } from '../../components/layout';
+import { selectActiveAccountCard, selectActiveBalanceText } from '../../features/account/accountSelectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectConnectionStatus } from '../../store/slices/connectionSlice';
+import { openModal } from '../../store/slices/modalSlice';
+import { truncateAddress } from '../../utils/address';
+import { isSafeImageSource } from '../../utils/links';
+import { ThemeRoot } from '../ThemeRoot';
+import { WalletModalProvider } from '../WalletModalProvider';
+import { modalChunk } from '../WalletModalRoot/modalChunk';
+
+const Button = styled(PrimaryButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  padding: 10px 16px;
+  border-radius: 999px;
+  img {
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+  }
+`;
+
+const Balance = styled.span`
+  font-weight: 400;
+  opacity: 0.9;
+`;
+
+/** The balance alone re-renders when it changes (a new block, a transfer), not the whole button. */
+function ButtonBalance() {
+  const balance = useAppSelector(selectActiveBalanceText);
+  return balance === undefined ? null : <Balance>{balance}</Balance>;
+}
+
+function ConnectButtonContent() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectConnectionStatus);
+  const account = useAppSelector(selectActiveAccountCard, shallowEqual);
+  return (
+    <Button
+      type="button"
+      onClick={() => dispatch(openModal())}
+      onPointerEnter={modalChunk.preload}
+      onFocus={modalChunk.preload}
+      aria-busy={status === 'connecting' || status === 'reconnecting'}
+    >
+      {status === 'connected' && account.address ? (
+        <>
+          {isSafeImageSource(account.image) && <img src={account.image} alt="" />}
+          <span>{account.name ?? truncateAddress(account.address)}</span>
+          <ButtonBalance />
+        </>
+      ) : status === 'connecting' || status === 'reconnecting' ? (
+        'Connecting…'
+      ) : (
+        'Connect Wallet'
+      )}
+    </Button>
+  );
+}
+
+/** The host page's button: "Connect Wallet", or the connected account with its balance; opens the modal. */
+export function ConnectButton({ store }: { store?: Store }) {
+  return (
+    <WalletModalProvider store={store}>
+      <ThemeRoot inline>
+        <ConnectButtonContent />
+      </ThemeRoot>
+    </WalletModalProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { memo } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ImageSourceContext } from '../../components/WalletButton/imageSource';
+import { ViewRouter } from '../../features/modal/ViewRouter';
+import { VIEW_DEFINITIONS } from '../../features/modal/views';
+import { useCatalogueImage } from '../../features/wallets/useCatalogueImage';
+import type { ViewEntry } from '../../store/slices/modalSlice';
+import { AlertBanner } from '../notices/AlertBanner';
+import { Toast } from '../notices/Toast';
+import { ThemeRoot } from '../ThemeRoot';
+import { ModalDialog } from './ModalDialog';
+
+export interface ModalContentProps {
+  entry: ViewEntry;
+  embedded: boolean;
+}
+
+/** The same view with the same data: opening the warm, hidden modal re-renders nothing but what the store changed. */
+const sameContent = (previous: ModalContentProps, next: ModalContentProps) =>
+  previous.embedded === next.embedded && previous.entry.view === next.entry.view && previous.entry.data === next.entry.data;
+
+/** The open modal: the dialog, its notices and the view on top of the stack. */
+export const ModalContent = memo(function ModalContent({ entry, embedded }: ModalContentProps) {
+  return (
+    <ThemeRoot>
+      <ImageSourceContext value={useCatalogueImage}>
+        <MemoryRouter>
+          <ModalDialog
+            embedded={embedded}
+            title={VIEW_DEFINITIONS[entry.view].title(entry.data)}
+            notices={
+              <>
+                <AlertBanner />
+                <Toast />
+              </>
+            }
+          >
+            <ViewRouter entry={entry} />
+          </ModalDialog>
+        </MemoryRouter>
+      </ImageSourceContext>
+    </ThemeRoot>
+  );
+}, sameContent);

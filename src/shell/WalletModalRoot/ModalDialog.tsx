@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Modal } from '../../components/Modal/Modal';
+import { selectIsCloseDisabled } from '../../features/modal/modalSelectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import {
+  closeModal,
+  selectCurrentView,
+  selectIsModalLoading,
+  selectIsModalShaking,
+  selectViewHistory,
+  wentBack,
+} from '../../store/slices/modalSlice';
+
+interface ModalDialogProps {
+  title: string;
+  embedded: boolean;
+  notices: ReactNode;
+  children: ReactNode;
+}
+
+/** The kit's dialog fed from the modal state: close asks the modal listener, which applies the blocking rules. */
+export function ModalDialog({ title, embedded, notices, children }: ModalDialogProps) {
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectCurrentView)?.view;
+  const isFirstView = useAppSelector(selectViewHistory).length <= 1;
+  const closeDisabled = useAppSelector(selectIsCloseDisabled);
+  const shaking = useAppSelector(selectIsModalShaking);
+  const loading = useAppSelector(selectIsModalLoading);
+  return (
+    <Modal
+      title={title}
+      embedded={embedded}
+      notices={notices}
+      view={view}
+      isFirstView={isFirstView}
+      closeDisabled={closeDisabled}
+      shaking={shaking}
+      loading={loading}
+      onClose={() => dispatch(closeModal())}
+      onBack={() => dispatch(wentBack())}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { addressChanged, profileFetched } from '../../store/slices/accountSlice';
+import { networkSwitched } from '../../store/slices/chainSlice';
+import { loadingChanged, openModal, viewPushed } from '../../store/slices/modalSlice';
+import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { serveMockApi } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/render';
+import { testConfig } from '../../test/store';
+
+serveMockApi();
+
+describe('<WalletModalRoot>', () => {
+  it('opens from the Connect Wallet button as a named modal dialog in one element added to the body', async () => {
+    const { user, container } = renderWithProviders();
+    expect(document.querySelectorAll('[data-wallet-modal-root]')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    // The modal's code is fetched when the pointer reaches the button; the dialog follows as soon as it is there.
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(container.contains(dialog)).toBe(false);
+    expect(document.querySelector('[data-wallet-modal-root]')?.contains(dialog)).toBe(true);
+  });
+
+  it('warms up hidden once the page is idle, so the first click reveals the dialog already rendered', async () => {
+    const { user } = renderWithProviders();
+    const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
+    // Rendered, but out of sight and out of the accessibility tree until opened.
+    await waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull());
+    const warm = root.querySelector('[role="dialog"]');
+    expect(warm).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
+    expect(dialog).toBe(warm);
+    expect(dialog).toBeVisible();
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByRole('group', { name: 'Wallets' })).toBeVisible();
+
+    // Closed, it leaves the page; the next open renders afresh.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(root.querySelector('[role="dialog"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).not.toBe(warm);
+  });
+
+  it('warms up the chunks of the view it would open with, so a connected visitor opens onto the account', async () => {
+    const { scoped, user } = renderWithProviders();
+    act(() => connectTestAccount(scoped, { balance: '10000' }));
+    const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
+    // The Account view is a chunk of its own; a hidden tree runs no effects, yet its chunk is fetched.
+    await waitFor(() => expect(root.querySelector('[role="tablist"]')).not.toBeNull());
+    expect(screen.queryByRole('tablist')).toBeNull();
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button'));
+    expect(within(screen.getByRole('dialog')).getByRole('tablist')).toBeVisible();
+  });
+
+  it('renders inline when appending is disabled or embedded mode is on', async () => {
+    for (const option of [{ disableAppend: true }, { enableEmbedded: true }]) {
+      const { scoped, container, unmount } = renderWithProviders({ config: { ...testConfig, ...option } });
+      expect(document.querySelector('[data-wallet-modal-root]')).toBeNull();
+      act(() => void scoped.dispatch(openModal()));
+      expect(container.contains(screen.getByRole('dialog'))).toBe(true);
+      unmount();
+    }
+  });
+
+  it('moves focus into the dialog, traps it there, and gives it back to the opener on close', async () => {
+    const { user } = renderWithProviders();
+    const opener = screen.getByRole('button', { name: 'Connect Wallet' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveFocus();
+    for (let step = 0; step < 30; step++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with the close button and goes back with the back button', async () => {
+    const { user, scoped } = renderWithProviders();
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    act(() => void scoped.dispatch(viewPushed({ view: 'Networks' })));
+    expect(await screen.findByRole('dialog', { name: 'Choose Network' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses Escape on ApproveTransaction and shakes instead', async () => {
+    const { user, scoped } = renderWithProviders();
+    act(() => void scoped.dispatch(openModal({ view: 'ApproveTransaction' })));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Approve Transaction' })).toBeInTheDocument();
+    expect(scoped.getState().modal.shake).toBe(true);
+  });
+
+  it('disables close on sign-in views while sign-in is required and no session exists', () => {
+    const { scoped } = renderWithProviders({ config: { ...testConfig, siwx: { required: true } } });
+    act(() => void scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+
+  it('applies the theme mode and variables as CSS custom properties on [data-wallet-modal]', async () => {
+    const { user } = renderWithProviders({
+      config: { ...testConfig, themeMode: 'dark', themeVariables: { accent: 'rgb(200, 0, 100)', zIndex: 42 } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const root = screen.getByRole('dialog').closest('[data-wallet-modal]') as HTMLElement;
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(getComputedStyle(root).getPropertyValue('--wm-accent')).toBe('rgb(200, 0, 100)');
+    expect(getComputedStyle(root).getPropertyValue('--wm-z-index')).toBe('42');
+  });
+
+  it('shows an alert of SPEC §8 in the dialog, dismissable', async () => {
+    const { user } = renderWithProviders({ config: { networks: testConfig.networks } });
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const alert = within(screen.getByRole('dialog')).getByRole('alert');
+    expect(alert).toHaveTextContent('Project ID Not Configured');
+    await user.click(screen.getByRole('button', { name: 'Dismiss: Project ID Not Configured' }));
+    expect(within(screen.getByRole('dialog')).queryByText('Project ID Not Configured')).toBeNull();
+  });
+
+  it('loads a feature view on demand as its own chunk, with a skeleton meanwhile', async () => {
+    const { scoped } = renderWithProviders();
+    act(() => {
+      scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${TEST_ADDRESS}` }));
+      scoped.dispatch(openModal({ view: 'WalletReceive' }));
+    });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
+  it('closes with back from the first view, and keeps the back button off while close is disabled', async () => {
+    const { user, scoped } = renderWithProviders({ config: { ...testConfig, siwx: { required: true } } });
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Back (close)' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
+    expect(screen.getByRole('button', { name: 'Back (close)' })).toBeDisabled();
+  });
+
+  it('shows progress while the modal is loading', () => {
+    const { scoped } = renderWithProviders();
+    act(() => {
+      scoped.dispatch(openModal());
+      scoped.dispatch(loadingChanged(true));
+    });
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('in embedded mode sits in the host layout instead of over the page', () => {
+    const { scoped } = renderWithProviders({ config: { ...testConfig, enableEmbedded: true } });
+    act(() => void scoped.dispatch(openModal()));
+    const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
+    expect(getComputedStyle(overlay).position).toBe('static');
+  });
+});
+
+describe('<ConnectButton>', () => {
+  it('shows the connected account (name or truncated address) and its balance, and opens Account', async () => {
+    const { scoped, user } = renderWithProviders();
+    act(() => connectTestAccount(scoped, { balance: '10000' }));
+    const button = screen.getByRole('button', { name: /0xf3\.\.\.b92266/ });
+    expect(button).toHaveTextContent('10000.000 ETH');
+    act(() => void scoped.dispatch(profileFetched({ namespace: 'eip155', name: 'alice.reown.id', image: 'javascript:alert(1)' })));
+    expect(screen.getByRole('button', { name: /alice\.reown\.id/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /alice/ }).querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /alice/ }));
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('shows 0.00 for a balance on a testnet (SPEC §5)', () => {
+    const { scoped } = renderWithProviders();
+    act(() => {
+      scoped.dispatch(networkSwitched('eip155:11155111'));
+      connectTestAccount(scoped, { caipAddress: `eip155:11155111:${TEST_ADDRESS}`, balance: '12.5' });
+    });
+    expect(screen.getByRole('button', { name: /0xf3/ })).toHaveTextContent('0.00 ETH');
+  });
+});

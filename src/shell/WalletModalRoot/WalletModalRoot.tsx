@@ -1,0 +1,85 @@
+import type { Store } from '@reduxjs/toolkit';
+import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useChunk } from '../../components/chunk';
+import { selectOpeningView } from '../../features/modal/modalSelectors';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentView, selectIsModalOpen } from '../../store/slices/modalSlice';
+import { selectOptions } from '../../store/slices/optionsSlice';
+import { WalletModalProvider } from '../WalletModalProvider';
+import { modalChunk } from './modalChunk';
+
+/** Longest the warm-up waits for an idle moment on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Calls `callback` at the page's next idle moment; returns what cancels it. */
+function whenIdle(callback: () => void): () => void {
+  // Safari has no requestIdleCallback: a task after the current ones is the nearest it offers.
+  if (typeof requestIdleCallback === 'undefined') {
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  return () => cancelIdleCallback(handle);
+}
+
+function ModalHost() {
+  const open = useAppSelector(selectIsModalOpen);
+  const entry = useAppSelector(selectCurrentView);
+  const { enableEmbedded, disableAppend } = useAppSelector(selectOptions);
+  const inline = enableEmbedded || disableAppend;
+  const [container, setContainer] = useState<HTMLElement>();
+  const opener = useRef<HTMLElement | null>(null);
+
+  // SPEC §2: one element added to the page body, unless appending is disabled or embedded mode is on.
+  useEffect(() => {
+    if (inline) return;
+    const element = document.createElement('div');
+    element.setAttribute('data-wallet-modal-root', '');
+    document.body.append(element);
+    setContainer(element);
+    return () => element.remove();
+  }, [inline]);
+
+  // Remember what had focus before opening (layout effects run before the dialog takes focus) and give
+  // it back on close.
+  useLayoutEffect(() => {
+    if (open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [open]);
+
+  // The instant modal: once the page is idle, the modal's chunk is fetched and the view it would open with is
+  // rendered hidden (React's Activity: no effects, no layout), so the first click only reveals it. Later opens
+  // render afresh, with the code and styles already warm.
+  const opening = useAppSelector(selectOpeningView);
+  const [warm, setWarm] = useState(false);
+  useEffect(() => whenIdle(() => setWarm(true)), []);
+  if (open && warm) setWarm(false);
+  const ModalContent = useChunk(modalChunk, open || warm);
+  const shown = open ? entry : warm ? { view: opening } : undefined;
+  const content =
+    shown && ModalContent ? (
+      <Activity mode={open ? 'visible' : 'hidden'}>
+        <ModalContent entry={shown} embedded={enableEmbedded} />
+      </Activity>
+    ) : null;
+
+  if (inline) return content;
+  return container ? createPortal(content, container) : null;
+}
+
+/**
+ * The wallet modal. Render it once; `store` is the host's store with the wallet modal installed (or
+ * leave it out inside a react-redux `<Provider>`). It shows whenever `openModal()` is dispatched.
+ */
+export function WalletModalRoot({ store }: { store?: Store }) {
+  return (
+    <WalletModalProvider store={store}>
+      <ModalHost />
+    </WalletModalProvider>
+  );
+}

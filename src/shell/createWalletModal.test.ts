@@ -1,0 +1,101 @@
+import { jest } from '@jest/globals';
+import { configureStore } from '@reduxjs/toolkit';
+import { mainnet } from '../config/networks';
+import { getScopedStore } from '../store/scopedStore';
+import { closeModal, openModal, selectCurrentView, selectIsModalOpen } from '../store/slices/modalSlice';
+import { createHostStore, notesSlice, testConfig, waitForState } from '../test/store';
+import { createWalletModal, createWalletStore } from './createWalletModal';
+
+describe('the wallet modal in a host store', () => {
+  it('sits under its reducer path beside the host slices, each keeping its own state', () => {
+    const { store } = createHostStore();
+    store.dispatch(notesSlice.actions.noteAdded('hello'));
+    store.dispatch(openModal());
+    const state = store.getState();
+    expect(state.notes.items).toEqual(['hello']);
+    expect(selectIsModalOpen(state.walletModal)).toBe(true);
+    expect(Object.keys(state.walletModal)).toEqual(
+      expect.arrayContaining(['options', 'chain', 'account', 'connection', 'send', 'modal', 'history', 'alerts']),
+    );
+  });
+
+  it('adds an RTK Query API, its state and its middleware, when the API first loads', async () => {
+    const { store } = createHostStore();
+    expect(store.getState().walletModal.providerApi).toBeUndefined();
+    const { providerApi } = await import('../api/providerApi');
+    // Its state is there at once, and its middleware ran (RTK Query records that in its state).
+    expect(store.getState().walletModal.providerApi?.config.middlewareRegistered).toBe(true);
+    // A store built afterwards has it from the start.
+    const later = createHostStore();
+    expect(later.store.getState().walletModal.providerApi?.queries).toEqual({});
+    await waitForState(later.scoped, (state) => state.providerApi?.config.middlewareRegistered === true);
+    expect(providerApi.reducerPath).toBe('providerApi');
+  });
+
+  it('opens on Connect when disconnected, or on the view the caller forces', () => {
+    const { store } = createHostStore();
+    store.dispatch(openModal());
+    expect(selectCurrentView(store.getState().walletModal)).toEqual({ view: 'Connect' });
+    store.dispatch(closeModal());
+    store.dispatch(openModal({ view: 'Networks', data: { from: 'test' } }));
+    expect(selectCurrentView(store.getState().walletModal)).toEqual({ view: 'Networks', data: { from: 'test' } });
+  });
+
+  it('keeps every action and the whole state serialisable (the host store checks both)', () => {
+    const errors: unknown[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+    try {
+      const { store } = createHostStore();
+      store.dispatch(openModal({ view: 'Swap', data: { amount: '1' } }));
+      store.dispatch(closeModal({ force: true }));
+      expect(errors).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('gives our components and RTK Query a scoped view: our state, our services', () => {
+    const { store, scoped } = createHostStore();
+    expect(scoped.getState()).toBe(store.getState().walletModal);
+    const seen = scoped.dispatch((_dispatch, getState, extra) => ({ state: getState(), hasStorage: typeof extra.storage.getItem }));
+    expect(seen).toEqual({ state: store.getState().walletModal, hasStorage: 'function' });
+  });
+
+  it('says clearly when the middleware was not installed', () => {
+    const walletModal = createWalletModal(testConfig);
+    const store = configureStore({ reducer: { [walletModal.reducerPath]: walletModal.reducer } });
+    expect(() => getScopedStore(store)).toThrow(/add `walletModal: walletModal.reducer` to its reducers and `walletModal.middleware`/);
+  });
+
+  it('preloads the configured networks with the default network active, keyed by namespace', () => {
+    const { store } = createHostStore();
+    const { chain } = store.getState().walletModal;
+    expect(chain.activeNamespace).toBe('eip155');
+    expect(chain.byNamespace.eip155?.caipNetworks.map((network) => network.caipNetworkId)).toEqual(['eip155:1', 'eip155:11155111']);
+    expect(chain.byNamespace.solana?.networkState.caipNetwork?.name).toBe('Solana');
+    expect(chain.byNamespace.bip122).toBeUndefined();
+  });
+});
+
+describe('createWalletStore', () => {
+  it('builds a standalone store around the wallet modal', () => {
+    const store = createWalletStore({ projectId: 'p', networks: [mainnet] });
+    store.dispatch(openModal());
+    expect(store.getState().walletModal.modal.open).toBe(true);
+  });
+
+  it("raises 'Project ID Not Configured' when the project id is missing, without throwing", () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const store = createWalletStore({ networks: [mainnet], logLevel: 'warn' });
+      expect(store.getState().walletModal.alerts.alert).toBe('projectIdNotConfigured');
+      expect(warn).toHaveBeenCalledWith('[redux-wallet-modal] Project ID Not Configured');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('shows no alert when the project id is set', () => {
+    expect(createWalletStore(testConfig).getState().walletModal.alerts.alert).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+import { styled } from 'styled-components';
+import { MOTION, reducedMotion } from '../../components/theme';
+import { useAppSelector } from '../../store/hooks';
+import { selectToast } from '../../store/slices/alertsSlice';
+
+const Bar = styled.div<{ $variant: string }>`
+  margin: 0 16px 8px;
+  padding: 10px 12px;
+  border-radius: 12px;
+  font-size: 14px;
+  background: var(--wm-surface);
+  color: ${({ $variant }) => ($variant === 'error' ? 'var(--wm-error)' : $variant === 'success' ? 'var(--wm-success)' : 'var(--wm-fg)')};
+  transition: opacity ${MOTION.viewTransition} ease;
+  ${reducedMotion}
+`;
+
+/** The current toast (SPEC §4: loading, success, error), announced politely to screen readers. */
+export function Toast() {
+  const toast = useAppSelector(selectToast);
+  return (
+    <div role="status" aria-live="polite">
+      {toast && (
+        <Bar $variant={toast.variant} data-variant={toast.variant}>
+          {toast.message}
+        </Bar>
+      )}
+    </div>
+  );
+}

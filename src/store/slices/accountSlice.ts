@@ -1,0 +1,128 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type ChainNamespace, DEFAULT_ACCOUNT_TYPES, type SocialProvider } from '../../constants';
+import type { AccountRecord, AccountStatus, AccountType, ConnectedWalletInfo, EmbeddedWalletUser } from '../../model/account';
+import type { Balance } from '../../model/balance';
+import type { CaipAddress } from '../../utils/caip';
+
+/** The Account state of SPEC §3, one per namespace. */
+export interface AccountState {
+  caipAddress: CaipAddress | undefined;
+  address: string | undefined;
+  status: AccountStatus;
+  balance: string | undefined;
+  balanceSymbol: string | undefined;
+  profileName: string | undefined;
+  profileImage: string | undefined;
+  user: EmbeddedWalletUser | undefined;
+  addressExplorerUrl: string | undefined;
+  smartAccountDeployed: boolean;
+  /** Index of the open Account tab: 0 Tokens, 1 NFTs, 2 Activity (SPEC §2). */
+  currentTab: number;
+  tokenBalance: Balance[];
+  allAccounts: AccountRecord[];
+  addressLabels: Record<string, string>;
+  socialProvider: SocialProvider | undefined;
+  farcasterUrl: string | undefined;
+  connectedWalletInfo: ConnectedWalletInfo | undefined;
+}
+
+export interface AccountSliceState {
+  byNamespace: Partial<Record<ChainNamespace, AccountState>>;
+  /** The account type each namespace prefers (SPEC §9 defaults), shared by all its accounts. */
+  preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>;
+}
+
+export function emptyAccount(): AccountState {
+  return {
+    caipAddress: undefined,
+    address: undefined,
+    status: 'disconnected',
+    balance: undefined,
+    balanceSymbol: undefined,
+    profileName: undefined,
+    profileImage: undefined,
+    user: undefined,
+    addressExplorerUrl: undefined,
+    smartAccountDeployed: false,
+    currentTab: 0,
+    tokenBalance: [],
+    allAccounts: [],
+    addressLabels: {},
+    socialProvider: undefined,
+    farcasterUrl: undefined,
+    connectedWalletInfo: undefined,
+  };
+}
+
+type NamespacePayload<T> = PayloadAction<{ namespace: ChainNamespace } & T>;
+
+function accountOf(state: AccountSliceState, namespace: ChainNamespace): AccountState {
+  const account = state.byNamespace[namespace] ?? emptyAccount();
+  state.byNamespace[namespace] = account;
+  return account;
+}
+
+export const accountSlice = createSlice({
+  name: 'account',
+  initialState: (): AccountSliceState => ({ byNamespace: {}, preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES } }),
+  reducers: {
+    addressChanged(
+      state,
+      action: NamespacePayload<{ caipAddress: CaipAddress; addressExplorerUrl?: string; allAccounts?: AccountRecord[] }>,
+    ) {
+      const { namespace, caipAddress, addressExplorerUrl, allAccounts } = action.payload;
+      const account = accountOf(state, namespace);
+      account.caipAddress = caipAddress;
+      account.address = caipAddress.split(':')[2];
+      account.status = 'connected';
+      account.addressExplorerUrl = addressExplorerUrl;
+      if (allAccounts) account.allAccounts = allAccounts;
+    },
+    balanceFetched(state, action: NamespacePayload<{ balance: string; symbol: string }>) {
+      const account = state.byNamespace[action.payload.namespace];
+      if (!account) return;
+      account.balance = action.payload.balance;
+      account.balanceSymbol = action.payload.symbol;
+    },
+    /** The tokens of the active network (SPEC §3 `tokenBalance`): portfolio, wallet assets or the RPC fallback. */
+    tokenBalanceFetched(state, action: NamespacePayload<{ balances: Balance[] }>) {
+      const account = state.byNamespace[action.payload.namespace];
+      if (!account) return;
+      account.tokenBalance = action.payload.balances;
+    },
+    profileFetched(state, action: NamespacePayload<{ name: string | undefined; image: string | undefined }>) {
+      const account = state.byNamespace[action.payload.namespace];
+      if (!account) return;
+      account.profileName = action.payload.name;
+      account.profileImage = action.payload.image;
+    },
+    tabSelected(state, action: NamespacePayload<{ tab: number }>) {
+      const account = accountOf(state, action.payload.namespace);
+      account.currentTab = action.payload.tab;
+    },
+    /**
+     * SPEC §4 disconnect: clears address, balances, profile, smart-account info, provider, user, status and
+     * wallet info. Tab, labels and the preferred account type survive.
+     */
+    accountCleared(state, action: PayloadAction<ChainNamespace>) {
+      const account = state.byNamespace[action.payload];
+      if (!account) return;
+      const { currentTab, addressLabels } = account;
+      state.byNamespace[action.payload] = { ...emptyAccount(), currentTab, addressLabels };
+    },
+  },
+  selectors: {
+    selectAccount: (state, namespace: ChainNamespace) => state.byNamespace[namespace],
+    selectPreferredAccountType: (state, namespace: ChainNamespace) => state.preferredAccountTypes[namespace],
+  },
+});
+
+/** Something changed the balance (a transfer, a new block the host saw): read it again. */
+export const balanceRefreshRequested = createAction('account/balanceRefreshRequested');
+
+export const { addressChanged, balanceFetched, tokenBalanceFetched, profileFetched, tabSelected, accountCleared } = accountSlice.actions;
+export const { selectAccount, selectPreferredAccountType } = accountSlice.selectors;
+
+/** The account of the active namespace, if any. */
+export const selectActiveAccount = (state: { account: AccountSliceState; chain: { activeNamespace: ChainNamespace | undefined } }) =>
+  state.chain.activeNamespace ? state.account.byNamespace[state.chain.activeNamespace] : undefined;

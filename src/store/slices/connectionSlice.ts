@@ -1,0 +1,218 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { WalletLinkKind, WalletLinks } from '../../adapters/walletConnect/walletLinks';
+import { RECENT_WALLETS_MAX } from '../../constants';
+import type { AccountRecord } from '../../model/account';
+import type { Connector } from '../../model/connector';
+import type { StoredConnection, WalletLinking } from '../../model/session';
+
+export type ConnectionStatus = 'connected' | 'reconnecting' | 'connecting' | 'disconnected';
+
+/** One wallet connection (SPEC §3 "Wallet connection state"), keyed by its connector id. */
+export interface Connection {
+  connectorId: string;
+  accounts: AccountRecord[];
+  /** The chain the wallet is on, as it reports it (e.g. 1 for eip155, a genesis hash for solana). */
+  chainId: string | number;
+  connector: Pick<Connector, 'id' | 'name' | 'type' | 'chain' | 'imageUrl'>;
+}
+
+/** The WalletConnect pairing of SPEC §4: held until it expires, cleared on reset. */
+export interface PairingState {
+  uri: string | undefined;
+  /** Epoch milliseconds; with `PAIRING_EXPIRY_MARGIN_MS` or less left the URI counts as expired. */
+  expiresAt: number | undefined;
+  /** The catalogue wallet picked to pair with (the recent wallet once connected); none for the plain QR code. */
+  wallet: WalletLinks | undefined;
+  linking: WalletLinking | undefined;
+  /** Why the last wallet link was refused (only https and app schemes open). */
+  linkError: string | undefined;
+  connectedVia: 'qrcode' | 'mobile' | undefined;
+}
+
+export interface ConnectionSliceState {
+  status: ConnectionStatus;
+  /** The connector a connect is under way with. */
+  pendingConnectorId: string | undefined;
+  /** Why the last connect failed, for the Connecting view; cleared by the next attempt. */
+  error: string | undefined;
+  /** The connections stored by the last page load, read once at start and waiting to be restored. */
+  storedSession: StoredConnection | undefined;
+  currentConnectorId: string | undefined;
+  connections: Record<string, Connection>;
+  pairing: PairingState;
+  /** Most recent first, at most 2 (SPEC §9). */
+  recentWalletIds: string[];
+}
+
+const emptyPairing = (): PairingState => ({
+  uri: undefined,
+  expiresAt: undefined,
+  wallet: undefined,
+  linking: undefined,
+  linkError: undefined,
+  connectedVia: undefined,
+});
+
+export const connectionSlice = createSlice({
+  name: 'connection',
+  initialState: (): ConnectionSliceState => ({
+    status: 'disconnected',
+    pendingConnectorId: undefined,
+    error: undefined,
+    storedSession: undefined,
+    currentConnectorId: undefined,
+    connections: {},
+    pairing: emptyPairing(),
+    recentWalletIds: [],
+  }),
+  reducers: {
+    connectStarted(state, action: PayloadAction<string>) {
+      state.status = 'connecting';
+      state.pendingConnectorId = action.payload;
+      state.error = undefined;
+    },
+    connected(state, action: PayloadAction<Connection>) {
+      state.connections[action.payload.connectorId] = action.payload;
+      state.currentConnectorId = action.payload.connectorId;
+      state.status = 'connected';
+      state.pendingConnectorId = undefined;
+      state.error = undefined;
+    },
+    /** SPEC §4: back to connected when a current connection exists, otherwise disconnected. */
+    connectFailed(state, action: PayloadAction<string>) {
+      endAttempt(state);
+      state.error = action.payload;
+    },
+    /** SPEC §4: a stored connection is being synced with its wallet. */
+    restoreStarted(state) {
+      state.status = 'reconnecting';
+      state.storedSession = undefined;
+    },
+    /** The restore is over: connected if a stored connection came back, else disconnected. */
+    restoreFinished(state) {
+      state.status = hasCurrentConnection(state) ? 'connected' : 'disconnected';
+    },
+    /** SPEC §4: the connection goes; the next remaining one becomes current, or status is disconnected. */
+    disconnected(state, action: PayloadAction<string>) {
+      delete state.connections[action.payload];
+      if (state.currentConnectorId === action.payload) state.currentConnectorId = Object.keys(state.connections)[0];
+      if (state.status !== 'connecting') state.status = state.currentConnectorId === undefined ? 'disconnected' : 'connected';
+    },
+    connectionSwitched(state, action: PayloadAction<string>) {
+      if (action.payload in state.connections) state.currentConnectorId = action.payload;
+    },
+    /** The wallet changed its accounts (`accountsChanged`); the first is the active one. */
+    connectionAccountsChanged(state, action: PayloadAction<{ connectorId: string; accounts: AccountRecord[] }>) {
+      const connection = state.connections[action.payload.connectorId];
+      if (connection) connection.accounts = action.payload.accounts;
+    },
+    /** The wallet moved to another chain (`chainChanged`, or a switch we asked for). */
+    connectionChainChanged(state, action: PayloadAction<{ connectorId: string; chainId: string | number }>) {
+      const connection = state.connections[action.payload.connectorId];
+      if (connection) connection.chainId = action.payload.chainId;
+    },
+    recentWalletUsed(state, action: PayloadAction<string>) {
+      state.recentWalletIds = [action.payload, ...state.recentWalletIds.filter((id) => id !== action.payload)].slice(0, RECENT_WALLETS_MAX);
+    },
+    /** A WalletConnect attempt begins, with the catalogue wallet the user picked if any. */
+    pairingStarted(state, action: PayloadAction<WalletLinks | undefined>) {
+      state.pairing = { ...emptyPairing(), wallet: action.payload };
+    },
+    /** Another catalogue wallet picked while the same pairing URI is shown: the URI serves it too. */
+    pairingWalletChosen(state, action: PayloadAction<WalletLinks | undefined>) {
+      state.pairing.wallet = action.payload;
+      state.pairing.linking = undefined;
+      state.pairing.linkError = undefined;
+    },
+    pairingUriCreated(state, action: PayloadAction<{ uri: string; expiresAt: number }>) {
+      state.pairing.uri = action.payload.uri;
+      state.pairing.expiresAt = action.payload.expiresAt;
+    },
+    /** The URI ran out before a wallet used it: the attempt ends without an error (a fresh one may follow). */
+    pairingExpired(state) {
+      state.pairing.uri = undefined;
+      state.pairing.expiresAt = undefined;
+      endAttempt(state);
+    },
+    walletLinkOpened(state, action: PayloadAction<WalletLinking>) {
+      state.pairing.linking = action.payload;
+      state.pairing.linkError = undefined;
+    },
+    walletLinkRefused(state, action: PayloadAction<string>) {
+      state.pairing.linkError = action.payload;
+    },
+    /** SPEC §4: success keeps the deep link and the recent wallet, and how it connected. */
+    pairingSucceeded(state) {
+      state.pairing.uri = undefined;
+      state.pairing.expiresAt = undefined;
+      state.pairing.connectedVia = state.pairing.linking ? 'mobile' : 'qrcode';
+    },
+    /** SPEC §4: clears the URI, expiry, linking data, recent wallet, status and stored deep link. */
+    pairingReset(state) {
+      state.pairing = emptyPairing();
+    },
+  },
+  selectors: {
+    selectConnectionStatus: (state) => state.status,
+    selectConnectError: (state) => state.error,
+    selectPendingConnectorId: (state) => state.pendingConnectorId,
+    selectConnections: (state) => state.connections,
+    selectIsConnected: (state) => state.status === 'connected',
+    selectCurrentConnection: (state) => (state.currentConnectorId === undefined ? undefined : state.connections[state.currentConnectorId]),
+    selectPairing: (state) => state.pairing,
+    selectRecentWalletIds: (state) => state.recentWalletIds,
+  },
+});
+
+function hasCurrentConnection(state: ConnectionSliceState): boolean {
+  return state.currentConnectorId !== undefined && state.currentConnectorId in state.connections;
+}
+
+/** SPEC §4: an attempt ends back at connected when a current connection exists, otherwise disconnected. */
+function endAttempt(state: ConnectionSliceState) {
+  state.status = hasCurrentConnection(state) ? 'connected' : 'disconnected';
+  state.pendingConnectorId = undefined;
+}
+
+/**
+ * The user picked a connector (events the listeners act on; no reducer changes state for them). `wallet`
+ * is the catalogue wallet to pair with when the connector is WalletConnect.
+ */
+export const connectRequested = createAction<{ connectorId: string; wallet?: WalletLinks }>('connection/connectRequested');
+/** The user asked to open the picked wallet's app (or the page did, on mobile) with the pairing URI. */
+export const walletLinkRequested = createAction<{ kind: WalletLinkKind }>('connection/walletLinkRequested');
+/** The user asked to disconnect a connection, the current one when no id is given. */
+export const disconnectRequested = createAction<{ connectorId?: string } | undefined>('connection/disconnectRequested');
+/** The user picked another of their connections to be the current one. */
+export const connectionSwitchRequested = createAction<{ connectorId: string }>('connection/switchRequested');
+
+export const {
+  connectStarted,
+  connected,
+  connectFailed,
+  restoreStarted,
+  restoreFinished,
+  disconnected,
+  connectionSwitched,
+  connectionAccountsChanged,
+  connectionChainChanged,
+  recentWalletUsed,
+  pairingStarted,
+  pairingWalletChosen,
+  pairingUriCreated,
+  pairingExpired,
+  walletLinkOpened,
+  walletLinkRefused,
+  pairingSucceeded,
+  pairingReset,
+} = connectionSlice.actions;
+export const {
+  selectConnectionStatus,
+  selectConnectError,
+  selectPendingConnectorId,
+  selectConnections,
+  selectIsConnected,
+  selectCurrentConnection,
+  selectPairing,
+  selectRecentWalletIds,
+} = connectionSlice.selectors;

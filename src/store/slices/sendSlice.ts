@@ -1,0 +1,96 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Balance } from '../../model/balance';
+
+/** The token being sent (SPEC §3 Send state). */
+export interface SendToken {
+  /** The token's CAIP-10 address, as in its Balance; undefined for the native currency. */
+  address: string | undefined;
+  symbol: string;
+  name: string;
+  quantity: { decimals: string; numeric: string };
+  price: number;
+  iconUrl: string;
+}
+
+/** The Send state of SPEC §3. */
+export interface SendState {
+  token: SendToken | undefined;
+  sendTokenAmount: string | undefined;
+  receiverAddress: string | undefined;
+  receiverProfileImageUrl: string | undefined;
+  receiverProfileName: string | undefined;
+  networkBalanceInUSD: string | undefined;
+  loading: boolean;
+  tokenBalances: Balance[];
+}
+
+const emptyForm = (): SendState => ({
+  token: undefined,
+  sendTokenAmount: undefined,
+  receiverAddress: undefined,
+  receiverProfileImageUrl: undefined,
+  receiverProfileName: undefined,
+  networkBalanceInUSD: undefined,
+  loading: false,
+  tokenBalances: [],
+});
+
+export const sendSlice = createSlice({
+  name: 'send',
+  initialState: emptyForm,
+  reducers: {
+    tokenSelected(state, action: PayloadAction<SendToken>) {
+      state.token = action.payload;
+    },
+    amountChanged(state, action: PayloadAction<string | undefined>) {
+      state.sendTokenAmount = action.payload;
+    },
+    receiverChanged(state, action: PayloadAction<string | undefined>) {
+      state.receiverAddress = action.payload;
+      state.receiverProfileName = undefined;
+      state.receiverProfileImageUrl = undefined;
+    },
+    receiverProfileResolved(state, action: PayloadAction<{ name: string | undefined; imageUrl: string | undefined }>) {
+      state.receiverProfileName = action.payload.name;
+      state.receiverProfileImageUrl = action.payload.imageUrl;
+    },
+    tokenBalancesFetched(state, action: PayloadAction<{ balances: Balance[]; networkBalanceInUSD: string }>) {
+      state.tokenBalances = action.payload.balances;
+      state.networkBalanceInUSD = action.payload.networkBalanceInUSD;
+    },
+    /**
+     * The user asked to send. SPEC §4: loading is on during a send — turned on here, in the same step as
+     * the request, so the send listener can tell a second click from the first (see sendListeners).
+     */
+    sendRequested(state) {
+      state.loading = true;
+    },
+    /** A failed send keeps the form so the user can fix and retry. */
+    sendFailed(state) {
+      state.loading = false;
+    },
+    /** SPEC §4: success resets the form; so does a switch across namespaces. */
+    sendFormReset: emptyForm,
+  },
+  selectors: {
+    selectSendState: (state) => state,
+  },
+});
+
+export const {
+  tokenSelected,
+  amountChanged,
+  receiverChanged,
+  receiverProfileResolved,
+  tokenBalancesFetched,
+  sendRequested,
+  sendFailed,
+  sendFormReset,
+} = sendSlice.actions;
+export const { selectSendState } = sendSlice.selectors;
+
+/** The user typed in the receiver field (an address or a name); the send listener resolves it. */
+export const receiverEntered = createAction<string>('send/receiverEntered');
+
+/** The Max button: the whole balance of the chosen token, less the fee when it is the native currency. */
+export const maxAmountRequested = createAction('send/maxAmountRequested');

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { findUpwardImports, LAYERS, type Layer } from './layers';
+
+/** A small source tree: `files` maps a path under src/ to its text. */
+function sourceTree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'layers-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const seeded = {
+  'features/account/accountSlice.ts': 'export interface AccountRecord { address: string }\n',
+  // The adapter reaches up into a feature: the import the rule exists to refuse.
+  'adapters/evm/evmAdapter.ts': "import type { AccountRecord } from '../../features/account/accountSlice';\nexport const x = 1;\n",
+  'components/Button.tsx': "import { lazy } from 'react';\nexport const Later = lazy(() => import('../features/account/View'));\n",
+  'features/account/View.tsx': "import { Button } from '../../components/Button';\nexport default Button;\n",
+  'features/account/View.test.tsx': "import { x } from '../../shell/anything';\n",
+};
+
+describe('the layer rule (tools/layers.ts)', () => {
+  let root: string;
+  beforeAll(() => {
+    root = sourceTree(seeded);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('refuses an import that points up a layer, type-only ones included', () => {
+    expect(findUpwardImports(root).map(({ from, to }) => `${from} -> ${to}`)).toEqual([
+      'adapters/evm/evmAdapter.ts -> features/account/accountSlice.ts',
+    ]);
+  });
+
+  it('lets the same seeded import pass once the rule allows it', () => {
+    const withoutTheRule: Layer[] = LAYERS.map((layer) =>
+      layer.name === 'adapters' ? { ...layer, mayImport: [...layer.mayImport, 'features'] } : layer,
+    );
+    expect(findUpwardImports(root, withoutTheRule)).toEqual([]);
+  });
+
+  it('names a file that belongs to no layer', () => {
+    const stray = sourceTree({ 'helpers/thing.ts': 'export const y = 2;\n' });
+    expect(findUpwardImports(stray).map(({ message }) => message)).toEqual([
+      'helpers/thing.ts belongs to no layer: add its folder to tools/layers.ts',
+    ]);
+    rmSync(stray, { recursive: true, force: true });
+  });
+
+  it('finds no upward import in src/', () => {
+    expect(findUpwardImports(resolve(import.meta.dirname, '../src'))).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+// The layers of `src/`, bottom first, and the check that every import points down (docs/architecture.md).
+// `npm run lint` runs it; Biome's noImportCycles guards against import circles inside a layer.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+export interface Layer {
+  name: string;
+  /** Paths relative to `src/`: a folder ends with `/`, anything else is one file. */
+  paths: string[];
+  /** The layers below this one that it may import; a module may always import its own layer. */
+  mayImport: string[];
+}
+
+const base = ['definitions', 'utils', 'config', 'model'];
+
+export const LAYERS: Layer[] = [
+  { name: 'definitions', paths: ['constants.ts', 'errors.ts'], mayImport: [] },
+  { name: 'utils', paths: ['utils/'], mayImport: ['definitions'] },
+  { name: 'config', paths: ['config/'], mayImport: ['definitions', 'utils'] },
+  { name: 'model', paths: ['model/'], mayImport: ['definitions', 'utils', 'config'] },
+  // The presentational kit: props in, callbacks out; it knows nothing of the store, the APIs or the features.
+  { name: 'kit', paths: ['components/'], mayImport: base },
+  { name: 'adapters', paths: ['adapters/'], mayImport: base },
+  { name: 'devWallet', paths: ['devWallet/'], mayImport: [...base, 'adapters'] },
+  { name: 'state', paths: ['api/', 'store/'], mayImport: [...base, 'adapters'] },
+  { name: 'features', paths: ['features/'], mayImport: [...base, 'kit', 'adapters', 'state'] },
+  // Where the store meets the kit: WalletModalRoot, ConnectButton, notices, the store's assembly.
+  { name: 'shell', paths: ['shell/'], mayImport: [...base, 'kit', 'adapters', 'state', 'features'] },
+  { name: 'entry', paths: ['index.ts'], mayImport: [...base, 'kit', 'adapters', 'state', 'features', 'shell'] },
+];
+
+/** Tests and their helpers sit outside the layers: they assemble whatever they exercise. */
+const isOutsideLayers = (path: string) => path.startsWith('test/') || /\.test\.tsx?$/.test(path);
+
+export function layerOf(path: string, layers: readonly Layer[] = LAYERS): Layer | undefined {
+  return layers.find((layer) => layer.paths.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix)));
+}
+
+/** Static imports and re-exports, type-only ones included; a lazy `import()` is a seam, not a tie. */
+const IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+export interface UpwardImport {
+  from: string;
+  to: string;
+  message: string;
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function resolveImport(file: string, specifier: string): string {
+  const target = resolve(dirname(file), specifier).replace(/\.(js|ts|tsx)$/, '');
+  for (const candidate of [`${target}.ts`, `${target}.tsx`, join(target, 'index.ts')]) {
+    try {
+      readFileSync(candidate);
+      return candidate;
+    } catch {}
+  }
+  return `${target}.ts`;
+}
+
+/** Every import under `sourceRoot` that leaves its layer for one it may not import. */
+export function findUpwardImports(sourceRoot: string, layers: readonly Layer[] = LAYERS): UpwardImport[] {
+  const found: UpwardImport[] = [];
+  for (const file of sourceFiles(sourceRoot)) {
+    const from = relative(sourceRoot, file);
+    if (isOutsideLayers(from)) continue;
+    const fromLayer = layerOf(from, layers);
+    if (!fromLayer) {
+      found.push({ from, to: '', message: `${from} belongs to no layer: add its folder to tools/layers.ts` });
+      continue;
+    }
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const to = relative(sourceRoot, resolveImport(file, match[1] as string));
+      const toLayer = layerOf(to, layers);
+      if (!toLayer || toLayer === fromLayer || fromLayer.mayImport.includes(toLayer.name)) continue;
+      found.push({ from, to, message: `${from} (${fromLayer.name}) imports ${to} (${toLayer.name}), which it may not` });
+    }
+  }
+  return found;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const upward = findUpwardImports(resolve(import.meta.dirname, '../src'));
+  for (const { message } of upward) console.error(message);
+  if (upward.length > 0) {
+    console.error(`${upward.length} import(s) point up a layer (see tools/layers.ts)`);
+    process.exit(1);
+  }
+  console.log('Layers: every import in src/ points down');
+}
