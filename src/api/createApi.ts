@@ -1,7 +1,8 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { injectApi } from '../store/apiRegistry';
 import { useContextDispatch, useContextSelector, useContextStore } from '../store/context';
-import type { ApiError } from './baseQuery';
+import { type ApiError, type ApiName, createApiBaseQuery } from './baseQuery';
+import { API_REDUCER_PATHS } from './reducerPaths';
 
 const createApi = buildCreateApi(
   coreModule(),
@@ -11,8 +12,25 @@ const createApi = buildCreateApi(
 /** RTK Query bound to our React context (see `store/context.ts`); each API joins the store as its module loads. */
 export const createWalletModalApi: typeof createApi = (options) => injectApi(createApi(options));
 
+/**
+ * The one way an HTTP API of ours is built: its base URL, query parameters and error shape from `createApiBaseQuery`,
+ * every response checked by the endpoint's zod schema, and no endpoints until a feature injects them.
+ */
+export function createHttpApi<const Name extends ApiName, const TagType extends string = never>(
+  name: Name,
+  tagTypes: readonly TagType[] = [],
+) {
+  return createWalletModalApi({
+    reducerPath: API_REDUCER_PATHS[name],
+    baseQuery: createApiBaseQuery(name),
+    catchSchemaFailure: schemaFailureToApiError,
+    tagTypes,
+    endpoints: () => ({}),
+  });
+}
+
 /** Schema failures become a typed error in the cache entry, never an exception and never bad data in state. */
-export function schemaFailureToApiError(
+function schemaFailureToApiError(
   error: { issues: readonly { message: string; path?: readonly unknown[] }[] },
   info: { endpoint: string },
 ): ApiError {

@@ -1,15 +1,7 @@
-import { createApiBaseQuery } from './baseQuery';
-import { createWalletModalApi, schemaFailureToApiError } from './createApi';
-import { API_REDUCER_PATHS } from './reducerPaths';
+import { createHttpApi } from './createApi';
 
 /** The provider API (SPEC §7, default https://rpc.walletconnect.org); features inject their endpoints. */
-export const providerApi = createWalletModalApi({
-  reducerPath: API_REDUCER_PATHS.provider,
-  baseQuery: createApiBaseQuery('provider'),
-  catchSchemaFailure: schemaFailureToApiError,
-  tagTypes: ['Balance', 'History', 'Identity', 'Profile', 'Sessions'],
-  endpoints: () => ({}),
-});
+export const providerApi = createHttpApi('provider', ['Balance', 'History', 'Identity', 'Profile', 'Sessions']);
 
 declare module '../store/rootReducer' {
   interface LazyLoadedSlices {

@@ -1,14 +1,7 @@
-import { createApiBaseQuery } from './baseQuery';
-import { createWalletModalApi, schemaFailureToApiError } from './createApi';
-import { API_REDUCER_PATHS } from './reducerPaths';
+import { createHttpApi } from './createApi';
 
 /** The wallet-list API (SPEC §7, default https://api.web3modal.org); features inject their endpoints. */
-export const walletListApi = createWalletModalApi({
-  reducerPath: API_REDUCER_PATHS.walletList,
-  baseQuery: createApiBaseQuery('walletList'),
-  catchSchemaFailure: schemaFailureToApiError,
-  endpoints: () => ({}),
-});
+export const walletListApi = createHttpApi('walletList');
 
 declare module '../store/rootReducer' {
   interface LazyLoadedSlices {

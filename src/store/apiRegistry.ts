@@ -22,9 +22,9 @@ const injected: InjectableApi[] = [];
 const subscribers = new Set<WeakRef<ApiSubscriber>>();
 
 /**
- * Adds an RTK Query API to the wallet modal's reducer and to the middleware of every store it is installed in.
- * APIs join when their module first loads rather than at startup: each `createApi` costs the host's first load
- * a few milliseconds, and none is needed before the modal opens or a stored session is restored.
+ * Adds an RTK Query API to the wallet modal's reducer (`combineSlices().inject`) and tells every store it is installed
+ * in, whose dynamic middleware adds the API's middleware. APIs join when their module first loads rather than at
+ * startup: each `createApi` costs the host's first load a few milliseconds, and none is needed before the modal opens.
  */
 export function injectApi<Api extends InjectableApi>(api: Api): Api {
   // The API modules declare their state in `LazyLoadedSlices`; this generic path cannot see which one it holds.

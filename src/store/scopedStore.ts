@@ -1,4 +1,4 @@
-import { createAction, type Middleware, type Store, type Unsubscribe } from '@reduxjs/toolkit';
+import { createAction, createDynamicMiddleware, type Middleware, type MiddlewareAPI, type Store, type Unsubscribe } from '@reduxjs/toolkit';
 import { type ApiSubscriber, apiInjected, subscribeToApis } from './apiRegistry';
 import { REDUCER_PATH } from './reducerPath';
 import type { WalletModalServices } from './services';
@@ -27,40 +27,35 @@ export const walletModalStarted = createAction('walletModal/started');
 /** Answered by our middleware with its scoped API; never reaches a reducer. */
 const scopedApiRequested = createAction('walletModal/scopedApiRequested');
 
-type Dispatcher = (action: unknown) => unknown;
-
 /**
- * Runs the listener middleware, then the middleware of every RTK Query API as it is injected (see
- * `apiRegistry.ts`), against our subtree of the host's store.
+ * Runs the listener middleware, then the middleware of every RTK Query API as it is injected (see `apiRegistry.ts`),
+ * against our subtree of the host's store. RTK's dynamic middleware holds that chain; what is ours is the scoping
+ * itself, which RTK Query needs because it finds its cache at `getState()[reducerPath]`.
  */
 export function scopedMiddleware(listenerMiddleware: Middleware, services: WalletModalServices): Middleware {
+  const dynamic = createDynamicMiddleware();
+  dynamic.addMiddleware(listenerMiddleware);
   return (api) => {
     const getState = () => (api.getState() as HostState)[REDUCER_PATH];
     const dispatch = ((action: unknown) =>
       typeof action === 'function' ? action(dispatch, getState, services) : api.dispatch(action as never)) as WalletModalDispatch;
     const scoped: ScopedApi = { getState, dispatch };
-    const middlewares = [listenerMiddleware(scoped)];
-    let next: Dispatcher | undefined;
     // Referenced by the store's dispatch below, which keeps it alive for the registry (that holds it weakly).
-    const chain: ApiSubscriber & { dispatch?: Dispatcher } = {
+    const installation: ApiSubscriber & { handle?: (action: unknown) => unknown } = {
       apiAdded(injected) {
-        middlewares.push(injected.middleware(scoped));
-        compose();
-        // Not from inside the API module's evaluation: a store that throws here would break that module for
-        // the whole page. A microtask still runs before any code awaiting the module's import.
+        dynamic.addMiddleware(injected.middleware);
+        // Not from inside the API module's evaluation: a store that throws here would break that module for the
+        // whole page. A microtask still runs before any code awaiting the module's import.
         queueMicrotask(() => api.dispatch(apiInjected(injected.reducerPath)));
       },
     };
-    const compose = () => {
-      if (next) chain.dispatch = middlewares.reduceRight<Dispatcher>((inner, middleware) => middleware(inner), next);
-    };
-    for (const injected of subscribeToApis(chain)) middlewares.push(injected.middleware(scoped));
+    dynamic.addMiddleware(...subscribeToApis(installation).map((injected) => injected.middleware));
+    const chain = dynamic.middleware(scoped as MiddlewareAPI);
     // The store is still being built here; dispatching is allowed once it is.
     queueMicrotask(() => api.dispatch(walletModalStarted()));
-    return (nextInHost) => {
-      next = nextInHost;
-      compose();
-      return (action) => (scopedApiRequested.match(action) ? scoped : (chain.dispatch as Dispatcher)(action));
+    return (next) => {
+      installation.handle = chain(next);
+      return (action) => (scopedApiRequested.match(action) ? scoped : installation.handle?.(action));
     };
   };
 }
