@@ -7,7 +7,7 @@ import { BENCH_WALLET, PROBE } from './pageScripts.ts';
 const QUIET_MS = 500;
 const TIMEOUT_MS = 30_000;
 
-export interface Bytes {
+interface Bytes {
   files: number;
   raw: number;
   gzip: number;

@@ -13,7 +13,7 @@ const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 15_000;
 
 /** The two chains of the demo and the tests; ports overridable by `ANVIL_PORT_A` / `ANVIL_PORT_B`. */
-export const LOCAL_CHAINS = [
+const LOCAL_CHAINS = [
   { chainId: 31337, portVariable: 'ANVIL_PORT_A', defaultPort: 8545 },
   { chainId: 31338, portVariable: 'ANVIL_PORT_B', defaultPort: 8546 },
 ] as const;

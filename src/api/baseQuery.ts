@@ -15,7 +15,7 @@ export interface ApiError {
 }
 
 /** Per-endpoint options for the base query: `projectIdInBody` adds `projectId` to a JSON body too (SPEC §7). */
-export interface ApiExtraOptions {
+interface ApiExtraOptions {
   projectIdInBody?: boolean;
 }
 
@@ -34,7 +34,7 @@ function serverMessageOf(data: unknown): string | undefined {
   return undefined;
 }
 
-export function toApiError(error: FetchBaseQueryError): ApiError {
+function toApiError(error: FetchBaseQueryError): ApiError {
   switch (error.status) {
     case 'FETCH_ERROR':
       return { status: 'FETCH_ERROR', message: `Network error: ${error.error}` };

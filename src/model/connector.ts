@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../constants';
 
-export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
+type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
 
 /**
  * The Connector of SPEC §3 without its `provider`: providers are live objects, so they stay in the

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { ImageKind } from '../../model/image';
 
-export interface ImageRequest {
+interface ImageRequest {
   kind: ImageKind;
   id: string;
 }

@@ -36,5 +36,3 @@ export const balanceApi = providerApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetBalancesQuery, useGetFungiblePricesQuery } = balanceApi;

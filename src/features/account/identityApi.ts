@@ -16,5 +16,3 @@ export const identityApi = providerApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetIdentityQuery } = identityApi;

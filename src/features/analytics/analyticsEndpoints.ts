@@ -32,6 +32,3 @@ export const analyticsConfigApi = walletListApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useSendAnalyticsEventMutation } = analyticsEventsApi;
-export const { useGetAnalyticsConfigQuery } = analyticsConfigApi;

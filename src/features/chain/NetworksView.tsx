@@ -6,7 +6,7 @@ import { type ChainSliceState, networkSwitchRequested, selectActiveNetwork, sele
 import { selectIsModalLoading } from '../../store/slices/modalSlice';
 
 /** The networks a user can switch to, optionally only those of one namespace. */
-export function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNamespace'] }) {
+function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNamespace'] }) {
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectActiveNetwork);
   const switching = useAppSelector(selectIsModalLoading);

@@ -18,5 +18,3 @@ export const supportedChainsApi = providerApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetSupportedChainsQuery } = supportedChainsApi;

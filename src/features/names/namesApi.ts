@@ -58,4 +58,5 @@ export const namesApi = providerApi.injectEndpoints({
   }),
 });
 
+/** @public The name-registration views, built by the names issue, use these. */
 export const { useGetProfileByNameQuery, useGetProfilesByAddressQuery, useGetNameSuggestionsQuery, useRegisterNameMutation } = namesApi;

@@ -68,7 +68,7 @@ export const fallbackOnrampOptions: OnrampOptions = {
 };
 
 /** SPEC §8: when no quote can be fetched, a mocked one with no fees stands in, clearly marked by its id. */
-export function fallbackOnrampQuote({ amount, paymentCurrency, purchaseCurrency }: OnrampQuoteArgs): OnrampQuote {
+function fallbackOnrampQuote({ amount, paymentCurrency, purchaseCurrency }: OnrampQuoteArgs): OnrampQuote {
   const zero = { amount: '0', currency: paymentCurrency };
   return {
     coinbaseFee: zero,
@@ -104,4 +104,5 @@ export const onrampApi = providerApi.injectEndpoints({
   }),
 });
 
+/** @public The Buy view, built by the on-ramp issue, uses these. */
 export const { useGenerateOnrampUrlMutation, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } = onrampApi;

@@ -13,5 +13,3 @@ export const originsApi = walletListApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetAllowedOriginsQuery } = originsApi;

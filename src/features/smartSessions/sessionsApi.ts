@@ -33,4 +33,5 @@ export const sessionsApi = providerApi.injectEndpoints({
   }),
 });
 
+/** @public The smart-sessions view, built by the sessions issue, uses these. */
 export const { useGetSmartSessionsQuery, useRevokeSmartSessionMutation } = sessionsApi;

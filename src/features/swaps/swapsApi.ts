@@ -101,6 +101,7 @@ export const swapsApi = providerApi.injectEndpoints({
   }),
 });
 
+/** @public The Swap view, built by the swaps issue, uses these. */
 export const {
   useGetSwapQuotesQuery,
   useGetSwapTokensQuery,

@@ -11,7 +11,7 @@ export const GRID_COLUMNS = Math.floor(MODAL_WIDTH_PX / 90);
 /** Tile (logo, two lines of name) plus the gap under it. */
 export const GRID_ROW_HEIGHT = 104;
 /** Three rows in view, so the modal stays within its height with recent wallets above. */
-export const GRID_HEIGHT = 3 * GRID_ROW_HEIGHT;
+const GRID_HEIGHT = 3 * GRID_ROW_HEIGHT;
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
 

@@ -8,7 +8,7 @@ import { z } from '../../utils/zod';
 const optionalLink = z.nullish(z.string().check(z.maxLength(2048)));
 
 /** The Wallet-list entry of SPEC §3. Links are kept as text here; they are checked when opened. */
-export const walletListEntrySchema = z.object({
+const walletListEntrySchema = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected a wallet id')),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   rdns: z.nullish(z.string().check(z.maxLength(255))),

@@ -22,9 +22,6 @@ export const siwxSlice = createSlice({
       const { account, session } = action.payload;
       state.sessionsByAccount[account] = [...(state.sessionsByAccount[account] ?? []), session];
     },
-    sessionsCleared(state, action: PayloadAction<CaipAddress>) {
-      delete state.sessionsByAccount[action.payload];
-    },
   },
   selectors: {
     selectHasSession: (state, account: CaipAddress | undefined) =>
@@ -32,5 +29,5 @@ export const siwxSlice = createSlice({
   },
 });
 
-export const { sessionStored, sessionsCleared } = siwxSlice.actions;
+export const { sessionStored } = siwxSlice.actions;
 export const { selectHasSession } = siwxSlice.selectors;
