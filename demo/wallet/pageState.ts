@@ -67,7 +67,7 @@ export const askRequest = (request: WalletConnectRequest, signal: AbortSignal) =
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A `wc:` pairing URI of WalletConnect v2: anything else is refused before the SDK sees it. */
-export const isPairingUri = (uri: string) => uri.startsWith('wc:') && uri.includes('@2') && uri.includes('symKey=');
+const isPairingUri = (uri: string) => uri.startsWith('wc:') && uri.includes('@2') && uri.includes('symKey=');
 
 export async function pair(input: string) {
   const uri = input.trim();

@@ -39,7 +39,7 @@ function amount(value: unknown) {
   return isHex(value) ? `${formatEther(BigInt(value))} ETH` : `${text(value)} (not a hex amount)`;
 }
 
-export function chainLabel(chainId: string, chains: readonly DevWalletChain[]) {
+function chainLabel(chainId: string, chains: readonly DevWalletChain[]) {
   const known = chains.find((chain) => `eip155:${chain.id}` === chainId);
   return known ? `${known.name} (${chainId})` : chainId;
 }
