@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../constants';
 import type { AccountRecord } from '../model/account';
 import type { Balance } from '../model/balance';
 import type { ChainConnector } from '../model/connector';
+import type { TransactionReceipt } from '../model/receipt';
 
 /** A connector as the page offers it: its serialisable description and the live provider behind it. */
 export interface DiscoveredConnector<Provider = unknown> {
@@ -30,6 +31,26 @@ export interface NativeBalance {
   /** In whole units of the network's currency, as a decimal string. */
   balance: string;
   symbol: string;
+}
+
+/** A plain-text message for the wallet to sign, as sign-in asks for one. */
+export interface SignMessageRequest {
+  /** The account that signs: one of the wallet's connected accounts. */
+  address: string;
+  message: string;
+}
+
+/** One call for the wallet to send: approvals, swaps, payments and transfers are all this. */
+export interface TransactionRequest {
+  /** The network the wallet is on and the transaction happens on. */
+  network: Network;
+  from: string;
+  /** The receiver or contract called. */
+  to: string;
+  /** The call data, hex for eip155; none for a plain payment. */
+  data?: string;
+  /** The native currency sent with the call, in its integer units; none is 0. */
+  value?: bigint;
 }
 
 /** A transfer of native currency or of one token (SPEC §7 "Token send"). */
@@ -75,9 +96,17 @@ export interface ChainAdapter {
   getWalletAssets?(connector: DiscoveredConnector, address: string, network: Network): Promise<Balance[] | undefined>;
   /** The native balance of `address`, read from the network's RPC nodes. */
   getNativeBalance(address: string, network: Network): Promise<NativeBalance>;
+  /** Has the wallet sign `request.message` as plain text and resolves with the signature (hex for eip155). */
+  signMessage?(connector: DiscoveredConnector, request: SignMessageRequest): Promise<string>;
   /**
-   * Has the wallet send `request` and resolves with the transaction hash once its receipt is in.
-   * Absent for namespaces that cannot send (SPEC §5: only EVM and Solana can).
+   * Has the wallet send `request` and resolves with the receipt once the chain has included it; a
+   * transaction that reverts rejects with the revert's reason. Absent for namespaces whose wallets cannot
+   * send (only EVM and Solana can).
+   */
+  sendTransaction?(connector: DiscoveredConnector, request: TransactionRequest): Promise<TransactionReceipt>;
+  /**
+   * Sends `request` as a transaction (see `sendTransaction`) and resolves with its hash once its receipt is in.
+   * Absent for namespaces that cannot send.
    */
   transfer?(connector: DiscoveredConnector, request: TransferRequest): Promise<string>;
   /**

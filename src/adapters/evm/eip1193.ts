@@ -48,6 +48,14 @@ export function isUnsupportedMethod(error: unknown): boolean {
 
 export const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`;
 
+/**
+ * A text message as `personal_sign` takes it: the hex of its UTF-8 bytes. Sent as plain text, a message
+ * that happens to look like hex would be signed as the bytes it spells.
+ */
+export function personalSignMessage(message: string): string {
+  return `0x${Array.from(new TextEncoder().encode(message), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** A chain id a wallet answered (hex string or number) when it is a well-formed one; wallets are untrusted input. */
 export function parseChainId(value: unknown): number | undefined {
   const chainId = typeof value === 'string' && /^0x[0-9a-f]{1,16}$/i.test(value) ? Number.parseInt(value, 16) : value;

@@ -4,6 +4,7 @@ import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { AccountRecord } from '../../model/account';
 import { isAddress, withHexPrefix } from '../../utils/address';
+import { isSignedMessage } from '../../utils/caip';
 import { formatUnits } from '../../utils/units';
 import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type WalletSession, walletErrorMessage } from '../types';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
@@ -14,6 +15,7 @@ import {
   isUserRejection,
   ProviderErrorCode,
   parseChainId,
+  personalSignMessage,
   providerErrorCode,
   toHexChainId,
 } from './eip1193';
@@ -184,6 +186,28 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
     async estimateNativeTransferFee({ network, from, to }) {
       const [client, { estimateNativeTransferFee }] = await Promise.all([rpcClient(network), import('./transfer')]);
       return estimateNativeTransferFee(client, { from, to }).catch(rethrow);
+    },
+
+    async signMessage(connector, { address, message }) {
+      const wallet = await provider(connector);
+      let signature: unknown;
+      try {
+        signature = await request(wallet, 'personal_sign', [personalSignMessage(message), address]);
+      } catch (error) {
+        if (isUserRejection(error)) throw new WalletRequestError(ErrorText.signatureDeclined, ProviderErrorCode.userRejected);
+        rethrow(error);
+      }
+      if (!isSignedMessage(signature)) throw new WalletRequestError(ErrorText.signMessageFailed);
+      return signature as string;
+    },
+
+    async sendTransaction(connector, request) {
+      const [wallet, client, { sendEvmTransaction }] = await Promise.all([
+        provider(connector),
+        rpcClient(request.network),
+        import('./sendTransaction'),
+      ]);
+      return sendEvmTransaction(wallet, client, request).catch(rethrow);
     },
 
     async transfer(connector, request) {

@@ -1,0 +1,145 @@
+// The one EVM sending path: a preflight call, the wallet's `eth_sendTransaction`, then the receipt.
+// Loaded on the first send, like ./rpc, so viem stays out of the first load.
+import {
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  ExecutionRevertedError,
+  type Hex,
+  isHex,
+  type PublicClient,
+  toHex,
+  type TransactionReceipt as ViemReceipt,
+  WaitForTransactionReceiptTimeoutError,
+} from 'viem';
+import type { Network } from '../../config/networks';
+import { TRANSACTIONS } from '../../constants';
+import { ErrorText } from '../../errors';
+import type { TransactionReceipt } from '../../model/receipt';
+import { isTransactionHash } from '../../utils/caip';
+import { type TransactionRequest, WalletRequestError, walletErrorMessage } from '../types';
+import { type Eip1193Provider, isUserRejection, ProviderErrorCode, parseChainId, providerErrorCode } from './eip1193';
+
+/** The call as the chain and the wallet take it. */
+interface EvmCall {
+  from: Address;
+  to: Address;
+  value: bigint;
+  data: Hex;
+}
+
+/** What a caller may add to the generic send. */
+export interface EvmSendOptions {
+  /** Throws when the preflight's return data says the call would not do its job (a token answering `false`). */
+  checkPreflightResult?(returned: Hex | undefined): void;
+  /** The message for the user's rejection; without it, the wallet's own. */
+  rejectedMessage?: string;
+}
+
+const toCall = ({ from, to, value = 0n, data = '0x' }: TransactionRequest): EvmCall => ({
+  from: from as Address,
+  to: to as Address,
+  value,
+  data: data as Hex,
+});
+
+/** viem's one-line summary for its own errors; a wallet's message, bounded, for anything else. */
+function readableMessage(error: unknown): string {
+  return error instanceof BaseError ? error.shortMessage : walletErrorMessage(error);
+}
+
+/** The revert data a node or wallet attached somewhere in the error's chain of causes. */
+function revertData(error: BaseError): Hex | undefined {
+  const carrier = error.walk((inner) => isHex((inner as { data?: unknown }).data));
+  return (carrier as { data?: Hex } | null)?.data;
+}
+
+/** The decoded reason of a revert (`Error(string)` or a panic), 'unknown reason' without one; undefined when the error is no revert. */
+function revertReason(error: unknown): string | undefined {
+  if (!(error instanceof BaseError) || !error.walk((inner) => inner instanceof ExecutionRevertedError)) return undefined;
+  const data = revertData(error);
+  // The function name only labels viem's own message; the reason is decoded from the data alone.
+  const reason = data && new ContractFunctionRevertedError({ abi: [], data, functionName: 'call' }).reason;
+  return reason ?? ErrorText.unknownRevertReason;
+}
+
+/** Sending on a network the wallet is not on would spend on the wrong chain. */
+async function requireWalletOn(wallet: Eip1193Provider, network: Network) {
+  const chainId = await wallet.request({ method: 'eth_chainId' });
+  if (parseChainId(chainId) !== Number(network.id)) throw new WalletRequestError(ErrorText.walletOnOtherNetwork(network.name));
+}
+
+/** The transaction as a call first, so a revert shows its decoded reason before the wallet asks the user. */
+async function preflight(client: PublicClient, call: EvmCall): Promise<Hex | undefined> {
+  try {
+    return (await client.call({ account: call.from, to: call.to, value: call.value, data: call.data })).data;
+  } catch (error) {
+    throw new WalletRequestError(revertReason(error) ?? readableMessage(error));
+  }
+}
+
+async function submit(wallet: Eip1193Provider, call: EvmCall, rejectedMessage: string | undefined): Promise<Hex> {
+  let hash: unknown;
+  try {
+    hash = await wallet.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: call.from, to: call.to, value: toHex(call.value), data: call.data }],
+    });
+  } catch (error) {
+    if (isUserRejection(error)) {
+      throw new WalletRequestError(rejectedMessage ?? walletErrorMessage(error), ProviderErrorCode.userRejected);
+    }
+    throw new WalletRequestError(revertReason(error) ?? readableMessage(error), providerErrorCode(error));
+  }
+  if (!isTransactionHash(hash)) throw new WalletRequestError(ErrorText.malformedTransactionHash);
+  return hash as Hex;
+}
+
+/** SPEC §9: a send waits at most 25 s for its receipt. */
+async function receiptOf(client: PublicClient, hash: Hex): Promise<ViemReceipt> {
+  try {
+    return await client.waitForTransactionReceipt({ hash, timeout: TRANSACTIONS.sendReceiptWaitMs });
+  } catch (error) {
+    if (error instanceof WaitForTransactionReceiptTimeoutError) {
+      throw new WalletRequestError(ErrorText.sendNotConfirmed(TRANSACTIONS.sendReceiptWaitMs / 1000));
+    }
+    throw new WalletRequestError(readableMessage(error));
+  }
+}
+
+/** SPEC §8: a reverted receipt gives the decoded reason, found by replaying the call at its block, or 'unknown reason'. */
+async function revertReasonAt(client: PublicClient, call: EvmCall, blockNumber: bigint): Promise<string> {
+  try {
+    await client.call({ account: call.from, to: call.to, value: call.value, data: call.data, blockNumber });
+  } catch (error) {
+    return revertReason(error) ?? ErrorText.unknownRevertReason;
+  }
+  return ErrorText.unknownRevertReason;
+}
+
+const toReceipt = (receipt: ViemReceipt): TransactionReceipt => ({
+  hash: receipt.transactionHash,
+  status: receipt.status,
+  blockNumber: receipt.blockNumber.toString(),
+  gasUsed: receipt.gasUsed.toString(),
+});
+
+/**
+ * Sends `request` through `wallet` and resolves with the receipt once the chain has included it; a
+ * reverted transaction and every other failure is a WalletRequestError the user can read.
+ */
+export async function sendEvmTransaction(
+  wallet: Eip1193Provider,
+  client: PublicClient,
+  request: TransactionRequest,
+  { checkPreflightResult, rejectedMessage }: EvmSendOptions = {},
+): Promise<TransactionReceipt> {
+  const call = toCall(request);
+  await requireWalletOn(wallet, request.network);
+  const returned = await preflight(client, call);
+  checkPreflightResult?.(returned);
+  const hash = await submit(wallet, call, rejectedMessage);
+  const receipt = await receiptOf(client, hash);
+  if (receipt.status === 'reverted') throw new WalletRequestError(await revertReasonAt(client, call, receipt.blockNumber));
+  return toReceipt(receipt);
+}

@@ -1,0 +1,165 @@
+/** @jest-environment node */
+import {
+  createPublicClient,
+  createTestClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+  recoverMessageAddress,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
+import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
+import type { DevWalletRequest } from '../../devWallet/devWallet';
+import { ErrorText } from '../../errors';
+import type { TransactionReceipt } from '../../model/receipt';
+import { runLocalChains } from '../../test/chains';
+import { createTestDevWallet } from '../../test/devWallet';
+import type { DiscoveredConnector, SignMessageRequest, TransactionRequest } from '../types';
+import type { Eip1193Provider } from './eip1193';
+import { createEvmAdapter } from './evmAdapter';
+
+const chains = runLocalChains();
+const [DEMO] = LOCAL_TOKENS.map((token) => token.address) as [Hex];
+const adapter = createEvmAdapter();
+const signMessage = (connector: DiscoveredConnector, request: SignMessageRequest) =>
+  adapter.signMessage?.(connector, request) as Promise<string>;
+const sendTransaction = (connector: DiscoveredConnector, request: TransactionRequest) =>
+  adapter.sendTransaction?.(connector, request) as Promise<TransactionReceipt>;
+
+const chainClient = () => createPublicClient({ transport: http(chains.a.rpcUrls.default.http[0]) });
+const anvil = () => createTestClient({ mode: 'anvil', transport: http(chains.a.rpcUrls.default.http[0]) });
+const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
+
+/**
+ * The Dev Wallet on anvil A, connected to the site, as the adapter reaches it. `sent` resolves with the
+ * hash of the first transaction the wallet hands to the chain, so a test can act while it is pending.
+ */
+async function connectedWallet(refuse?: (prompt: DevWalletRequest) => boolean) {
+  const dev = createTestDevWallet(chains.a, { refuse });
+  await dev.wallet.provider.request({ method: 'eth_requestAccounts' });
+  let reportSent: (hash: Hex) => void = () => {};
+  const sent = new Promise<Hex>((resolve) => {
+    reportSent = resolve;
+  });
+  const provider: Eip1193Provider = {
+    async request(args) {
+      const result = await dev.wallet.provider.request(args);
+      if (args.method === 'eth_sendTransaction') reportSent(result as Hex);
+      return result;
+    },
+  };
+  const connector: DiscoveredConnector = {
+    connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+    getProvider: async () => provider,
+  };
+  const prompts = (method: string) => dev.prompts.filter((prompt) => prompt.method === method);
+  return { connector, from: dev.wallet.addresses[0] as Hex, prompts, sent };
+}
+
+const allowance = (owner: Hex, spender: Hex, blockNumber?: bigint) =>
+  chainClient().readContract({ address: DEMO, abi: demoTokenAbi, functionName: 'allowance', args: [owner, spender], blockNumber });
+
+describe('signing a message', () => {
+  it.each([
+    ['plain text', 'Sign in to example.com\nNonce: 8f2a'],
+    ['text that looks like hex, signed as the text', '0xdeadbeef'],
+    ['text beyond ASCII', 'Grüße, 世界 ✓'],
+  ])('signs %s: the signature recovers to the account', async (_name, message) => {
+    const { connector, from } = await connectedWallet();
+    const signature = await signMessage(connector, { address: from, message });
+    expect(await recoverMessageAddress({ message, signature: signature as Hex })).toBe(from);
+  });
+
+  it('turns the user’s rejection into a WalletRequestError with code 4001', async () => {
+    const { connector, from } = await connectedWallet((prompt) => prompt.method === 'personal_sign');
+    await expect(signMessage(connector, { address: from, message: 'Sign in' })).rejects.toMatchObject({
+      name: 'WalletRequestError',
+      message: ErrorText.signatureDeclined,
+      code: 4001,
+    });
+  });
+});
+
+describe('sending a transaction', () => {
+  it('sends a contract call: the receipt is the chain’s, and the state at its block is changed', async () => {
+    const { connector, from } = await connectedWallet();
+    const spender = freshAddress();
+    const amount = parseUnits('42', 18);
+    const data = encodeFunctionData({ abi: demoTokenAbi, functionName: 'approve', args: [spender, amount] });
+    const receipt = await sendTransaction(connector, { network: chains.a, from, to: DEMO, data });
+
+    const onChain = await chainClient().getTransactionReceipt({ hash: receipt.hash as Hex });
+    expect(receipt).toEqual({
+      hash: onChain.transactionHash,
+      status: 'success',
+      blockNumber: onChain.blockNumber.toString(),
+      gasUsed: onChain.gasUsed.toString(),
+    });
+    expect(await allowance(from, spender, onChain.blockNumber)).toBe(amount);
+    expect(await allowance(from, spender, onChain.blockNumber - 1n)).toBe(0n);
+  });
+
+  it('sends value with no data: the receiver gains exactly the value', async () => {
+    const { connector, from } = await connectedWallet();
+    const receiver = freshAddress();
+    const receipt = await sendTransaction(connector, { network: chains.a, from, to: receiver, value: parseEther('0.5') });
+    expect(receipt.status).toBe('success');
+    expect(await chainClient().getBalance({ address: receiver, blockNumber: BigInt(receipt.blockNumber) })).toBe(parseEther('0.5'));
+  });
+
+  it('rejects a call that would revert with its decoded reason, before the wallet is asked', async () => {
+    const { connector, from, prompts } = await connectedWallet();
+    // Nobody allowed `from` to spend this fresh owner's tokens.
+    const data = encodeFunctionData({ abi: demoTokenAbi, functionName: 'transferFrom', args: [freshAddress(), from, 1n] });
+    await expect(sendTransaction(connector, { network: chains.a, from, to: DEMO, data })).rejects.toMatchObject({
+      name: 'WalletRequestError',
+      message: 'ERC20: insufficient allowance',
+    });
+    expect(prompts('eth_sendTransaction')).toEqual([]);
+  });
+
+  it('turns the user’s rejection into a WalletRequestError with code 4001 and sends nothing', async () => {
+    const { connector, from } = await connectedWallet((prompt) => prompt.method === 'eth_sendTransaction');
+    const spender = freshAddress();
+    const data = encodeFunctionData({ abi: demoTokenAbi, functionName: 'approve', args: [spender, 1n] });
+    const nonce = await chainClient().getTransactionCount({ address: from });
+    await expect(sendTransaction(connector, { network: chains.a, from, to: DEMO, data })).rejects.toMatchObject({
+      name: 'WalletRequestError',
+      code: 4001,
+    });
+    expect(await chainClient().getTransactionCount({ address: from })).toBe(nonce);
+    expect(await allowance(from, spender)).toBe(0n);
+  });
+
+  it('refuses to send while the wallet is on another network', async () => {
+    const { connector, from, prompts } = await connectedWallet();
+    await expect(sendTransaction(connector, { network: chains.b, from, to: freshAddress(), value: 1n })).rejects.toThrow(
+      ErrorText.walletOnOtherNetwork('Anvil B'),
+    );
+    expect(prompts('eth_sendTransaction')).toEqual([]);
+  });
+});
+
+describe('a transaction that reverts after the preflight passed', () => {
+  // With automine off the transaction stays pending while the test changes the chain under it.
+  beforeEach(() => anvil().setAutomine(false));
+  afterEach(() => anvil().setAutomine(true));
+
+  it('rejects with a WalletRequestError once its reverted receipt is in', async () => {
+    const { connector, from, sent } = await connectedWallet();
+    const receiver = freshAddress();
+    const outcome = sendTransaction(connector, { network: chains.a, from, to: receiver, value: 1n }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const hash = await sent;
+    // The receiver becomes a contract that reverts: PUSH1 0 PUSH1 0 REVERT.
+    await anvil().setCode({ address: receiver, bytecode: '0x60006000fd' });
+    await anvil().mine({ blocks: 1 });
+    expect(await outcome).toMatchObject({ name: 'WalletRequestError', message: ErrorText.unknownRevertReason });
+    expect((await chainClient().getTransactionReceipt({ hash })).status).toBe('reverted');
+  });
+});
