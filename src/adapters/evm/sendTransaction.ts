@@ -29,7 +29,7 @@ interface EvmCall {
 }
 
 /** What a caller may add to the generic send. */
-export interface EvmSendOptions {
+interface EvmSendOptions {
   /** Throws when the preflight's return data says the call would not do its job (a token answering `false`). */
   checkPreflightResult?(returned: Hex | undefined): void;
   /** The message for the user's rejection; without it, the wallet's own. */
