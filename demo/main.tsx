@@ -11,11 +11,12 @@ import {
   openModal,
   selectActiveAccount,
   selectCurrentView,
-  VIEWS,
   type ViewName,
   WalletModalRoot,
   walletProviderRequested,
 } from 'redux-wallet-modal';
+// Every view, for the developers' view gallery: not something a host needs.
+import { VIEWS } from '../src/store/slices/modalSlice';
 import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
 
 const apiUrl = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:8787';

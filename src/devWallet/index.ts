@@ -1,12 +1,12 @@
-// `redux-wallet-modal/dev-wallet`: a wallet for development and tests on local chains (anvil, hardhat).
-export { ANVIL_PRIVATE_KEYS } from './accounts';
-export {
-  createDevWallet,
-  type DevWallet,
-  type DevWalletChain,
-  DevWalletError,
-  type DevWalletOptions,
-  type DevWalletProvider,
-  type DevWalletRequest,
-  type DevWalletState,
-} from './devWallet';
+// `redux-wallet-modal/dev-wallet`: a wallet for development and tests on local chains (anvil, hardhat). The WalletConnect
+// wallet beside it (`walletConnectDevWallet.ts`) stays with the demo: it needs @walletconnect/sign-client, a dev dependency.
+// biome-ignore-all assist/source/organizeImports: the exports stay in their groups (docs/public-api.md follows them).
+
+// Creating the wallet: an EIP-1193 provider announced through EIP-6963, signing with anvil's test accounts.
+export { createDevWallet, type DevWalletChain, type DevWalletOptions, type DevWalletRequest } from './devWallet';
+
+// What it returns: the provider, and the controls a test or a page uses to act as the wallet's user.
+export type { DevWallet, DevWalletProvider, DevWalletState } from './devWallet';
+
+// Errors: what its provider rejects requests with, carrying an EIP-1193 code.
+export { DevWalletError } from './devWallet';
