@@ -6,6 +6,7 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { focusRing } from '../../components/theme';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import type { WalletFeature } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount, tabSelected } from '../../store/slices/accountSlice';
 import { selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
@@ -15,7 +16,7 @@ import {
   selectConnections,
   selectCurrentConnection,
 } from '../../store/slices/connectionSlice';
-import { viewPushed } from '../../store/slices/modalSlice';
+import { type ViewName, viewPushed } from '../../store/slices/modalSlice';
 import { selectFeatures, selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
@@ -27,6 +28,14 @@ import { TokenList } from './TokenList';
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
 
 type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** Each wallet feature's button in the Account view and the view it opens. */
+const WALLET_FEATURE_BUTTONS: Record<WalletFeature, { label: string; view: ViewName }> = {
+  onramp: { label: 'Buy', view: 'OnRampProviders' },
+  swaps: { label: 'Swap', view: 'Swap' },
+  receive: { label: 'Receive', view: 'WalletReceive' },
+  send: { label: 'Send', view: 'WalletSend' },
+};
 
 // NFTs and Activity come from the history feature, each a chunk of its own loaded when its tab is first shown.
 const nftList = chunk(() => import('../history/NftList').then((module) => module.NftList));
@@ -116,6 +125,8 @@ export function AccountView() {
   // Activity is a feature the host can turn off (SPEC §3 feature options: history).
   const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);
   const tabName: AccountTab = tabs.find((name) => name === ACCOUNT_TABS[currentTab]) ?? 'Tokens';
+  // The host's walletFeaturesOrder orders the buttons; a feature it leaves out, or one switched off, has none.
+  const walletFeatures = [...new Set(features.walletFeaturesOrder)].filter((feature) => features[feature]);
   const { address } = account;
   if (!address) return <Muted>No wallet is connected.</Muted>;
 
@@ -151,18 +162,16 @@ export function AccountView() {
           onClick={() => dispatch(viewPushed({ view: 'Networks' }))}
         />
       )}
-      {(features.receive || features.send) && (
-        <Actions>
-          {features.receive && (
-            <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'WalletReceive' }))}>
-              Receive
-            </SecondaryButton>
-          )}
-          {features.send && (
-            <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'WalletSend' }))}>
-              Send
-            </SecondaryButton>
-          )}
+      {walletFeatures.length > 0 && (
+        <Actions role="group" aria-label="Wallet features">
+          {walletFeatures.map((feature) => {
+            const { label, view } = WALLET_FEATURE_BUTTONS[feature];
+            return (
+              <SecondaryButton key={feature} type="button" onClick={() => dispatch(viewPushed({ view }))}>
+                {label}
+              </SecondaryButton>
+            );
+          })}
         </Actions>
       )}
       {connections.length > 1 && (

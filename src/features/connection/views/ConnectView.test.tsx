@@ -19,6 +19,9 @@ const groupOrder = (dialog: HTMLElement) =>
     element.tagName === 'FORM' ? 'email' : element.getAttribute('aria-label'),
   );
 
+/** Whether `later` comes after `earlier` in the dialog's reading order. */
+const follows = (later: Element, earlier: Element) => Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+
 /** A wallet row's text without its logo (initials stand in for a logo until it loads). */
 function textWithoutLogo(button: HTMLElement): string {
   const copy = button.cloneNode(true) as HTMLElement;
@@ -121,5 +124,48 @@ describe('the Connect screen (SPEC §2)', () => {
     expect(await within(allWallets).findByText('<img src=x onerror=alert(1)>Evil')).toBeInTheDocument();
     expect(allWallets.querySelector('img[src="x"]')).toBeNull();
     await waitFor(() => expect(within(allWallets).queryByRole('status', { name: 'Loading wallets' })).toBeNull());
+  });
+});
+
+describe('wallets behind "Continue with a wallet"', () => {
+  it('with collapseWallets, shows e-mail and socials and one button that reveals the wallets and takes the focus', async () => {
+    const { dialog, user } = await openConnect({ config: { ...testConfig, features: { collapseWallets: true } } });
+    expect(groupOrder(dialog)).toEqual(['email', 'Continue with a social account']);
+    expect(within(dialog).queryByRole('button', { name: /^All Wallets/ })).toBeNull();
+    const continueWithWallet = within(dialog).getByRole('button', { name: 'Continue with a wallet' });
+    expect(follows(continueWithWallet, within(dialog).getByRole('group', { name: 'Continue with a social account' }))).toBe(true);
+
+    continueWithWallet.focus();
+    await user.keyboard('{Enter}');
+    const wallets = within(dialog).getByRole('group', { name: 'Wallets' });
+    expect(wallets).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
+    expect(await within(wallets).findByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
+    await user.tab();
+    expect(within(wallets).getAllByRole('button')[0]).toHaveFocus();
+    await user.click(within(wallets).getByRole('button', { name: /^All Wallets/ }));
+    expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBeInTheDocument();
+  });
+
+  it('with collapseWallets but neither e-mail nor socials, shows the wallets as usual', async () => {
+    const { dialog } = await openConnect({ config: { ...testConfig, features: { collapseWallets: true, email: false, socials: false } } });
+    expect(groupOrder(dialog)).toEqual(['Wallets']);
+    expect(within(dialog).queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
+  });
+
+  it('with emailShowWallets off, puts the wallets behind the button under the e-mail field', async () => {
+    const { dialog, user } = await openConnect({ config: { ...testConfig, features: { emailShowWallets: false, socials: false } } });
+    expect(groupOrder(dialog)).toEqual(['email']);
+    const continueWithWallet = within(dialog).getByRole('button', { name: 'Continue with a wallet' });
+    expect(follows(continueWithWallet, within(dialog).getByRole('textbox', { name: 'E-mail address' }))).toBe(true);
+    await user.click(continueWithWallet);
+    expect(within(dialog).getByRole('group', { name: 'Wallets' })).toHaveFocus();
+    expect(await within(dialog).findByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
+  });
+
+  it('with emailShowWallets off and e-mail login off, shows the wallets as usual', async () => {
+    const { dialog } = await openConnect({ config: { ...testConfig, features: { emailShowWallets: false, email: false } } });
+    expect(groupOrder(dialog)).toEqual(['Continue with a social account', 'Wallets']);
+    expect(within(dialog).queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
   });
 });

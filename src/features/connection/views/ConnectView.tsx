@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Divider, Muted, PrimaryButton, Stack, TextInput, VisuallyHidden } from '../../../components/layout';
 import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
@@ -13,7 +13,7 @@ import { selectOptions } from '../../../store/slices/optionsSlice';
 import { z } from '../../../utils/zod';
 import { useRecentWallets } from '../../wallets/useRecentWallets';
 import { useGetWalletsQuery } from '../../wallets/walletsApi';
-import { connectMethodOrder, visibleSocials } from './connectMethods';
+import { connectMethodOrder, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 
 const SOCIAL_NAMES = {
@@ -60,6 +60,8 @@ export function ConnectView() {
   const [agreed, setAgreed] = useState(!options.features.legalCheckbox);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
+  const [walletsRevealed, setWalletsRevealed] = useState(false);
+  const walletList = useRef<HTMLDivElement>(null);
 
   const { featuredWalletIds, includeWalletIds, excludeWalletIds, features } = options;
   const featured = useGetWalletsQuery(
@@ -94,6 +96,14 @@ export function ConnectView() {
     emailEnabled: features.email,
     socialsEnabled: socials.length > 0,
   });
+  const showWalletsButton =
+    !walletsRevealed &&
+    walletsCollapsed({ methods, collapseWallets: features.collapseWallets, emailShowWallets: features.emailShowWallets });
+
+  // The button that revealed the list is gone; focus moves to the list so keyboard users carry on from there.
+  useEffect(() => {
+    if (walletsRevealed) walletList.current?.focus();
+  }, [walletsRevealed]);
 
   function openWallet(item: WalletItem) {
     const entry = item.section === 'walletConnect' ? undefined : connectors.find((connector) => connector.id === item.connectorId);
@@ -163,8 +173,18 @@ export function ConnectView() {
         ))}
       </SocialGrid>
     ),
-    wallet: (
-      <Stack key="wallet" role="group" aria-label="Wallets">
+    wallet: showWalletsButton ? (
+      <ListButton
+        key="wallet"
+        type="button"
+        disabled={!agreed}
+        onClick={() => setWalletsRevealed(true)}
+        style={{ justifyContent: 'center' }}
+      >
+        Continue with a wallet
+      </ListButton>
+    ) : (
+      <Stack key="wallet" ref={walletList} tabIndex={-1} role="group" aria-label="Wallets">
         {sections.flatMap(({ items }) =>
           items.map((item) => (
             <WalletButton

@@ -1,6 +1,6 @@
 import { DEFAULT_SOCIALS } from '../../../constants';
 import { DESKTOP } from '../../../utils/platform';
-import { connectMethodOrder, visibleSocials } from './connectMethods';
+import { connectMethodOrder, visibleSocials, walletsCollapsed } from './connectMethods';
 
 const on = { emailEnabled: true, socialsEnabled: true, configured: undefined };
 
@@ -22,6 +22,22 @@ describe('connect-method order (SPEC §2)', () => {
     expect(connectMethodOrder({ configured: undefined, emailEnabled: false, socialsEnabled: false, hasInjectedWallet: false })).toEqual([
       'wallet',
     ]);
+  });
+});
+
+describe('wallets behind "Continue with a wallet"', () => {
+  const shown = { collapseWallets: false, emailShowWallets: true };
+  it('stay in view by default', () => {
+    expect(walletsCollapsed({ ...shown, methods: ['email', 'social', 'wallet'] })).toBe(false);
+  });
+  it('collapse with collapseWallets behind e-mail or socials, but not when only wallets are left', () => {
+    expect(walletsCollapsed({ ...shown, collapseWallets: true, methods: ['social', 'wallet'] })).toBe(true);
+    expect(walletsCollapsed({ ...shown, collapseWallets: true, methods: ['email', 'wallet'] })).toBe(true);
+    expect(walletsCollapsed({ ...shown, collapseWallets: true, methods: ['wallet'] })).toBe(false);
+  });
+  it('collapse with emailShowWallets off only while the e-mail field is shown', () => {
+    expect(walletsCollapsed({ ...shown, emailShowWallets: false, methods: ['email', 'wallet'] })).toBe(true);
+    expect(walletsCollapsed({ ...shown, emailShowWallets: false, methods: ['social', 'wallet'] })).toBe(false);
   });
 });
 

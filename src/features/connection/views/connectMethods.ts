@@ -17,6 +17,21 @@ export function connectMethodOrder(args: {
   );
 }
 
+/**
+ * Whether the wallet list waits behind one "Continue with a wallet" button: with `collapseWallets`, or with
+ * `emailShowWallets: false` while the e-mail field is shown. Only e-mail or social login can stand in front of
+ * the wallets; with neither on screen the list shows as usual.
+ */
+export function walletsCollapsed(args: {
+  methods: readonly ConnectMethod[];
+  collapseWallets: boolean;
+  emailShowWallets: boolean;
+}): boolean {
+  const emailShown = args.methods.includes('email');
+  const socialsShown = args.methods.includes('social');
+  return (args.collapseWallets && (emailShown || socialsShown)) || (!args.emailShowWallets && emailShown);
+}
+
 /** SPEC §5: inside Telegram, iOS drops google, macOS drops x, Android drops facebook and x. */
 const TELEGRAM_HIDDEN: Partial<Record<Platform['os'], readonly SocialOption[]>> = {
   ios: ['google'],
