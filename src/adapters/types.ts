@@ -96,8 +96,8 @@ export interface ChainAdapter {
   getWalletAssets?(connector: DiscoveredConnector, address: string, network: Network): Promise<Balance[] | undefined>;
   /** The native balance of `address`, read from the network's RPC nodes. */
   getNativeBalance(address: string, network: Network): Promise<NativeBalance>;
-  /** Has the wallet sign `request.message` as plain text and resolves with the signature (hex for eip155). */
-  signMessage?(connector: DiscoveredConnector, request: SignMessageRequest): Promise<string>;
+  /** Has the wallet sign `request.message` as plain text (every family can: sign-in needs it) and resolves with the signature. */
+  signMessage(connector: DiscoveredConnector, request: SignMessageRequest): Promise<string>;
   /**
    * Has the wallet send `request` and resolves with the receipt once the chain has included it; a
    * transaction that reverts rejects with the revert's reason. Absent for namespaces whose wallets cannot

@@ -16,6 +16,7 @@ export function createFakeEvmAdapter(methods: Partial<ChainAdapter> = {}): Chain
     switchNetwork: async () => {},
     watchSession: async () => () => {},
     getNativeBalance: notUsed,
+    signMessage: notUsed,
     ...methods,
   };
 }
