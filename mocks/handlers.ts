@@ -150,7 +150,7 @@ export function createMockApi(options: MockApiOptions = {}) {
       const account = param(params, 'account');
       const cursor = url.searchParams.get('cursor');
       const chain = localChainFor(url);
-      if (!chain) return HttpResponse.json(historyPage(account, cursor));
+      if (!chain) return HttpResponse.json(historyPage(account, cursor, state.scenario.pendingHistory));
       return fromLocalChain(chain, account, async (address) => pageOf(await readLocalHistory(chain, address, url.origin), cursor));
     }),
     route('balance', 'get', 'v1/account/:address/balance', ({ request, params }) => {

@@ -202,4 +202,9 @@ describe('scenarioFromEnv', () => {
     });
     expect(scenarioFromEnv({})).toEqual({ latencyMs: 0, errors: {}, malformed: {} });
   });
+
+  it('reads how many history entries are pending, a whole number', () => {
+    expect(scenarioFromEnv({ MOCK_PENDING_HISTORY: '2' }).pendingHistory).toBe(2);
+    expect(() => scenarioFromEnv({ MOCK_PENDING_HISTORY: 'some' })).toThrow('pendingHistory must be a whole number, 0 or more');
+  });
 });

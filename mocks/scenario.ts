@@ -36,14 +36,16 @@ export type Malformation = 'invalid-json' | 'wrong-shape';
 
 /**
  * Switches for testing the unhappy paths against the same handlers: a delay before every answer, an
- * HTTP error (with an optional server message) or a spoiled body for chosen routes, and a hostile
- * wallet catalogue (see `hostileWalletAnswer`).
+ * HTTP error (with an optional server message) or a spoiled body for chosen routes, a hostile
+ * wallet catalogue (see `hostileWalletAnswer`), and pending transactions in the fixture history.
  */
 export interface Scenario {
   latencyMs: number;
   errors: Partial<Record<RouteName, { status: number; message?: string }>>;
   malformed: Partial<Record<RouteName, Malformation>>;
   hostileWallets?: boolean;
+  /** How many of the newest fixture history entries read pending (the rest confirmed); a test sets 0 to confirm them. */
+  pendingHistory?: number;
 }
 
 export const defaultScenario = (): Scenario => ({ latencyMs: 0, errors: {}, malformed: {} });
@@ -55,16 +57,20 @@ function isRoute(value: string): value is RouteName {
 /**
  * Reads a scenario from JSON (the HTTP server's `/__mock/scenario`) or from the environment
  * (`MOCK_LATENCY_MS=200`, `MOCK_ERRORS=history:500,identity:403:Unauthorized: invalid key`,
- * `MOCK_MALFORMED=balance:wrong-shape`, `MOCK_HOSTILE_WALLETS=1`). Unknown routes are refused with a clear message.
+ * `MOCK_MALFORMED=balance:wrong-shape`, `MOCK_HOSTILE_WALLETS=1`, `MOCK_PENDING_HISTORY=2`). Unknown routes are
+ * refused with a clear message.
  */
 export function parseScenario(input: unknown): Scenario {
   if (typeof input !== 'object' || input === null) throw new Error('A scenario is a JSON object');
-  const { latencyMs = 0, errors = {}, malformed = {}, hostileWallets = false } = input as Record<string, unknown>;
+  const { latencyMs = 0, errors = {}, malformed = {}, hostileWallets = false, pendingHistory = 0 } = input as Record<string, unknown>;
   if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > 60_000) throw new Error('latencyMs must be 0 to 60000');
   if (typeof hostileWallets !== 'boolean') throw new Error('hostileWallets must be true or false');
+  if (!Number.isInteger(pendingHistory) || (pendingHistory as number) < 0)
+    throw new Error('pendingHistory must be a whole number, 0 or more');
   const scenario = defaultScenario();
   scenario.latencyMs = latencyMs;
   if (hostileWallets) scenario.hostileWallets = true;
+  if (pendingHistory) scenario.pendingHistory = pendingHistory as number;
   for (const [route, value] of Object.entries(errors as Record<string, unknown>)) {
     if (!isRoute(route)) throw new Error(`Unknown route "${route}"; known: ${ROUTES.join(', ')}`);
     const { status, message } = (typeof value === 'number' ? { status: value } : value) as { status: unknown; message?: unknown };
@@ -95,5 +101,6 @@ export function scenarioFromEnv(env: Record<string, string | undefined>): Scenar
     ),
     malformed: Object.fromEntries(pairs(env.MOCK_MALFORMED).map(([route, kind]) => [route, kind])),
     hostileWallets: env.MOCK_HOSTILE_WALLETS === '1' || env.MOCK_HOSTILE_WALLETS === 'true',
+    pendingHistory: Number(env.MOCK_PENDING_HISTORY ?? 0),
   });
 }

@@ -87,7 +87,9 @@ export const TRANSACTIONS = {
   receiptTimeoutMs: 180_000,
   receiptRetries: 6,
   receiptRetryBaseDelayMs: 200,
+  /** While Activity shows a pending transaction, its history's first page is fetched again this often… */
   pendingPollMs: 30_000,
+  /** …at most this many times in a row. */
   pendingWatchLimit: 99,
   multicallBatchBytes: 1024,
   injectedProviderWaitMs: 1_000,

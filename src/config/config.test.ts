@@ -73,6 +73,14 @@ describe('resolveConfig (SPEC §5)', () => {
     expect(() => resolveConfig({ ...base, apiUrls: { provider: 'javascript:alert(1)' } })).toThrow(/apiUrls\.provider/);
   });
 
+  it('leaves pending-transaction watching off unless the host turns it on, and takes only a boolean', () => {
+    expect(resolveConfig(base).options.watchPendingTransactions).toBe(false);
+    expect(resolveConfig({ ...base, watchPendingTransactions: true }).options.watchPendingTransactions).toBe(true);
+    expect(() => resolveConfig({ ...base, watchPendingTransactions: 'yes' as unknown as boolean })).toThrow(
+      'Invalid wallet modal configuration: watchPendingTransactions: Invalid input: expected boolean, received string',
+    );
+  });
+
   it('does not throw for a missing project id (the alert covers it)', () => {
     expect(resolveConfig({ networks: [mainnet] }).options.projectId).toBeUndefined();
     expect(resolveConfig({ projectId: '  ', networks: [mainnet] }).options.projectId).toBeUndefined();

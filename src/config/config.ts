@@ -91,6 +91,11 @@ const configSchema = z.strictObject({
   customWallets: z._default(z.array(customWalletSchema), []),
   allowUnsupportedChain: flag(false),
   enableNetworkSwitch: flag(true),
+  /**
+   * Activity keeps a transaction the history API lists as pending up to date: while one is shown, the
+   * first history page is fetched again every 30 s (at most 99 times). Off by default: each poll is an API request.
+   */
+  watchPendingTransactions: flag(false),
   /** Render inside the host's tree instead of appending one element to `document.body` (SPEC §2). */
   enableEmbedded: flag(false),
   disableAppend: flag(false),

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { HISTORY_ANCHOR } from '../../../mocks/fixtures/history.ts';
 import { server } from '../../../mocks/node.ts';
+import type { WalletModalConfig } from '../../config/config';
 import { mainnet, solana } from '../../config/networks';
+import { TRANSACTIONS } from '../../constants';
 import { WalletModalProvider } from '../../shell/WalletModalProvider';
 import { addressChanged } from '../../store/slices/accountSlice';
 import { networkSwitched } from '../../store/slices/chainSlice';
@@ -13,7 +15,7 @@ import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
-import { createHostStore, polygon, testConfig } from '../../test/store';
+import { createHostStore, polygon, testConfig, waitForState } from '../../test/store';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
 import { ActivityList } from './ActivityList';
 import { NftList } from './NftList';
@@ -28,8 +30,12 @@ const config = { ...testConfig, networks: [mainnet, polygon, solana] };
 afterEach(() => jest.restoreAllMocks());
 
 /** The list rendered for an account connected on `caipAddress`, its network the active one. */
-function renderList(list: 'activity' | 'nfts' = 'activity', caipAddress: CaipAddress = `eip155:1:${TEST_ADDRESS}`) {
-  const { store, scoped } = createHostStore(config, { adapters: [chainWithBalance('0')] });
+function renderList(
+  list: 'activity' | 'nfts' = 'activity',
+  caipAddress: CaipAddress = `eip155:1:${TEST_ADDRESS}`,
+  options: Partial<WalletModalConfig> = {},
+) {
+  const { store, scoped } = createHostStore({ ...config, ...options }, { adapters: [chainWithBalance('0')] });
   const [namespace, chainId] = caipAddress.split(':');
   scoped.dispatch(networkSwitched(`${namespace}:${chainId}` as CaipNetworkId));
   connectTestAccount(scoped, { caipAddress });
@@ -141,6 +147,60 @@ describe('<ActivityList>', () => {
     act(() => void scoped.dispatch(openModal({ view: 'Transactions' })));
     const dialog = await screen.findByRole('dialog', { name: 'Activity' });
     expect(await within(dialog).findByRole('list', { name: 'This month' })).toBeInTheDocument();
+  });
+});
+
+describe('pending transactions', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  /** The newest transaction's row (the fixture's first entry, the one the scenario makes pending). */
+  const newestRow = async () => within(await screen.findByRole('list', { name: 'This month' })).getAllByRole('listitem')[0] as HTMLElement;
+
+  /** Lets `ms` pass, then waits for any history request they started to be answered and shown. */
+  async function pass(scoped: ReturnType<typeof renderList>['scoped'], ms: number) {
+    await act(() => jest.advanceTimersByTimeAsync(ms));
+    await waitForState(scoped, (state) =>
+      Object.values(state.providerApi?.queries ?? {}).every(
+        (query) => query?.endpointName !== 'getHistoryPage' || query.status !== 'pending',
+      ),
+    );
+    await act(() => jest.advanceTimersByTimeAsync(0));
+  }
+
+  it('shows a transaction the API lists as pending as pending, and as confirmed after the next poll, 30 s on', async () => {
+    jest.setSystemTime(HISTORY_ANCHOR + HOUR);
+    mockApi.state.scenario.pendingHistory = 1;
+    const { scoped } = renderList('activity', undefined, { watchPendingTransactions: true });
+    expect(rowText(await newestRow())).toEqual(['Sent', 'Pending', `To ${OTHER_SHORT}`, '-10 USDC', '1 hr']);
+
+    // Mined: the API now lists it as confirmed.
+    mockApi.state.scenario.pendingHistory = 0;
+    await pass(scoped, TRANSACTIONS.pendingPollMs - 1_000);
+    expect(rowText(await newestRow())).toContain('Pending');
+    await pass(scoped, 1_000);
+    expect(rowText(await newestRow())).toEqual(['Sent', `To ${OTHER_SHORT}`, '-10 USDC', '1 hr']);
+    expect(screen.queryByText('Pending')).toBeNull();
+    expect(rowCount()).toBe(6);
+  });
+
+  it('does not poll when the option is off (the default): the row stays pending until the history is loaded again', async () => {
+    mockApi.state.scenario.pendingHistory = 1;
+    const { scoped } = renderList();
+    expect(rowText(await newestRow())).toContain('Pending');
+    mockApi.state.scenario.pendingHistory = 0;
+    await pass(scoped, 3 * TRANSACTIONS.pendingPollMs);
+    expect(rowText(await newestRow())).toContain('Pending');
+  });
+
+  it('stops polling once the Activity list is closed', async () => {
+    mockApi.state.scenario.pendingHistory = 1;
+    const { scoped, unmount } = renderList('activity', undefined, { watchPendingTransactions: true });
+    expect(rowText(await newestRow())).toContain('Pending');
+    unmount();
+    mockApi.state.scenario.pendingHistory = 0;
+    await pass(scoped, 3 * TRANSACTIONS.pendingPollMs);
+    expect(scoped.getState().history.transactions[0]?.metadata.status).toBe('pending');
   });
 });
 

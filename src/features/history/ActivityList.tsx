@@ -9,7 +9,8 @@ import { truncateAddress } from '../../utils/address';
 import { formatRelativeTime } from '../../utils/time';
 import { counterparty, groupByMonth, type MonthGroup, transactionTitle, transferImage, transferText } from './activity';
 import { historyNotice, LoadMoreButton } from './HistoryParts';
-import { useHistory } from './useHistory';
+import { isPending } from './historySelectors';
+import { useActivityListOpen, useHistory } from './useHistory';
 
 /** Within this distance of the end, scrolling fetches the next page. */
 const NEAR_END_PX = 120;
@@ -47,12 +48,19 @@ const Line = styled.span<{ $muted?: boolean }>`
   font-weight: ${({ $muted }) => ($muted ? 400 : 600)};
 `;
 
-const FailedTag = styled.span`
+const StatusTag = styled.span<{ $color: string }>`
   margin-left: 6px;
-  color: var(--wm-error);
+  color: ${({ $color }) => $color};
   font-size: 12px;
   font-weight: 600;
 `;
+
+/** A word beside the title for a transaction that did not simply go through. */
+function statusTag(transaction: HistoryTransaction) {
+  if (transaction.metadata.status === 'failed') return <StatusTag $color="var(--wm-error)">Failed</StatusTag>;
+  if (isPending(transaction)) return <StatusTag $color="var(--wm-accent)">Pending</StatusTag>;
+  return null;
+}
 
 /** One transaction: what happened, with whom, how much and when. API text is only ever rendered as text. */
 function ActivityRow({ transaction, account, now }: { transaction: HistoryTransaction; account: string | undefined; now: number }) {
@@ -67,7 +75,7 @@ function ActivityRow({ transaction, account, now }: { transaction: HistoryTransa
       <RowColumn>
         <Line>
           {title}
-          {metadata.status === 'failed' && <FailedTag>Failed</FailedTag>}
+          {statusTag(transaction)}
         </Line>
         <Line $muted title={other.address}>
           {`${other.label} ${truncateAddress(other.address)}`}
@@ -102,6 +110,7 @@ function Month({ group, account, now }: { group: MonthGroup; account: string | u
 /** The Activity tab and the Transactions view: the account's transactions on this chain, by month, newest first. */
 export function ActivityList() {
   const activity = useHistory();
+  useActivityListOpen();
   const { history, address, loadMore } = activity;
   const scroller = useRef<HTMLDivElement>(null);
   const notice = historyNotice('Activity', activity);

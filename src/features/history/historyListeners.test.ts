@@ -1,11 +1,15 @@
+import { jest } from '@jest/globals';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
+import type { WalletModalConfig } from '../../config/config';
 import { localChain, mainnet, solana } from '../../config/networks';
+import { TRANSACTIONS } from '../../constants';
 import type { HistoryTransaction } from '../../model/transaction';
 import type { ScopedStore } from '../../store/scopedStore';
 import { accountCleared, addressChanged, balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { networkSwitched } from '../../store/slices/chainSlice';
-import { historyNextPageRequested, historyRequested } from '../../store/slices/historySlice';
+import { activityListClosed, activityListOpened, historyNextPageRequested, historyRequested } from '../../store/slices/historySlice';
+import type { WalletModalState } from '../../store/types';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
@@ -31,8 +35,8 @@ function recordHistoryRequests() {
 }
 
 /** A connected store on `caipAddress`, its network the active one. */
-function connectedStore(caipAddress: CaipAddress = `eip155:1:${TEST_ADDRESS}`) {
-  const { scoped } = createHostStore(config, { adapters: [chainWithBalance('0')] });
+function connectedStore(caipAddress: CaipAddress = `eip155:1:${TEST_ADDRESS}`, options: Partial<WalletModalConfig> = {}) {
+  const { scoped } = createHostStore({ ...config, ...options }, { adapters: [chainWithBalance('0')] });
   const [namespace, chainId] = caipAddress.split(':');
   scoped.dispatch(networkSwitched(`${namespace}:${chainId}` as `eip155:${string}`));
   connectTestAccount(scoped, { caipAddress });
@@ -202,5 +206,93 @@ describe('the history listeners (SPEC §7 history call)', () => {
     scoped.dispatch(historyRequested());
     const { history } = await waitForState(scoped, (state) => state.history.transactions.length > 0);
     expect(history.transactions.map((transaction) => transaction.id)).toEqual(['ok']);
+  });
+});
+
+describe('watching pending transactions (the watchPendingTransactions option)', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  /** The status of the fixture's newest entry, the one the scenario makes pending. */
+  const newestStatus = (state: WalletModalState) =>
+    state.history.transactions.find((transaction) => transaction.id.endsWith(':0'))?.metadata.status;
+
+  /** A store watching: the option on, an Activity list open, its first page loaded with the newest entry pending. */
+  async function watchingStore() {
+    mockApi.state.scenario.pendingHistory = 1;
+    const scoped = connectedStore(undefined, { watchPendingTransactions: true });
+    scoped.dispatch(activityListOpened());
+    scoped.dispatch(historyRequested());
+    expect(newestStatus(await settled(scoped))).toBe('pending');
+    return scoped;
+  }
+
+  /** Lets `ms` pass, then waits for any history request they started to be answered and stored. */
+  async function pass(scoped: ScopedStore, ms: number) {
+    await jest.advanceTimersByTimeAsync(ms);
+    await waitForState(scoped, (state) =>
+      Object.values(state.providerApi?.queries ?? {}).every(
+        (query) => query?.endpointName !== 'getHistoryPage' || query.status !== 'pending',
+      ),
+    );
+    await jest.advanceTimersByTimeAsync(0);
+    return scoped.getState();
+  }
+
+  it('fetches the first page again every 30 s and merges it in, keeping the pages loaded after it', async () => {
+    const scoped = await watchingStore();
+    scoped.dispatch(historyNextPageRequested());
+    await waitForState(scoped, (state) => state.history.next === '20');
+    mockApi.state.scenario.pendingHistory = 0;
+
+    expect(newestStatus(await pass(scoped, TRANSACTIONS.pendingPollMs - 1))).toBe('pending');
+    const { history } = await pass(scoped, 1);
+    expect(newestStatus(scoped.getState())).toBe('confirmed');
+    expect(indexes(history.transactions)).toEqual([0, 1, 2, 6, 7, 9, 10, 12, 14, 15, 16, 19]);
+    expect(history).toMatchObject({ next: '20', loading: false, failed: false });
+  });
+
+  it('stops once nothing is pending', async () => {
+    const scoped = await watchingStore();
+    mockApi.state.scenario.pendingHistory = 0;
+    expect(newestStatus(await pass(scoped, TRANSACTIONS.pendingPollMs))).toBe('confirmed');
+    // Were it still polling, the entry would read pending again.
+    mockApi.state.scenario.pendingHistory = 1;
+    expect(newestStatus(await pass(scoped, TRANSACTIONS.pendingPollMs))).toBe('confirmed');
+    expect(newestStatus(await pass(scoped, 3 * TRANSACTIONS.pendingPollMs))).toBe('confirmed');
+  });
+
+  it.each([
+    [TRANSACTIONS.pendingWatchLimit - 1, 'confirmed'],
+    [TRANSACTIONS.pendingWatchLimit, 'pending'],
+  ])(
+    'after %i polls that still find it pending, a mined transaction reads %s 30 s later: watching stops after 99 polls',
+    async (polls, status) => {
+      const scoped = await watchingStore();
+      for (let poll = 0; poll < polls; poll += 1) await pass(scoped, TRANSACTIONS.pendingPollMs);
+      expect(newestStatus(scoped.getState())).toBe('pending');
+      mockApi.state.scenario.pendingHistory = 0;
+      expect(newestStatus(await pass(scoped, TRANSACTIONS.pendingPollMs))).toBe(status);
+      expect(newestStatus(await pass(scoped, 3 * TRANSACTIONS.pendingPollMs))).toBe(status);
+    },
+  );
+
+  it('stops when the Activity list closes, and starts again when it opens', async () => {
+    const scoped = await watchingStore();
+    scoped.dispatch(activityListClosed());
+    mockApi.state.scenario.pendingHistory = 0;
+    expect(newestStatus(await pass(scoped, 3 * TRANSACTIONS.pendingPollMs))).toBe('pending');
+
+    scoped.dispatch(activityListOpened());
+    expect(newestStatus(await pass(scoped, TRANSACTIONS.pendingPollMs))).toBe('confirmed');
+  });
+
+  it('stops when the account changes, and drops a poll that was on its way for the previous one', async () => {
+    const scoped = await watchingStore();
+    mockApi.state.scenario.latencyMs = 1_000;
+    await jest.advanceTimersByTimeAsync(TRANSACTIONS.pendingPollMs);
+    scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${OTHER_ADDRESS}` }));
+    const { history } = await pass(scoped, 3 * TRANSACTIONS.pendingPollMs);
+    expect(history.transactions).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import {
   selectHistory,
 } from '../../store/slices/historySlice';
 import type { StartListening } from '../../store/types';
-import { selectActivityTarget, selectHistoryOwner } from './historySelectors';
+import { selectActivityTarget, selectHistoryOwner, selectShouldWatchPending } from './historySelectors';
 
 // The fetching is a chunk of its own, loaded when Activity is first shown: the first load only registers it.
 const effects = () => import('./historyEffects');
@@ -36,6 +36,16 @@ export function registerHistoryListeners(startListening: StartListening) {
       // Loading shows at once, while the fetching code may still be on its way.
       api.dispatch(historyPageRequested());
       await (await api.pause(effects())).fetchHistoryPage(api, request);
+    },
+  });
+
+  // Pending entries on screen, with the option on: watched until they go through (see watchPendingTransactions).
+  startListening({
+    predicate: (_action, state, previous) => selectShouldWatchPending(state) && !selectShouldWatchPending(previous),
+    effect: async (_action, api) => {
+      // One watch at a time: one that was about to end gives way to this one.
+      api.cancelActiveListeners();
+      await (await api.pause(effects())).watchPendingTransactions(api);
     },
   });
 

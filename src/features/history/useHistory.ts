@@ -4,7 +4,13 @@ import { supportsOn } from '../../constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import { historyNextPageRequested, historyRequested, selectHistory } from '../../store/slices/historySlice';
+import {
+  activityListClosed,
+  activityListOpened,
+  historyNextPageRequested,
+  historyRequested,
+  selectHistory,
+} from '../../store/slices/historySlice';
 import { selectActivityTarget } from './historySelectors';
 
 /**
@@ -31,4 +37,15 @@ export function useHistory() {
     retry: () => dispatch(historyRequested()),
     loadMore: () => dispatch(historyNextPageRequested()),
   };
+}
+
+/** Tells the store while an Activity list is on screen: its pending entries are watched only then. */
+export function useActivityListOpen() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(activityListOpened());
+    return () => {
+      dispatch(activityListClosed());
+    };
+  }, [dispatch]);
 }

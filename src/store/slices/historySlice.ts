@@ -12,6 +12,8 @@ export interface HistorySliceState {
   failed: boolean;
   /** Activity or NFTs asked for this history since it was last cleared; a balance change then reloads it. */
   shown: boolean;
+  /** How many Activity lists are on screen: pending entries are watched only while one is. A clear keeps it. */
+  openActivityLists: number;
 }
 
 const emptyHistory = (): HistorySliceState => ({
@@ -21,6 +23,7 @@ const emptyHistory = (): HistorySliceState => ({
   empty: false,
   failed: false,
   shown: false,
+  openActivityLists: 0,
 });
 
 /** Activity (or the NFTs tab) is shown: fetch the first page for the active account and network. */
@@ -53,11 +56,32 @@ export const historySlice = createSlice({
       state.empty = state.transactions.length === 0;
       state.failed = false;
     },
+    /**
+     * A first page fetched again to see whether pending entries went through: its entries take the place of
+     * the loaded ones with the same id and new ones are added; pages loaded after it and the cursor stay.
+     */
+    historyFirstPageRefreshed(state, action: PayloadAction<HistoryTransaction[]>) {
+      const fresh = new Map(action.payload.map((transaction) => [transaction.id, transaction]));
+      const loaded = new Set(state.transactions.map((transaction) => transaction.id));
+      state.transactions = [
+        ...action.payload.filter((transaction) => !loaded.has(transaction.id)),
+        ...state.transactions.map((transaction) => fresh.get(transaction.id) ?? transaction),
+      ];
+      state.empty = state.transactions.length === 0;
+    },
     /** SPEC §8 'Failed to fetch transactions': empties the history and clears the cursor. */
     historyFetchFailed(state) {
-      Object.assign(state, emptyHistory(), { empty: true, failed: true, shown: state.shown });
+      Object.assign(state, emptyHistory(), { empty: true, failed: true, shown: state.shown, openActivityLists: state.openActivityLists });
     },
-    historyCleared: emptyHistory,
+    historyCleared(state) {
+      Object.assign(state, emptyHistory(), { openActivityLists: state.openActivityLists });
+    },
+    activityListOpened(state) {
+      state.openActivityLists += 1;
+    },
+    activityListClosed(state) {
+      state.openActivityLists -= 1;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(historyRequested, (state) => {
@@ -69,5 +93,13 @@ export const historySlice = createSlice({
   },
 });
 
-export const { historyPageRequested, historyPageReceived, historyFetchFailed, historyCleared } = historySlice.actions;
+export const {
+  historyPageRequested,
+  historyPageReceived,
+  historyFirstPageRefreshed,
+  historyFetchFailed,
+  historyCleared,
+  activityListOpened,
+  activityListClosed,
+} = historySlice.actions;
 export const { selectHistory } = historySlice.selectors;
