@@ -18,7 +18,7 @@ export {
 } from './shell/createWalletModal';
 export type { HostState, WalletModalState } from './store/types';
 export { browserStorage, type KeyValueStorage, memoryStorage } from './utils/storage';
-export { createLogger, type Logger, type LogLevel } from './utils/logger';
+export { createLogger, type LogEntry, type Logger, type LogLevel } from './utils/logger';
 
 // Wallet access: the connected wallet's provider, for the host's own requests (signing, transactions).
 export { getScopedStore, type ScopedStore } from './store/scopedStore';
@@ -58,10 +58,13 @@ export type {
   DiscoveredConnector,
   NativeBalance,
   SessionEvents,
+  SignMessageRequest,
+  TransactionRequest,
   TransferRequest,
   WalletSession,
 } from './adapters/types';
 export type { ChainConnector } from './model/connector';
+export type { TransactionReceipt } from './model/receipt';
 
 // Networks: the built-in definitions and the builders for others.
 export {

@@ -10,7 +10,7 @@ export interface ParsedCaipAddress {
   caipNetworkId: CaipNetworkId;
 }
 
-export function isChainNamespace(value: unknown): value is ChainNamespace {
+function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value);
 }
 

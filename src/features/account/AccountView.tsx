@@ -25,7 +25,7 @@ import { LazyView } from '../modal/lazyView';
 import { selectActiveAccountCard, selectActiveBalanceText } from './accountSelectors';
 import { TokenList } from './TokenList';
 
-export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
+const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
 
 type AccountTab = (typeof ACCOUNT_TABS)[number];
 

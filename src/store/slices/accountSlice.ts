@@ -111,17 +111,12 @@ export const accountSlice = createSlice({
       state.byNamespace[action.payload] = { ...emptyAccount(), currentTab, addressLabels };
     },
   },
-  selectors: {
-    selectAccount: (state, namespace: ChainNamespace) => state.byNamespace[namespace],
-    selectPreferredAccountType: (state, namespace: ChainNamespace) => state.preferredAccountTypes[namespace],
-  },
 });
 
 /** Something changed the balance (a transfer, a new block the host saw): read it again. */
 export const balanceRefreshRequested = createAction('account/balanceRefreshRequested');
 
 export const { addressChanged, balanceFetched, tokenBalanceFetched, profileFetched, tabSelected, accountCleared } = accountSlice.actions;
-export const { selectAccount, selectPreferredAccountType } = accountSlice.selectors;
 
 /** The account of the active namespace, if any. */
 export const selectActiveAccount = (state: { account: AccountSliceState; chain: { activeNamespace: ChainNamespace | undefined } }) =>

@@ -3,7 +3,7 @@ import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
 import type { CaipNetworkId } from '../../utils/caip';
 
-export interface NetworkState {
+interface NetworkState {
   /** The active network of this namespace. */
   caipNetwork: Network | undefined;
   supportsAllNetworks: boolean;
@@ -16,7 +16,7 @@ export interface NetworkState {
  * The Chain state of SPEC §3 for one namespace. Its `accountState` is the account slice's entry for the
  * same namespace (see `selectChainState`), kept there once rather than copied here.
  */
-export interface ChainEntry {
+interface ChainEntry {
   namespace: ChainNamespace;
   caipNetworks: Network[];
   networkState: NetworkState;
@@ -57,7 +57,7 @@ export function chainStateFor(networks: readonly Network[], activeNetwork: Netwo
 }
 
 /** What a namespace shows while its wallet is on a network the host did not configure (SPEC §2 UnsupportedChain). */
-export function unknownNetwork(caipNetworkId: CaipNetworkId): Network {
+function unknownNetwork(caipNetworkId: CaipNetworkId): Network {
   const [namespace, id = ''] = caipNetworkId.split(':') as [ChainNamespace, string];
   return {
     id: /^\d+$/.test(id) ? Number(id) : id,
@@ -129,9 +129,7 @@ export const chainSlice = createSlice({
     selectActiveNamespace: (state) => state.activeNamespace,
     selectActiveNetwork: (state) =>
       state.activeNamespace ? state.byNamespace[state.activeNamespace]?.networkState.caipNetwork : undefined,
-    selectChainEntry: (state, namespace: ChainNamespace) => state.byNamespace[namespace],
     selectIsSwitchingNamespace: (state) => state.isSwitchingNamespace,
-    selectAdapterNamespaces: (state) => state.adapterNamespaces,
     /** False while the active network is not one the host requested. */
     selectIsActiveNetworkSupported: (state) => {
       const entry = state.activeNamespace ? state.byNamespace[state.activeNamespace] : undefined;
@@ -145,14 +143,8 @@ export const chainSlice = createSlice({
 export const networkSwitchRequested = createAction<{ caipNetworkId: CaipNetworkId }>('chain/switchRequested');
 
 export const { networkSwitched, walletChainChanged, chainAdapterAdded, namespaceSwitchSettled, chainAdapterRemoved } = chainSlice.actions;
-export const {
-  selectActiveNamespace,
-  selectActiveNetwork,
-  selectChainEntry,
-  selectIsSwitchingNamespace,
-  selectAdapterNamespaces,
-  selectIsActiveNetworkSupported,
-} = chainSlice.selectors;
+export const { selectActiveNamespace, selectActiveNetwork, selectIsSwitchingNamespace, selectIsActiveNetworkSupported } =
+  chainSlice.selectors;
 
 /** Every requested network id across namespaces, e.g. for the catalogue's chain filter. */
 export const selectRequestedCaipNetworkIds = createSelector(

@@ -17,9 +17,6 @@ export const connectorsSlice = createSlice({
         else state.list[index] = connector;
       }
     },
-    connectorRemoved(state, action: PayloadAction<string>) {
-      state.list = state.list.filter((connector) => connector.id !== action.payload);
-    },
   },
   selectors: {
     selectConnectorById: (state, id: string) => state.list.find((connector) => connector.id === id),
@@ -32,5 +29,5 @@ export const selectConnectors = createSelector(
   mergeConnectorsByName,
 );
 
-export const { connectorsFound, connectorRemoved } = connectorsSlice.actions;
+export const { connectorsFound } = connectorsSlice.actions;
 export const { selectConnectorById } = connectorsSlice.selectors;

@@ -86,9 +86,6 @@ export const modalSlice = createSlice({
     viewPushed(state, action: PayloadAction<ViewEntry>) {
       state.history.push(action.payload);
     },
-    viewReplaced(state, action: PayloadAction<ViewEntry>) {
-      state.history[Math.max(0, state.history.length - 1)] = action.payload;
-    },
     /** Pops a view; on the first view the modal listener turns it into a close request (SPEC §2). */
     wentBack(state) {
       if (state.history.length > 1) state.history.pop();
@@ -120,7 +117,6 @@ export const modalSlice = createSlice({
     selectViewHistory: (state) => state.history,
     selectIsModalLoading: (state) => state.loading,
     selectIsModalShaking: (state) => state.shake,
-    selectModalNamespace: (state) => state.namespace,
   },
 });
 
@@ -130,7 +126,6 @@ export const {
   closeRequested: closeModal,
   closed: modalClosed,
   viewPushed,
-  viewReplaced,
   wentBack,
   viewsReset,
   walletRequestSettled,
@@ -138,5 +133,4 @@ export const {
   shakeEnded,
   loadingChanged,
 } = modalSlice.actions;
-export const { selectIsModalOpen, selectCurrentView, selectViewHistory, selectIsModalLoading, selectIsModalShaking, selectModalNamespace } =
-  modalSlice.selectors;
+export const { selectIsModalOpen, selectCurrentView, selectViewHistory, selectIsModalLoading, selectIsModalShaking } = modalSlice.selectors;

@@ -21,12 +21,10 @@ export const optionsSlice = createSlice({
   selectors: {
     selectOptions: (state) => state,
     selectFeatures: (state) => state.features,
-    selectApiUrls: (state) => state.apiUrls,
-    selectProjectId: (state) => state.projectId,
     selectThemeMode: (state) => state.themeMode,
     selectPlatform: (state) => state.platform,
   },
 });
 
 export const { themeModeChanged, themeVariablesChanged } = optionsSlice.actions;
-export const { selectOptions, selectFeatures, selectApiUrls, selectProjectId, selectThemeMode, selectPlatform } = optionsSlice.selectors;
+export const { selectOptions, selectFeatures, selectThemeMode, selectPlatform } = optionsSlice.selectors;

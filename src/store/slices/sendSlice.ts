@@ -54,10 +54,6 @@ export const sendSlice = createSlice({
       state.receiverProfileName = action.payload.name;
       state.receiverProfileImageUrl = action.payload.imageUrl;
     },
-    tokenBalancesFetched(state, action: PayloadAction<{ balances: Balance[]; networkBalanceInUSD: string }>) {
-      state.tokenBalances = action.payload.balances;
-      state.networkBalanceInUSD = action.payload.networkBalanceInUSD;
-    },
     /**
      * The user asked to send. SPEC §4: loading is on during a send — turned on here, in the same step as
      * the request, so the send listener can tell a second click from the first (see sendListeners).
@@ -77,16 +73,8 @@ export const sendSlice = createSlice({
   },
 });
 
-export const {
-  tokenSelected,
-  amountChanged,
-  receiverChanged,
-  receiverProfileResolved,
-  tokenBalancesFetched,
-  sendRequested,
-  sendFailed,
-  sendFormReset,
-} = sendSlice.actions;
+export const { tokenSelected, amountChanged, receiverChanged, receiverProfileResolved, sendRequested, sendFailed, sendFormReset } =
+  sendSlice.actions;
 export const { selectSendState } = sendSlice.selectors;
 
 /** The user typed in the receiver field (an address or a name); the send listener resolves it. */

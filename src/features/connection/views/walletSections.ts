@@ -27,7 +27,7 @@ export interface WalletSection {
 const normal = (value: string | null | undefined) => value?.trim().toLowerCase() || undefined;
 
 /** SPEC §5: connectors excluded by rdns or by name, case-insensitive. */
-export function isExcluded(candidate: { name: string; rdns?: string | null }, excluded: readonly string[]): boolean {
+function isExcluded(candidate: { name: string; rdns?: string | null }, excluded: readonly string[]): boolean {
   const names = new Set(excluded.map((entry) => entry.toLowerCase()));
   return names.has(candidate.name.toLowerCase()) || (candidate.rdns ? names.has(candidate.rdns.toLowerCase()) : false);
 }
