@@ -24,7 +24,7 @@ export interface MockApiOptions {
 }
 
 /** What the mock API remembers between requests; tests read it to see what was sent. */
-export interface MockApiState {
+interface MockApiState {
   scenario: Scenario;
   profiles: NameProfileFixture[];
   revokedSessions: string[];
@@ -318,5 +318,3 @@ export function createMockApi(options: MockApiOptions = {}) {
 
   return { handlers, state, catalogue };
 }
-
-export type MockApi = ReturnType<typeof createMockApi>;

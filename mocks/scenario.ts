@@ -1,5 +1,5 @@
 /** Every route the mock API serves, by the name the scenario switches use. */
-export const ROUTES = [
+const ROUTES = [
   'rpc',
   'supportedChains',
   'identity',
@@ -32,7 +32,7 @@ export const ROUTES = [
 ] as const;
 export type RouteName = (typeof ROUTES)[number];
 
-export type Malformation = 'invalid-json' | 'wrong-shape';
+type Malformation = 'invalid-json' | 'wrong-shape';
 
 /**
  * Switches for testing the unhappy paths against the same handlers: a delay before every answer, an

@@ -15,7 +15,6 @@ export const CACHE_SECONDS = {
 } as const;
 
 export const RECENT_WALLETS_MAX = 2;
-export const EMAIL_COOLDOWN_MS = 30_000;
 export const BALANCE_RETRY_MS = 30_000;
 export const PAIRING_LIFETIME_MS = 4 * 60_000;
 /** A pairing URI with this much time or less left counts as expired (SPEC §4). */
@@ -65,13 +64,6 @@ export const PROVIDER_RPC_CHAINS: readonly string[] = [
 export const LOG_BUFFER_BYTES = 1_000_000;
 export const DEFAULT_LOG_LEVEL = 'error';
 
-export const FRAME = {
-  loadTimeoutMs: 20_000,
-  requestTimeoutMs: 30_000,
-  postReadyDelayMs: 500,
-  defaultVersion: 4,
-} as const;
-
 export const WALLET_LIST = {
   recommendedPageSize: 4,
   featuredPageSize: 4,
@@ -111,7 +103,7 @@ export const DISPLAY = {
   addressEnd: 6,
 } as const;
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** Farcaster is a social button too, though not an embedded-wallet social provider (SPEC §1, §9). */
 export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
@@ -147,20 +139,6 @@ export const NAMESPACE_SUPPORT = {
 export function supportsOn(capability: keyof typeof NAMESPACE_SUPPORT, namespace: ChainNamespace): boolean {
   return (NAMESPACE_SUPPORT[capability] as readonly ChainNamespace[]).includes(namespace);
 }
-
-export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const;
-
-export const CARD_ONRAMP_CHAINS = [
-  'ethereum',
-  'arbitrum',
-  'polygon',
-  'berachain',
-  'avalanche-c-chain',
-  'optimism',
-  'celo',
-  'base',
-] as const;
-export const CARD_ONRAMP_FALLBACK_CHAIN = 'ethereum';
 
 export const MODAL_WIDTH_PX = 360;
 

@@ -15,7 +15,7 @@ import { type Network, networkSchema } from './networks';
 const flag = (defaultValue: boolean) => z._default(z.boolean(), defaultValue);
 
 /** Feature options with the defaults of SPEC §9. */
-export const featuresSchema = z.strictObject({
+const featuresSchema = z.strictObject({
   swaps: flag(true),
   onramp: flag(true),
   receive: flag(true),
@@ -37,7 +37,7 @@ export const featuresSchema = z.strictObject({
   pay: flag(false),
 });
 
-export const themeVariablesSchema = z.strictObject({
+const themeVariablesSchema = z.strictObject({
   accent: z.optional(nonEmptyString()),
   fontFamily: z.optional(nonEmptyString()),
   borderRadius: z.optional(nonEmptyString()),
@@ -119,7 +119,7 @@ export type WalletModalConfig = z.input<typeof configSchema>;
 type ParsedConfig = z.output<typeof configSchema>;
 
 /** The serialisable part of the configuration. */
-export type ConfiguredOptions = Omit<ParsedConfig, 'networks' | 'defaultNetwork' | 'siweConfig' | 'siwx'> & {
+type ConfiguredOptions = Omit<ParsedConfig, 'networks' | 'defaultNetwork' | 'siweConfig' | 'siwx'> & {
   /** Whether sign-in (SIWE or SIWX) is configured, and whether it is required. */
   signIn: { enabled: boolean; required: boolean };
 };

@@ -40,5 +40,3 @@ export const historyApi = providerApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetHistoryPageQuery } = historyApi;
