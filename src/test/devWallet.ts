@@ -1,3 +1,6 @@
+import type { Hex } from 'viem';
+import type { Eip1193Provider } from '../adapters/evm/eip1193';
+import type { DiscoveredConnector } from '../adapters/types';
 import type { Network } from '../config/networks';
 import { createDevWallet, type DevWalletRequest } from '../devWallet/devWallet';
 import { type KeyValueStorage, memoryStorage } from '../utils/storage';
@@ -34,4 +37,30 @@ export function announceDevWallet(network: Network, options: TestWalletOptions =
   const dev = createTestDevWallet(network, options);
   announced.push(dev.wallet.announce());
   return dev;
+}
+
+/**
+ * A test Dev Wallet on `network`, connected to the site, as an adapter reaches it. `sent` resolves with the hash
+ * of the first transaction the wallet hands to the chain, so a test can act while it is pending.
+ */
+export async function connectedDevWallet(network: Network, options: TestWalletOptions = {}) {
+  const dev = createTestDevWallet(network, options);
+  await dev.wallet.provider.request({ method: 'eth_requestAccounts' });
+  let reportSent: (hash: Hex) => void = () => {};
+  const sent = new Promise<Hex>((resolve) => {
+    reportSent = resolve;
+  });
+  const provider: Eip1193Provider = {
+    async request(args) {
+      const result = await dev.wallet.provider.request(args);
+      if (args.method === 'eth_sendTransaction') reportSent(result as Hex);
+      return result;
+    },
+  };
+  const connector: DiscoveredConnector = {
+    connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+    getProvider: async () => provider,
+  };
+  const prompts = (method: string) => dev.prompts.filter((prompt) => prompt.method === method);
+  return { connector, from: dev.wallet.addresses[0] as Hex, prompts, sent };
 }

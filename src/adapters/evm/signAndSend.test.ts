@@ -12,13 +12,11 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
 import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
-import type { DevWalletRequest } from '../../devWallet/devWallet';
 import { ErrorText } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
 import { runLocalChains } from '../../test/chains';
-import { createTestDevWallet } from '../../test/devWallet';
+import { connectedDevWallet } from '../../test/devWallet';
 import type { DiscoveredConnector, SignMessageRequest, TransactionRequest } from '../types';
-import type { Eip1193Provider } from './eip1193';
 import { createEvmAdapter } from './evmAdapter';
 
 const chains = runLocalChains();
@@ -33,32 +31,6 @@ const chainClient = () => createPublicClient({ transport: http(chains.a.rpcUrls.
 const anvil = () => createTestClient({ mode: 'anvil', transport: http(chains.a.rpcUrls.default.http[0]) });
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 
-/**
- * The Dev Wallet on anvil A, connected to the site, as the adapter reaches it. `sent` resolves with the
- * hash of the first transaction the wallet hands to the chain, so a test can act while it is pending.
- */
-async function connectedWallet(refuse?: (prompt: DevWalletRequest) => boolean) {
-  const dev = createTestDevWallet(chains.a, { refuse });
-  await dev.wallet.provider.request({ method: 'eth_requestAccounts' });
-  let reportSent: (hash: Hex) => void = () => {};
-  const sent = new Promise<Hex>((resolve) => {
-    reportSent = resolve;
-  });
-  const provider: Eip1193Provider = {
-    async request(args) {
-      const result = await dev.wallet.provider.request(args);
-      if (args.method === 'eth_sendTransaction') reportSent(result as Hex);
-      return result;
-    },
-  };
-  const connector: DiscoveredConnector = {
-    connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
-    getProvider: async () => provider,
-  };
-  const prompts = (method: string) => dev.prompts.filter((prompt) => prompt.method === method);
-  return { connector, from: dev.wallet.addresses[0] as Hex, prompts, sent };
-}
-
 const allowance = (owner: Hex, spender: Hex, blockNumber?: bigint) =>
   chainClient().readContract({ address: DEMO, abi: demoTokenAbi, functionName: 'allowance', args: [owner, spender], blockNumber });
 
@@ -68,13 +40,13 @@ describe('signing a message', () => {
     ['text that looks like hex, signed as the text', '0xdeadbeef'],
     ['text beyond ASCII', 'Grüße, 世界 ✓'],
   ])('signs %s: the signature recovers to the account', async (_name, message) => {
-    const { connector, from } = await connectedWallet();
+    const { connector, from } = await connectedDevWallet(chains.a);
     const signature = await signMessage(connector, { address: from, message });
     expect(await recoverMessageAddress({ message, signature: signature as Hex })).toBe(from);
   });
 
   it('turns the user’s rejection into a WalletRequestError with code 4001', async () => {
-    const { connector, from } = await connectedWallet((prompt) => prompt.method === 'personal_sign');
+    const { connector, from } = await connectedDevWallet(chains.a, { refuse: (prompt) => prompt.method === 'personal_sign' });
     await expect(signMessage(connector, { address: from, message: 'Sign in' })).rejects.toMatchObject({
       name: 'WalletRequestError',
       message: ErrorText.signatureDeclined,
@@ -85,7 +57,7 @@ describe('signing a message', () => {
 
 describe('sending a transaction', () => {
   it('sends a contract call: the receipt is the chain’s, and the state at its block is changed', async () => {
-    const { connector, from } = await connectedWallet();
+    const { connector, from } = await connectedDevWallet(chains.a);
     const spender = freshAddress();
     const amount = parseUnits('42', 18);
     const data = encodeFunctionData({ abi: demoTokenAbi, functionName: 'approve', args: [spender, amount] });
@@ -103,7 +75,7 @@ describe('sending a transaction', () => {
   });
 
   it('sends value with no data: the receiver gains exactly the value', async () => {
-    const { connector, from } = await connectedWallet();
+    const { connector, from } = await connectedDevWallet(chains.a);
     const receiver = freshAddress();
     const receipt = await sendTransaction(connector, { network: chains.a, from, to: receiver, value: parseEther('0.5') });
     expect(receipt.status).toBe('success');
@@ -111,7 +83,7 @@ describe('sending a transaction', () => {
   });
 
   it('rejects a call that would revert with its decoded reason, before the wallet is asked', async () => {
-    const { connector, from, prompts } = await connectedWallet();
+    const { connector, from, prompts } = await connectedDevWallet(chains.a);
     // Nobody allowed `from` to spend this fresh owner's tokens.
     const data = encodeFunctionData({ abi: demoTokenAbi, functionName: 'transferFrom', args: [freshAddress(), from, 1n] });
     await expect(sendTransaction(connector, { network: chains.a, from, to: DEMO, data })).rejects.toMatchObject({
@@ -122,7 +94,7 @@ describe('sending a transaction', () => {
   });
 
   it('turns the user’s rejection into a WalletRequestError with code 4001 and sends nothing', async () => {
-    const { connector, from } = await connectedWallet((prompt) => prompt.method === 'eth_sendTransaction');
+    const { connector, from } = await connectedDevWallet(chains.a, { refuse: (prompt) => prompt.method === 'eth_sendTransaction' });
     const spender = freshAddress();
     const data = encodeFunctionData({ abi: demoTokenAbi, functionName: 'approve', args: [spender, 1n] });
     const nonce = await chainClient().getTransactionCount({ address: from });
@@ -135,7 +107,7 @@ describe('sending a transaction', () => {
   });
 
   it('refuses to send while the wallet is on another network', async () => {
-    const { connector, from, prompts } = await connectedWallet();
+    const { connector, from, prompts } = await connectedDevWallet(chains.a);
     await expect(sendTransaction(connector, { network: chains.b, from, to: freshAddress(), value: 1n })).rejects.toThrow(
       ErrorText.walletOnOtherNetwork('Anvil B'),
     );
@@ -149,7 +121,7 @@ describe('a transaction that reverts after the preflight passed', () => {
   afterEach(() => anvil().setAutomine(true));
 
   it('rejects with a WalletRequestError once its reverted receipt is in', async () => {
-    const { connector, from, sent } = await connectedWallet();
+    const { connector, from, sent } = await connectedDevWallet(chains.a);
     const receiver = freshAddress();
     const outcome = sendTransaction(connector, { network: chains.a, from, to: receiver, value: 1n }).then(
       () => undefined,

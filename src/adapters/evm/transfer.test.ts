@@ -7,9 +7,8 @@ import type { Network } from '../../config/networks';
 import { ANVIL_PRIVATE_KEYS } from '../../devWallet/accounts';
 import { ErrorText } from '../../errors';
 import { runLocalChains } from '../../test/chains';
-import { createTestDevWallet } from '../../test/devWallet';
+import { connectedDevWallet } from '../../test/devWallet';
 import type { DiscoveredConnector, TransferRequest } from '../types';
-import type { Eip1193Provider } from './eip1193';
 import { createEvmAdapter } from './evmAdapter';
 
 const chains = runLocalChains();
@@ -40,33 +39,6 @@ async function setBlocked(receiver: Hex, fees: { maxPriorityFeePerGas: bigint; m
   });
 }
 
-/**
- * The Dev Wallet on anvil A, connected to the site, as the adapter reaches it. `sent` resolves with the
- * hash of the first transaction the wallet hands to the chain, so a test can act while it is pending.
- */
-async function connectedWallet(options: Parameters<typeof createTestDevWallet>[1] = {}) {
-  const dev = createTestDevWallet(chains.a, options);
-  await dev.wallet.provider.request({ method: 'eth_requestAccounts' });
-  let reportSent: (hash: Hex) => void = () => {};
-  const sent = new Promise<Hex>((resolve) => {
-    reportSent = resolve;
-  });
-  const provider: Eip1193Provider = {
-    async request(args) {
-      const result = await dev.wallet.provider.request(args);
-      if (args.method === 'eth_sendTransaction') reportSent(result as Hex);
-      return result;
-    },
-  };
-  const connector: DiscoveredConnector = {
-    connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
-    getProvider: async () => provider,
-  };
-  const from = dev.wallet.addresses[0] as Hex;
-  const sendPrompts = () => dev.prompts.filter((prompt) => prompt.method === 'eth_sendTransaction');
-  return { connector, from, sent, sendPrompts };
-}
-
 const request = (from: Hex, to: Hex, amount: bigint, tokenAddress?: Hex, network: Network = chains.a): TransferRequest => ({
   network,
   from,
@@ -77,7 +49,7 @@ const request = (from: Hex, to: Hex, amount: bigint, tokenAddress?: Hex, network
 
 describe('EVM transfers on anvil', () => {
   it('sends native currency: the receiver gains exactly the amount, the sender pays it plus gas', async () => {
-    const { connector, from } = await connectedWallet();
+    const { connector, from } = await connectedDevWallet(chains.a);
     const receiver = freshAddress();
     const client = chainClient();
     const before = await client.getBalance({ address: from });
@@ -93,7 +65,7 @@ describe('EVM transfers on anvil', () => {
     ['DEMO, a standard ERC20 with 18 decimals', DEMO, parseUnits('12.5', 18)],
     ['DUSDT, a USDT-like token whose transfer returns nothing, with 6 decimals', DUSDT, parseUnits('3.141592', 6)],
   ])('sends %s: balances move by exactly the amount', async (_name, token, amount) => {
-    const { connector, from } = await connectedWallet();
+    const { connector, from } = await connectedDevWallet(chains.a);
     const receiver = freshAddress();
     const before = await tokenBalance(token, from);
     const hash = await transfer(connector, request(from, receiver, amount, token));
@@ -103,16 +75,16 @@ describe('EVM transfers on anvil', () => {
   });
 
   it('shows the decoded reason of a transfer that would revert before the wallet is asked', async () => {
-    const { connector, from, sendPrompts } = await connectedWallet();
+    const { connector, from, prompts } = await connectedDevWallet(chains.a);
     const receiver = freshAddress();
     await setBlocked(receiver, { maxPriorityFeePerGas: parseGwei('1'), maxFeePerGas: parseGwei('100') });
     await expect(transfer(connector, request(from, receiver, 1n, DEMO))).rejects.toThrow('DemoToken: receiver is blocked');
-    expect(sendPrompts()).toEqual([]);
+    expect(prompts('eth_sendTransaction')).toEqual([]);
     expect(await tokenBalance(DEMO, receiver)).toBe(0n);
   });
 
   it('turns the user’s rejection into a clear error and sends nothing', async () => {
-    const { connector, from } = await connectedWallet({ refuse: (prompt) => prompt.method === 'eth_sendTransaction' });
+    const { connector, from } = await connectedDevWallet(chains.a, { refuse: (prompt) => prompt.method === 'eth_sendTransaction' });
     const receiver = freshAddress();
     const nonce = await chainClient().getTransactionCount({ address: from });
     await expect(transfer(connector, request(from, receiver, 1n, DEMO))).rejects.toMatchObject({
@@ -124,11 +96,11 @@ describe('EVM transfers on anvil', () => {
   });
 
   it('refuses to send while the wallet is on another network', async () => {
-    const { connector, from, sendPrompts } = await connectedWallet();
+    const { connector, from, prompts } = await connectedDevWallet(chains.a);
     await expect(transfer(connector, request(from, freshAddress(), 1n, undefined, chains.b))).rejects.toThrow(
       ErrorText.walletOnOtherNetwork('Anvil B'),
     );
-    expect(sendPrompts()).toEqual([]);
+    expect(prompts('eth_sendTransaction')).toEqual([]);
   });
 });
 
@@ -140,7 +112,7 @@ describe('a receipt that reverts after the preflight passed', () => {
 
   /** Starts a transfer to a fresh receiver and resolves once it is pending, its outcome still to come. */
   async function pendingTransfer(tokenAddress: Hex | undefined) {
-    const { connector, from, sent } = await connectedWallet();
+    const { connector, from, sent } = await connectedDevWallet(chains.a);
     const receiver = freshAddress();
     const outcome = transfer(connector, request(from, receiver, parseUnits('1', 18), tokenAddress)).then(
       () => undefined,
