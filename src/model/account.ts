@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../constants';
 export type AccountStatus = 'connected' | 'reconnecting' | 'connecting' | 'disconnected';
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';
 
-/** The Account record of SPEC §3. */
+/** One account a wallet exposes in a namespace. */
 export interface AccountRecord {
   namespace: ChainNamespace;
   address: string;
@@ -12,7 +12,7 @@ export interface AccountRecord {
   path?: string;
 }
 
-/** The Embedded-wallet user of SPEC §3. */
+/** The user of the embedded (e-mail or social) wallet. */
 export interface EmbeddedWalletUser {
   email?: string | null;
   address: string;
@@ -23,7 +23,7 @@ export interface EmbeddedWalletUser {
   preferredAccountType?: AccountType;
 }
 
-/** The Connected wallet info of SPEC §3. */
+/** What the account view shows of the wallet in use. */
 export interface ConnectedWalletInfo {
   name: string;
   icon?: string;

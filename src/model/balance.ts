@@ -1,7 +1,7 @@
 import { caipAddressSchema, caipNetworkIdSchema, decimalStringSchema } from '../utils/schemas';
 import { nonEmptyString, z } from '../utils/zod';
 
-/** The Balance entity of SPEC §3. */
+/** One token or native-currency balance of an account on a network. */
 export const balanceSchema = z.object({
   name: z.string(),
   symbol: nonEmptyString(),
@@ -15,7 +15,7 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-/** Tokens with 0 decimals are dropped as low quality (SPEC §5). */
+/** Tokens with 0 decimals are dropped as low quality. */
 export function isQualityBalance(balance: Balance): boolean {
   return balance.quantity.decimals !== '0';
 }

@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../constants';
 type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
 
 /**
- * The Connector of SPEC §3 without its `provider`: providers are live objects, so they stay in the
+ * A wallet connector without its `provider`: providers are live objects, so they stay in the
  * connector registry the listener middleware gets as `extra`, looked up by this id.
  */
 export interface ChainConnector {
@@ -20,12 +20,12 @@ export interface ChainConnector {
 }
 
 export interface Connector extends ChainConnector {
-  /** For MULTI_CHAIN entries: the per-namespace connectors merged by name (SPEC §3). */
+  /** For MULTI_CHAIN entries: the per-namespace connectors merged by name. */
   connectors?: ChainConnector[];
 }
 
 /**
- * SPEC §3: connectors of the same wallet (same name) on several chains become one MULTI_CHAIN entry
+ * Connectors of the same wallet (same name) on several chains become one MULTI_CHAIN entry
  * that holds them all; a wallet on one chain stays as it is.
  */
 export function mergeConnectorsByName(connectors: readonly ChainConnector[]): Connector[] {

@@ -1,2 +1,2 @@
-/** Which image endpoint of the wallet-list API an image id belongs to (SPEC §7 "Images"). */
+/** Which image endpoint of the wallet-list API an image id belongs to. */
 export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token';

@@ -1,7 +1,7 @@
 import { CHAIN_NAMESPACES } from '../constants';
 import { z } from '../utils/zod';
 
-/** A wallet app opened with the pairing URI: SPEC §4's "linking data", stored as the deep link on success. */
+/** A wallet app opened with the pairing URI: the linking data, stored as the deep link on success. */
 export interface WalletLinking {
   name: string;
   href: string;
@@ -10,7 +10,7 @@ export interface WalletLinking {
 /** A connector or wallet id as stored: short and plain, so a tampered entry cannot carry markup. */
 export const idSchema = z.string().check(z.regex(/^[\w.:-]{1,128}$/));
 
-/** What survives a reload of the connections (SPEC §3 "connection" key): which connectors, and the current one. */
+/** What survives a reload of the connections (the "connection" storage key): which connectors, and the current one. */
 export const storedConnectionSchema = z
   .strictObject({
     current: idSchema,

@@ -19,7 +19,7 @@ const transferSchema = z.object({
   ),
 });
 
-/** The Transaction history entry of SPEC §3. */
+/** One entry of an account's transaction history, as the history API lists it. */
 export const historyTransactionSchema = z.object({
   id: nonEmptyString(),
   metadata: z.object({
@@ -38,12 +38,12 @@ export type HistoryTransfer = z.infer<typeof transferSchema>;
 
 export const isSpamNft = (transfer: HistoryTransfer) => transfer.nft_info?.flags.is_spam === true;
 
-/** SPEC §5 spam filter: an entry whose transfers are all spam-flagged NFTs; one without transfers is kept. */
+/** The spam filter: an entry whose transfers are all spam-flagged NFTs; one without transfers is kept. */
 export function isSpam(transaction: HistoryTransaction): boolean {
   return transaction.transfers.length > 0 && transaction.transfers.every(isSpamNft);
 }
 
-/** SPEC §5: what Activity may show of a page: no spam, and only the connected chain. */
+/** What Activity may show of a page: no spam, and only the connected chain. */
 export function visibleTransactions(transactions: readonly HistoryTransaction[], caipNetworkId: CaipNetworkId): HistoryTransaction[] {
   return transactions.filter((transaction) => transaction.metadata.chain === caipNetworkId && !isSpam(transaction));
 }

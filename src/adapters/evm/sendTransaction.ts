@@ -95,7 +95,7 @@ async function submit(wallet: Eip1193Provider, call: EvmCall, rejectedMessage: s
   return hash as Hex;
 }
 
-/** SPEC §9: a send waits at most 25 s for its receipt. */
+/** A send waits at most 25 s for its receipt. */
 async function receiptOf(client: PublicClient, hash: Hex): Promise<ViemReceipt> {
   try {
     return await client.waitForTransactionReceipt({ hash, timeout: TRANSACTIONS.sendReceiptWaitMs });
@@ -107,7 +107,7 @@ async function receiptOf(client: PublicClient, hash: Hex): Promise<ViemReceipt> 
   }
 }
 
-/** SPEC §8: a reverted receipt gives the decoded reason, found by replaying the call at its block, or 'unknown reason'. */
+/** A reverted receipt gives the decoded reason, found by replaying the call at its block, or 'unknown reason'. */
 async function revertReasonAt(client: PublicClient, call: EvmCall, blockNumber: bigint): Promise<string> {
   try {
     await client.call({ account: call.from, to: call.to, value: call.value, data: call.data, blockNumber });

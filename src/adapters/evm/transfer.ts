@@ -1,4 +1,4 @@
-// An EVM transfer (SPEC §7 "Token send"): a transaction through the one sending path (./sendTransaction),
+// An EVM transfer of native currency or one ERC-20 token: a transaction through the one sending path (./sendTransaction),
 // value to the receiver or the token's `transfer` call. Loaded on the first send, like ./rpc, so viem stays out of the first load.
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddress, type PublicClient } from 'viem';
 import { ErrorText } from '../../errors';
@@ -20,14 +20,14 @@ const erc20TransferAbi = [
 function transferTransaction({ network, from, to, amount, tokenAddress }: TransferRequest): TransactionRequest {
   // viem's check is checksum-aware: a mistyped mixed-case address is refused rather than sent to.
   if (!isAddress(to)) throw new WalletRequestError(ErrorText.invalidReceiver);
-  // SPEC §7: a native transfer carries data 0x.
+  // A native transfer carries data 0x.
   if (tokenAddress === undefined) return { network, from, to, value: amount, data: '0x' };
   const data = encodeFunctionData({ abi: erc20TransferAbi, functionName: 'transfer', args: [to, amount] });
   return { network, from, to: tokenAddress, value: 0n, data };
 }
 
 /**
- * Empty return data is the USDT-like variant's success (SPEC §7: its `transfer` answers nothing, so only a revert
+ * Empty return data is the USDT-like variant's success (its `transfer` answers nothing, so only a revert
  * fails it); otherwise the standard `bool`, where `false` is a refusal.
  */
 function transferSucceeded(returned: Hex | undefined): boolean {
