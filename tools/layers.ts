@@ -1,6 +1,6 @@
 // The layers of `src/`, bottom first, and the check that every import points down (docs/architecture.md).
 // `npm run lint` runs it; Biome's noImportCycles guards against import circles inside a layer.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 export interface Layer {
@@ -53,13 +53,8 @@ function sourceFiles(directory: string): string[] {
 
 function resolveImport(file: string, specifier: string): string {
   const target = resolve(dirname(file), specifier).replace(/\.(js|ts|tsx)$/, '');
-  for (const candidate of [`${target}.ts`, `${target}.tsx`, join(target, 'index.ts')]) {
-    try {
-      readFileSync(candidate);
-      return candidate;
-    } catch {}
-  }
-  return `${target}.ts`;
+  const candidates = [`${target}.ts`, `${target}.tsx`, join(target, 'index.ts')];
+  return candidates.find((candidate) => existsSync(candidate)) ?? `${target}.ts`;
 }
 
 /** Every import under `sourceRoot` that leaves its layer for one it may not import. */
