@@ -10,6 +10,42 @@ export interface DiscoveredConnector<Provider = unknown> {
   connector: ChainConnector;
   /** Announced and injected wallets have one at once; external ones create theirs when first used. */
   getProvider: () => Promise<Provider>;
+  /** For a connector reached over WalletConnect: the session, which may also grant other namespaces. */
+  walletConnect?: () => Promise<WalletConnectClient>;
+}
+
+/** The events of a WalletConnect session a chain family can follow. */
+interface WalletConnectEvents {
+  /** A pairing URI to show while `pair` waits for the wallet. */
+  display_uri: (uri: string) => void;
+  /** The session ended, from either side. */
+  session_delete: () => void;
+  /** The wallet's accounts in the session's default namespace, without their CAIP prefix. */
+  accountsChanged: (accounts: string[]) => void;
+  /** The wallet moved to another chain of the session's default namespace (the chain's reference). */
+  chainChanged: (chainId: number | string) => void;
+}
+
+/**
+ * One WalletConnect session as the chain families share it: a wallet may grant several namespaces in one
+ * session, and each family's adapter serves the accounts of its own.
+ */
+export interface WalletConnectClient {
+  hasSession(): boolean;
+  /** The namespaces the session grants (that this modal knows), in the wallet's order. */
+  namespaces(): ChainNamespace[];
+  /** The session's CAIP-10 accounts in `namespace`, e.g. `eip155:1:0xab…`; none without a session. */
+  accounts(namespace: ChainNamespace): string[];
+  /** Proposes a session for every configured network unless one is live; resolves once the wallet approves. */
+  pair(): Promise<void>;
+  /** Sends `method` to the wallet, addressed to the CAIP-2 chain `chainId`. */
+  request(chainId: string, method: string, params?: unknown): Promise<unknown>;
+  /** The chain the session's requests and events default to (CAIP-2). */
+  setDefaultChain(chainId: string): void;
+  /** Ends the session, for every namespace it granted. */
+  disconnect(): Promise<void>;
+  on<E extends keyof WalletConnectEvents>(event: E, listener: WalletConnectEvents[E]): void;
+  removeListener<E extends keyof WalletConnectEvents>(event: E, listener: WalletConnectEvents[E]): void;
 }
 
 /** What a wallet tells us once connected, or when an existing connection is synced. */
@@ -78,6 +114,12 @@ export interface ConnectProgress {
  */
 export interface ChainAdapter {
   namespace: ChainNamespace;
+  /**
+   * This family's connector on a WalletConnect session that grants its namespace: when a wallet approves
+   * several namespaces at once, each joins the connection through its own family's adapter. Absent for
+   * families no WalletConnect wallet serves.
+   */
+  walletConnectConnector?(client: WalletConnectClient): DiscoveredConnector;
   /** Finds this namespace's wallets on the page, reporting each as it appears; returns a stop function. */
   discoverConnectors(found: (connectors: DiscoveredConnector[]) => void): () => void;
   /** Asks the wallet for its accounts (it may prompt the user). */

@@ -29,6 +29,18 @@ export interface WalletConnectSession {
   accounts: string[];
 }
 
+/**
+ * A chain family the phone serves besides eip155, as a multi-chain wallet does: it grants its namespace in the
+ * same session and answers the requests addressed to its chains.
+ */
+export interface WalletConnectFamily {
+  namespace: string;
+  /** The namespace granted for `proposal`, or undefined when the proposal asks for none of this family's chains. */
+  grant(proposal: ProposalTypes.Struct): SessionTypes.BaseNamespace | undefined;
+  /** Carries out a request addressed to one of this family's chains and resolves with its result. */
+  answer(request: WalletConnectRequest): Promise<unknown>;
+}
+
 export interface WalletConnectDevWalletOptions {
   wallet: DevWallet;
   projectId: string;
@@ -51,6 +63,8 @@ export interface WalletConnectDevWalletOptions {
    * `approve` is the only prompt.
    */
   approveRequest?: (request: WalletConnectRequest, signal: AbortSignal) => boolean | Promise<boolean>;
+  /** The other chain families this phone serves; eip155 is always the Dev Wallet's own. */
+  families?: readonly WalletConnectFamily[];
   /** Every answer the wallet sends to a dapp. */
   onResponse?: (request: WalletConnectRequest, response: WalletConnectResponse) => void;
   /** The sessions list changed: approved, disconnected by either side, expired, or moved to another account. */
@@ -112,6 +126,7 @@ export async function createWalletConnectDevWallet({
   storagePrefix = 'dev-wallet',
   approveSession,
   approveRequest,
+  families = [],
   onResponse,
   onSessionsChange,
   onError,
@@ -168,6 +183,10 @@ export async function createWalletConnectDevWallet({
         return;
       }
       const [address] = (await wallet.provider.request({ method: 'eth_requestAccounts' })) as string[];
+      const granted = families.flatMap((family) => {
+        const namespace = family.grant(params);
+        return namespace ? [[family.namespace, namespace] as const] : [];
+      });
       await client.approve({
         id,
         namespaces: {
@@ -177,6 +196,7 @@ export async function createWalletConnectDevWallet({
             methods: requested.methods.filter((method) => SUPPORTED_METHODS.includes(method)),
             events: requested.events.filter((event) => SUPPORTED_EVENTS.includes(event)),
           },
+          ...Object.fromEntries(granted),
         },
       });
       onSessionsChange?.();
@@ -199,6 +219,8 @@ export async function createWalletConnectDevWallet({
       if (approveRequest && !UNPROMPTED_METHODS.has(request.method) && !(await approveRequest(request, signal))) {
         return { error: { code: ProviderErrorCode.userRejected, message: 'User rejected the request.' } };
       }
+      const family = families.find((candidate) => request.chainId.startsWith(`${candidate.namespace}:`));
+      if (family) return { result: await family.answer(request) };
       await moveToChain(request.chainId);
       return { result: await wallet.provider.request({ method: request.method, params: request.params }) };
     } catch (error) {

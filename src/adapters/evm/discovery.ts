@@ -1,7 +1,7 @@
 import type { ChainConnector } from '../../model/connector';
 import { isSafeImageSource } from '../../utils/links';
 import { z } from '../../utils/zod';
-import type { DiscoveredConnector } from '../types';
+import type { DiscoveredConnector, WalletConnectClient } from '../types';
 import { type Eip1193Provider, isEip1193Provider } from './eip1193';
 
 /** A wallet the host brings as data (a Coinbase-style SDK wallet): its provider is made on first use. */
@@ -15,6 +15,8 @@ export interface ExternalWallet {
   /** The wallet's id in the wallet-list catalogue, if it has one. */
   explorerId?: string;
   createProvider: () => Eip1193Provider | Promise<Eip1193Provider>;
+  /** For the WalletConnect connector: the session behind the provider, which other families join. */
+  walletConnect?: () => Promise<WalletConnectClient>;
 }
 
 export const INJECTED_CONNECTOR_ID = 'injected';
@@ -59,6 +61,7 @@ export function discoverEvmConnectors(
         installed: true,
       },
       getProvider: once(wallet.createProvider),
+      walletConnect: wallet.walletConnect,
     })),
   );
   if (typeof window === 'undefined') return () => {};

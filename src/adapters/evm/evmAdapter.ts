@@ -7,6 +7,7 @@ import { isAddress, withHexPrefix } from '../../utils/address';
 import { isSignedMessage } from '../../utils/caip';
 import { formatUnits } from '../../utils/units';
 import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type WalletSession, walletErrorMessage } from '../types';
+import { joinedWalletConnectConnector } from '../walletConnect/connector';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
 import {
   type Eip1193Provider,
@@ -75,6 +76,11 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
 
   return {
     namespace: 'eip155',
+
+    walletConnectConnector: (client) =>
+      joinedWalletConnectConnector('eip155', client, () =>
+        import('./walletConnectProvider').then(({ walletConnectEip1193Provider }) => walletConnectEip1193Provider(client)),
+      ),
 
     discoverConnectors: (found) => discoverEvmConnectors(externalWallets, found, onInvalidInput),
 

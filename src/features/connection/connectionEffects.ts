@@ -1,8 +1,8 @@
 // Connecting, restoring and disconnecting (SPEC §4): a chunk of its own, loaded when first needed; connectionListeners.ts
 // registers them.
 import { type ChainAdapter, type DiscoveredConnector, type WalletSession, walletErrorMessage } from '../../adapters/types';
-import { pairingExpiry } from '../../adapters/walletConnect/connector';
-import { TRANSACTIONS } from '../../constants';
+import { joinedConnectorId, pairingExpiry } from '../../adapters/walletConnect/connector';
+import { CHAIN_NAMESPACES, TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { accountCleared } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
@@ -11,6 +11,8 @@ import {
   connectFailed,
   connectionAccountsChanged,
   connectionChainChanged,
+  connectionJoined,
+  connectionSwitched,
   disconnected,
   pairingExpired,
   pairingReset,
@@ -39,12 +41,25 @@ function finishDisconnect(api: ListenerApi, connectorId: string) {
   else if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
 }
 
-/** Records a live connection and follows the wallet's own events on it (SPEC §4 "Session events"). */
-async function establish(api: ListenerApi, adapter: ChainAdapter, connector: DiscoveredConnector, session: WalletSession) {
+/**
+ * Records a live connection and follows the wallet's own events on it (SPEC §4 "Session events"). A joined
+ * connection (another namespace of the same WalletConnect session) is added without becoming the current one.
+ */
+async function establish(
+  api: ListenerApi,
+  adapter: ChainAdapter,
+  connector: DiscoveredConnector,
+  session: WalletSession,
+  { joined = false } = {},
+) {
   const { id, name, type, chain, imageUrl } = connector.connector;
-  api.dispatch(
-    connected({ connectorId: id, accounts: session.accounts, chainId: session.chainId, connector: { id, name, type, chain, imageUrl } }),
-  );
+  const connection = {
+    connectorId: id,
+    accounts: session.accounts,
+    chainId: session.chainId,
+    connector: { id, name, type, chain, imageUrl },
+  };
+  api.dispatch(joined ? connectionJoined(connection) : connected(connection));
   const stop = await adapter.watchSession(connector, {
     accountsChanged: (accounts) => {
       if (accounts.length === 0) return finishDisconnect(api, id);
@@ -60,6 +75,34 @@ async function establish(api: ListenerApi, adapter: ChainAdapter, connector: Dis
   api.extra.connectors.watchSession(id, stop);
 }
 
+/**
+ * A WalletConnect wallet may grant several namespaces in one session: each one besides the connector's own joins
+ * as a connection of its family's adapter, which reads its accounts like any wallet's.
+ */
+async function joinSessionNamespaces(api: ListenerApi, paired: DiscoveredConnector) {
+  if (!paired.walletConnect) return;
+  const client = await paired.walletConnect();
+  for (const namespace of client.namespaces()) {
+    if (namespace === paired.connector.chain) continue;
+    const adapter = api.extra.adapters[namespace];
+    const joined = adapter?.walletConnectConnector?.(client);
+    if (!adapter || !joined) {
+      api.extra.logger.info(`The wallet also granted ${namespace}, which no adapter of this modal serves`);
+      continue;
+    }
+    api.extra.connectors.add(joined);
+    try {
+      const session = await adapter.syncConnection(joined);
+      if (session) await establish(api, adapter, joined, session, { joined: true });
+    } catch (error) {
+      api.extra.logger.warn(`Could not join the ${namespace} accounts of the WalletConnect session`, error);
+    }
+  }
+}
+
+/** Connections that joined a WalletConnect session are restored with it, from the session itself. */
+const joinedIds = new Set<string>(CHAIN_NAMESPACES.map(joinedConnectorId));
+
 /** Syncs the stored connections with their wallets, without prompting (SPEC §4). */
 export async function restore(api: ListenerApi) {
   const { logger, adapters, connectors } = api.extra;
@@ -69,7 +112,7 @@ export async function restore(api: ListenerApi) {
   const ordered = [
     ...stored.connections.filter((entry) => entry.connectorId !== stored.current),
     ...stored.connections.filter((entry) => entry.connectorId === stored.current),
-  ];
+  ].filter((entry) => !joinedIds.has(entry.connectorId));
   for (const { connectorId, namespace } of ordered) {
     const adapter = adapters[namespace];
     // Extensions announce themselves shortly after load (SPEC §9: injected-provider wait 1000 ms).
@@ -80,11 +123,16 @@ export async function restore(api: ListenerApi) {
     }
     try {
       const session = await adapter.syncConnection(connector);
-      if (session) await establish(api, adapter, connector, session);
+      if (!session) continue;
+      await establish(api, adapter, connector, session);
+      await joinSessionNamespaces(api, connector);
     } catch (error) {
       logger.warn(`Could not restore the connection to ${connectorId}`, error);
     }
   }
+  // A joined connection that was current is current again.
+  const { connections, currentConnectorId } = api.getState().connection;
+  if (stored.current !== currentConnectorId && stored.current in connections) api.dispatch(connectionSwitched(stored.current));
   api.dispatch(restoreFinished());
   showCurrentConnection(api);
 }
@@ -107,6 +155,7 @@ export async function attemptConnection(api: ListenerApi, adapter: ChainAdapter,
   }
   if (!session) return;
   await establish(api, adapter, connector, session);
+  await joinSessionNamespaces(api, connector);
   showCurrentConnection(api);
   if (pairs) api.dispatch(pairingSucceeded());
   // A wallet picked from the catalogue is remembered by its catalogue id, whatever connector reached it.
@@ -115,7 +164,10 @@ export async function attemptConnection(api: ListenerApi, adapter: ChainAdapter,
   if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
 }
 
-/** SPEC §4: disconnect; 'Failed to disconnect' when the wallet refuses. */
+/**
+ * Disconnects, or says 'Failed to disconnect' when the wallet refuses. Ending a WalletConnect connection ends
+ * its session, so every namespace that shares it goes too (the modal has one WalletConnect session at a time).
+ */
 export async function disconnect(api: ListenerApi, connectorId: string) {
   const connector = api.extra.connectors.get(connectorId);
   const adapter = connector && adapterFor(api, connector);
@@ -126,5 +178,10 @@ export async function disconnect(api: ListenerApi, connectorId: string) {
     api.dispatch(toastRequested('error', ErrorText.failedToDisconnect));
     return;
   }
-  finishDisconnect(api, connectorId);
+  const sharingSession = connector?.walletConnect
+    ? Object.values(api.getState().connection.connections)
+        .filter((connection) => connection.connector.type === 'WALLET_CONNECT')
+        .map((connection) => connection.connectorId)
+    : [];
+  for (const id of new Set([connectorId, ...sharingSession])) finishDisconnect(api, id);
 }

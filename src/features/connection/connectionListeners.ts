@@ -7,6 +7,7 @@ import { chainAdapterAdded } from '../../store/slices/chainSlice';
 import {
   connected,
   connectFailed,
+  connectionJoined,
   connectionSwitched,
   connectionSwitchRequested,
   connectRequested,
@@ -93,7 +94,7 @@ export function registerConnectionListeners(startListening: StartListening) {
 
   // Persistence (SPEC §3 local storage): the connections and the recent wallets survive a reload.
   startListening({
-    matcher: isAnyOf(connected, disconnected, connectionSwitched, restoreFinished),
+    matcher: isAnyOf(connected, connectionJoined, disconnected, connectionSwitched, restoreFinished),
     effect: (_action, api) => writeStoredConnection(api.extra.storage, api.getState().connection, api.extra.logger),
   });
   startListening({

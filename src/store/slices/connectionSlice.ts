@@ -78,6 +78,10 @@ export const connectionSlice = createSlice({
       state.pendingConnectorId = undefined;
       state.error = undefined;
     },
+    /** Another namespace of a live WalletConnect session joined as a connection of its own; the current one stays. */
+    connectionJoined(state, action: PayloadAction<Connection>) {
+      state.connections[action.payload.connectorId] = action.payload;
+    },
     /** SPEC §4: back to connected when a current connection exists, otherwise disconnected. */
     connectFailed(state, action: PayloadAction<string>) {
       endAttempt(state);
@@ -189,6 +193,7 @@ export const connectionSwitchRequested = createAction<{ connectorId: string }>('
 export const {
   connectStarted,
   connected,
+  connectionJoined,
   connectFailed,
   restoreStarted,
   restoreFinished,

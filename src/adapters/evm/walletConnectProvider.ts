@@ -1,0 +1,75 @@
+import type { WalletConnectClient } from '../types';
+import { WalletRequestError } from '../types';
+import type { Eip1193Provider } from './eip1193';
+import { isUnsupportedMethod, parseChainId, toHexChainId } from './eip1193';
+
+type Listener = (value: unknown) => void;
+
+/**
+ * An EIP-1193 view of a WalletConnect session's eip155 namespace: `eth_requestAccounts` pairs (or reuses the
+ * live session) and emits `display_uri` with the pairing URI, as WalletConnect's own EIP-1193 provider does;
+ * `wallet_revokePermissions` ends the session; other calls go to the wallet on the current chain.
+ */
+export function walletConnectEip1193Provider(client: WalletConnectClient): Eip1193Provider {
+  const listeners = new Map<string, Set<Listener>>();
+  const emit = (event: string, value: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(value);
+  };
+  const sessionAccounts = () => client.accounts('eip155').map((account) => account.split(':'));
+  let chainId = Number(sessionAccounts()[0]?.[1] ?? 0);
+
+  client.on('display_uri', (uri) => emit('display_uri', uri));
+  client.on('session_delete', () => emit('disconnect', new WalletRequestError('The wallet ended the session.', 4900)));
+  client.on('accountsChanged', (accounts) => emit('accountsChanged', accounts));
+  client.on('chainChanged', (value) => {
+    chainId = Number(value);
+    emit('chainChanged', toHexChainId(chainId));
+  });
+
+  const accounts = () => {
+    const known = sessionAccounts();
+    const onChain = known.filter(([, chain]) => Number(chain) === chainId);
+    return [...new Set((onChain.length ? onChain : known).map(([, , address]) => address))];
+  };
+
+  return {
+    async request({ method, params }) {
+      switch (method) {
+        case 'eth_requestAccounts':
+          await client.pair();
+          chainId = Number(sessionAccounts()[0]?.[1] ?? 0);
+          return accounts();
+        case 'eth_accounts':
+          return client.hasSession() ? accounts() : [];
+        case 'eth_chainId':
+          return toHexChainId(chainId);
+        case 'wallet_revokePermissions':
+          await client.disconnect();
+          return null;
+        case 'wallet_switchEthereumChain': {
+          const target = parseChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId);
+          const approved = target !== undefined && sessionAccounts().some(([, chain]) => Number(chain) === target);
+          if (!approved) throw new WalletRequestError(`Unrecognized chain ID ${target}`, 4902);
+          // The session already grants the chain; a wallet without the method still follows the default chain.
+          await client.request(`eip155:${chainId}`, method, params).catch((error: unknown) => {
+            if (!isUnsupportedMethod(error)) throw error;
+          });
+          chainId = target;
+          client.setDefaultChain(`eip155:${target}`);
+          emit('chainChanged', toHexChainId(target));
+          return null;
+        }
+        default:
+          return client.request(`eip155:${chainId}`, method, params);
+      }
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener as Listener);
+      listeners.set(event, set);
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener as Listener);
+    },
+  };
+}

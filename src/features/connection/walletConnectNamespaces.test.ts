@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { createEvmAdapter } from '../../adapters/evm/evmAdapter';
+import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from '../../adapters/walletConnect/connector';
+import { type Network, solanaDevnet } from '../../config/networks';
+import { createWalletConnectDevWallet } from '../../devWallet/walletConnectDevWallet';
+import type { WalletModalServices } from '../../store/services';
+import { connectionSwitchRequested, disconnectRequested } from '../../store/slices/connectionSlice';
+import { runLocalChains } from '../../test/chains';
+import { createTestDevWallet } from '../../test/devWallet';
+import { createHostStore, waitForState } from '../../test/store';
+import { pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
+import { createTestFamily } from '../../test/walletConnectFamily';
+import { memoryStorage } from '../../utils/storage';
+
+const chains = runLocalChains();
+const relay = runLoopbackRelay();
+const JOINED_ID = `${WALLET_CONNECT_CONNECTOR_ID}:solana`;
+
+/**
+ * Solana Devnet with an RPC on this machine: the test reads nothing from it, but the WalletConnect SDK checks that
+ * each granted namespace's RPC answers when the session starts.
+ */
+const localSolana = (): Network => ({ ...solanaDevnet, rpcUrls: { default: { http: chains.a.rpcUrls.default.http } } });
+
+/** A dapp on an EVM chain and Solana, with the EVM adapter and a second family's adapter, as a host with both would have. */
+function createDapp(family: ReturnType<typeof createTestFamily>, storage: ReturnType<typeof memoryStorage>) {
+  const networks = [chains.a, localSolana()];
+  const walletConnect = walletConnectConnector({ projectId: 'local', relayUrl: relay.url, networks, storage });
+  return createHostStore(
+    { projectId: 'local', relayUrl: relay.url, networks },
+    { storage, adapters: [createEvmAdapter({ externalWallets: [walletConnect] }), family.adapter] },
+  );
+}
+
+describe('A WalletConnect session that grants several namespaces', () => {
+  it('hands each namespace to its own adapter, signs through it, and restores and ends them together', async () => {
+    const storage = memoryStorage();
+    const family = createTestFamily(localSolana());
+    const dev = createTestDevWallet(chains.a);
+    let sessionsChanged = () => {};
+    const phone = await createWalletConnectDevWallet({
+      wallet: dev.wallet,
+      projectId: 'local',
+      relayUrl: relay.url,
+      approveSession: () => true,
+      families: [family.wallet],
+      onSessionsChange: () => sessionsChanged(),
+    });
+    const dapp = createDapp(family, storage);
+
+    const { state } = await pairWithPhone({ scoped: dapp.scoped, phone });
+    const evmAddress = dev.wallet.addresses[0];
+    expect(state.connection.currentConnectorId).toBe(WALLET_CONNECT_CONNECTOR_ID);
+    const joined = (await waitForState(dapp.scoped, (current) => JOINED_ID in current.connection.connections)).connection;
+    expect(joined.connections[WALLET_CONNECT_CONNECTOR_ID]?.accounts.map((account) => account.address)).toEqual([evmAddress]);
+    expect(joined.connections[JOINED_ID]).toMatchObject({
+      chainId: solanaDevnet.id,
+      connector: { chain: 'solana', type: 'WALLET_CONNECT' },
+      accounts: [{ namespace: 'solana', address: family.address }],
+    });
+    expect(joined.currentConnectorId).toBe(WALLET_CONNECT_CONNECTOR_ID);
+
+    // The joined namespace's requests travel the same session to the phone, which signs with that family's key.
+    const signature = await dapp.scoped.dispatch(async (_dispatch, _getState, services: WalletModalServices) => {
+      const connector = services.connectors.get(JOINED_ID);
+      if (!connector) throw new Error('The joined connector is not registered');
+      return family.adapter.signMessage(connector, { address: family.address, message: 'Sign in to the test app' });
+    });
+    expect(family.verify('Sign in to the test app', signature)).toBe(true);
+
+    // After a reload both namespaces come back from the one stored session, without pairing again, and the one
+    // that was current is current again.
+    dapp.scoped.dispatch(connectionSwitchRequested({ connectorId: JOINED_ID }));
+    const reloaded = createDapp(family, storage);
+    const restored = await waitForState(reloaded.scoped, (current) => current.connection.currentConnectorId === JOINED_ID, 10_000);
+    expect(Object.keys(restored.connection.connections).sort()).toEqual([WALLET_CONNECT_CONNECTOR_ID, JOINED_ID]);
+    expect(restored.connection.pairing.uri).toBeUndefined();
+    expect(restored.connection.status).toBe('connected');
+
+    // Disconnecting ends the session: both namespaces go, and the phone has no session left.
+    const phoneSessionsEnded = new Promise<void>((resolve) => {
+      sessionsChanged = () => {
+        if (phone.sessions().length === 0) resolve();
+      };
+    });
+    reloaded.scoped.dispatch(disconnectRequested());
+    const ended = await waitForState(reloaded.scoped, (current) => current.connection.status === 'disconnected', 10_000);
+    expect(ended.connection.connections).toEqual({});
+    await phoneSessionsEnded;
+  }, 60_000);
+});
