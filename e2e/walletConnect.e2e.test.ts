@@ -111,3 +111,10 @@ it('replaces the QR code with a fresh URI when the pairing is about to expire', 
   expect(freshUri).not.toBe(firstUri);
   expect(await decodeQr(dialog.getByRole('img', { name: 'WalletConnect QR code' }))).toBe(freshUri);
 });
+
+it('the host button says Connect Wallet again as soon as the modal is closed during a WalletConnect attempt', async () => {
+  const { dialog } = await openWalletConnect();
+  await expectVisible(page.getByRole('button', { name: 'Connecting…' }));
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
+});

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { Muted, PrimaryButton, SecondaryButton, Stack, TextInput } from '../../components/layout';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
@@ -188,6 +188,11 @@ export function WalletSendView() {
   const nameLookup = useNameLookup(typedName);
   const ids = useId();
   const address = useAppSelector(selectActiveAccount)?.address;
+  const nativeBalance = useAppSelector(selectSendableBalances).find((balance) => balance.address === undefined);
+  // Most sends move the network's own currency: it is chosen until the user picks another token.
+  useEffect(() => {
+    if (!send.token && nativeBalance) dispatch(tokenSelected(sendTokenOf(nativeBalance)));
+  }, [send.token, nativeBalance, dispatch]);
   if (!network || !address) return <Muted>Connect a wallet to send.</Muted>;
   if (!supportsOn('send', network.chainNamespace)) return <Muted>{ErrorText.unsupportedChain}</Muted>;
 

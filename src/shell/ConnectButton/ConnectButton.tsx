@@ -3,8 +3,9 @@ import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
 import { PrimaryButton } from '../../components/layout';
 import { selectActiveAccountCard, selectActiveBalanceText } from '../../features/account/accountSelectors';
+import { selectIsConnectingShown } from '../../features/connection/connectionSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectConnectionStatus } from '../../store/slices/connectionSlice';
+import { selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { openModal } from '../../store/slices/modalSlice';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
@@ -38,7 +39,9 @@ function ButtonBalance() {
 
 function ConnectButtonContent() {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectConnectionStatus);
+  const connecting = useAppSelector(selectIsConnectingShown);
+  // A second wallet being connected leaves the current one connected, and shown.
+  const connected = useAppSelector((state) => selectCurrentConnection(state) !== undefined);
   const account = useAppSelector(selectActiveAccountCard, shallowEqual);
   return (
     <Button
@@ -46,15 +49,15 @@ function ConnectButtonContent() {
       onClick={() => dispatch(openModal())}
       onPointerEnter={modalChunk.preload}
       onFocus={modalChunk.preload}
-      aria-busy={status === 'connecting' || status === 'reconnecting'}
+      aria-busy={connecting}
     >
-      {status === 'connected' && account.address ? (
+      {connected && !connecting && account.address ? (
         <>
           {isSafeImageSource(account.image) && <img src={account.image} alt="" />}
           <span>{account.name ?? truncateAddress(account.address)}</span>
           <ButtonBalance />
         </>
-      ) : status === 'connecting' || status === 'reconnecting' ? (
+      ) : connecting ? (
         'Connecting…'
       ) : (
         'Connect Wallet'

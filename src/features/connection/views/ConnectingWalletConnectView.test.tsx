@@ -6,7 +6,7 @@ import { createEvmAdapter } from '../../../adapters/evm/evmAdapter';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, STORAGE_KEYS } from '../../../constants';
 import { disconnectRequested } from '../../../store/slices/connectionSlice';
-import { modalClosed, openModal } from '../../../store/slices/modalSlice';
+import { modalClosed, openModal, viewPushed } from '../../../store/slices/modalSlice';
 import { serveMockApi } from '../../../test/mockApi';
 import { renderWithProviders } from '../../../test/render';
 import { waitForState } from '../../../test/store';
@@ -72,6 +72,27 @@ describe('ConnectingWalletConnect', () => {
     const state = await waitForState(scoped, (current) => !current.modal.open);
     expect(state.connection.status).toBe('connected');
     expect(state.connection.pairing).toMatchObject({ connectedVia: 'qrcode', uri: undefined });
+  });
+
+  it('the host button says Connecting… only while the attempt is shown; the pairing still completes after the modal is closed', async () => {
+    const { phone, scoped, user } = setup();
+    await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined);
+    expect(screen.getByRole('button', { name: 'Connecting…' })).toHaveAttribute('aria-busy', 'true');
+    act(() => void scoped.dispatch(modalClosed()));
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveAttribute('aria-busy', 'false');
+
+    // Back from the QR code to the wallet list: no connect is shown there either.
+    act(() => {
+      scoped.dispatch(openModal());
+      scoped.dispatch(viewPushed({ view: 'ConnectingWalletConnect' }));
+    });
+    expect(await screen.findByRole('button', { name: 'Connecting…' })).toBeInTheDocument();
+    await user.click(within(await dialogNamed('WalletConnect')).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+
+    // The phone scanned the code before the modal closed: its approval still connects.
+    act(() => phone.approve());
+    expect(await screen.findByRole('button', { name: /bob\.reown\.id/ })).toBeInTheDocument();
   });
 
   it('shows the refusal and pairs again with a fresh URI on Try again', async () => {
