@@ -97,3 +97,20 @@ it('is a bottom sheet on a small screen', async () => {
   expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(700);
   await page.screenshot({ path: `${ARTIFACTS}connect-mobile.png` });
 });
+
+it('opens the Coinbase Wallet popup from its entry; a stand-in answers it, so nothing leaves the machine', async () => {
+  const popupRequests: string[] = [];
+  await page.context().route('https://keys.coinbase.com/**', (route) => {
+    popupRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Coinbase Wallet stand-in</title>' });
+  });
+  const dialog = await openWithButton();
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: /Coinbase Wallet/ }).click();
+  const opened = await popup;
+  const { origin, pathname } = new URL(opened.url());
+  expect(`${origin}${pathname}`).toBe('https://keys.coinbase.com/connect');
+  await opened.waitForLoadState();
+  expect(popupRequests).toHaveLength(1);
+  await opened.close();
+});

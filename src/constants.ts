@@ -153,6 +153,10 @@ export const DEFAULT_API_URLS = {
 } as const;
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
 
+/** Which Coinbase accounts the Coinbase Wallet SDK offers: both kinds by default, or only smart wallets or only EOAs. */
+export const COINBASE_PREFERENCES = ['all', 'smartWalletOnly', 'eoaOnly'] as const;
+export type CoinbasePreference = (typeof COINBASE_PREFERENCES)[number];
+
 /** Keys our state uses in `localStorage` (SPEC §3 "Local storage keys"). */
 export const STORAGE_KEYS = {
   clientId: '@redux-wallet-modal/client_id',

@@ -8,7 +8,7 @@ import { type Budget, type BuiltChunk, budgetViolations, firstLoad, KiB, lazyImp
 
 export const BUDGET: Budget = {
   maxGzip: 150 * KiB,
-  lazyPackages: ['viem', '@walletconnect'],
+  lazyPackages: ['viem', '@walletconnect', '@coinbase/wallet-sdk'],
   // Every RTK Query API is created through this module; the APIs join the store when they first load.
   lazyModules: ['api/createApi.js'],
 };

@@ -1,4 +1,5 @@
 import {
+  COINBASE_PREFERENCES,
   CONNECT_METHODS,
   CONNECTOR_TYPE_ORDER,
   DEFAULT_API_URLS,
@@ -96,6 +97,9 @@ const configSchema = z.strictObject({
    * first history page is fetched again every 30 s (at most 99 times). Off by default: each poll is an API request.
    */
   watchPendingTransactions: flag(false),
+  /** Offer Coinbase Wallet through its SDK (loaded on first use); an installed Coinbase extension is used instead. */
+  enableCoinbase: flag(true),
+  coinbasePreference: z._default(z.enum(COINBASE_PREFERENCES), 'all'),
   /** Render inside the host's tree instead of appending one element to `document.body` (SPEC §2). */
   enableEmbedded: flag(false),
   disableAppend: flag(false),

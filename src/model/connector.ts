@@ -36,7 +36,9 @@ export function mergeConnectorsByName(connectors: readonly ChainConnector[]): Co
   }
   return [...byName.values()].map((group) => {
     const [first, ...rest] = group as [ChainConnector, ...ChainConnector[]];
-    if (!rest.some((connector) => connector.chain !== first.chain)) return first;
+    // One wallet on one chain through two connectors (its extension and its SDK): the installed one serves it.
+    if (!rest.some((connector) => connector.chain !== first.chain))
+      return group.find((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') ?? first;
     return {
       ...first,
       id: `multichain:${first.name.trim().toLowerCase()}`,

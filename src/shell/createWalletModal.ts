@@ -1,5 +1,6 @@
 import { configureStore, createListenerMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { createConnectorRegistry } from '../adapters/connectorRegistry';
+import { coinbaseWallet } from '../adapters/evm/coinbaseWallet';
 import { createEvmAdapter } from '../adapters/evm/evmAdapter';
 import type { ChainAdapter } from '../adapters/types';
 import { walletConnectConnector } from '../adapters/walletConnect/connector';
@@ -66,10 +67,20 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   const { projectId, relayUrl, metadata } = options;
   // WalletConnect needs a project id.
   const walletConnect = projectId ? [walletConnectConnector({ projectId, relayUrl, metadata, networks, storage })] : [];
+  const coinbase = options.enableCoinbase
+    ? [
+        coinbaseWallet({
+          appName: metadata?.name ?? globalThis.document?.title ?? '',
+          appLogoUrl: metadata?.icons[0],
+          networks,
+          preference: options.coinbasePreference,
+        }),
+      ]
+    : [];
   const adapters =
     environment.adapters ??
     (networks.some((network) => network.chainNamespace === 'eip155')
-      ? [createEvmAdapter({ onInvalidInput: (reason) => logger.warn(reason), externalWallets: walletConnect })]
+      ? [createEvmAdapter({ onInvalidInput: (reason) => logger.warn(reason), externalWallets: [...walletConnect, ...coinbase] })]
       : []);
   const services: WalletModalServices = {
     storage,

@@ -20,6 +20,7 @@ export interface ExternalWallet {
 }
 
 export const INJECTED_CONNECTOR_ID = 'injected';
+export const COINBASE_RDNS = 'com.coinbase.wallet';
 
 /** EIP-6963 provider info. Announcements are untrusted page input: anything off-shape is ignored. */
 const announcedInfoSchema = z.object({
@@ -92,9 +93,18 @@ export function discoverEvmConnectors(
 
   const injected = (window as { ethereum?: unknown }).ethereum;
   if (isEip1193Provider(injected) && !announcedProviders.has(injected)) {
+    // The Coinbase extension marks its provider; it is then the Coinbase Wallet entry, not a second one.
+    const coinbase = (injected as { isCoinbaseWallet?: unknown }).isCoinbaseWallet === true;
     found([
       {
-        connector: { id: INJECTED_CONNECTOR_ID, name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', installed: true },
+        connector: {
+          id: INJECTED_CONNECTOR_ID,
+          name: coinbase ? 'Coinbase Wallet' : 'Browser Wallet',
+          type: 'INJECTED',
+          chain: 'eip155',
+          installed: true,
+          ...(coinbase && { info: { rdns: COINBASE_RDNS } }),
+        },
         getProvider: async () => injected,
       },
     ]);

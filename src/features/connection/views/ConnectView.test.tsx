@@ -38,9 +38,10 @@ describe('the Connect screen (SPEC §2)', () => {
     const wallets = within(within(dialog).getByRole('group', { name: 'Wallets' })).getAllByRole('button');
     expect(wallets.map(textWithoutLogo)).toEqual([
       'WalletConnectQR Code',
+      // The SDK's connector (an external wallet) stands for the catalogue's Coinbase Wallet.
+      'Coinbase Wallet',
       'MetaMask',
       'Trust Wallet',
-      'Coinbase Wallet',
       'Rainbow',
       expect.stringMatching(/^All Wallets\d+\+$/),
     ]);

@@ -83,14 +83,30 @@ export interface WalletSectionsInput {
  */
 export function walletSections({ options, connectors, recent, featured, recommended }: WalletSectionsInput): WalletSection[] {
   const visible = visibleConnectors(connectors, options);
-  const catalogue = (wallets: readonly WalletListEntry[]) => wallets.filter((wallet) => !isExcluded(wallet, options.excludeConnectors));
+  // A catalogue wallet the page has a connector for (its extension, or its SDK) is reached through that connector.
+  const connectorOf = (wallet: WalletListEntry) =>
+    visible.find(
+      (connector) =>
+        connector.explorerId === wallet.id ||
+        (wallet.rdns && normal(connector.info?.rdns) === normal(wallet.rdns)) ||
+        normal(connector.name) === normal(wallet.name),
+    );
+  const catalogue = (wallets: readonly WalletListEntry[], section: ConnectorTypeOrderItem) =>
+    wallets
+      .filter((wallet) => !isExcluded(wallet, options.excludeConnectors))
+      .map((wallet) => {
+        const connector = connectorOf(wallet);
+        return connector
+          ? { ...fromConnector(connector, section), imageId: connector.imageId ?? wallet.image_id ?? undefined }
+          : fromCatalogue(wallet, section);
+      });
   const candidates: Record<ConnectorTypeOrderItem, WalletItem[]> = {
     walletConnect: visible.filter((c) => c.type === 'WALLET_CONNECT').map((c) => fromConnector(c, 'walletConnect')),
-    recent: catalogue(recent).map((wallet) => fromCatalogue(wallet, 'recent')),
+    recent: catalogue(recent, 'recent'),
     injected: visible
       .filter((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED' || c.type === 'MULTI_CHAIN')
       .map((c) => fromConnector(c, 'injected')),
-    featured: catalogue(featured).map((wallet) => fromCatalogue(wallet, 'featured')),
+    featured: catalogue(featured, 'featured'),
     custom: options.customWallets
       .filter((wallet) => !isExcluded(wallet, options.excludeConnectors))
       .map((wallet) => ({
@@ -102,7 +118,7 @@ export function walletSections({ options, connectors, recent, featured, recommen
         rdns: wallet.rdns,
       })),
     external: visible.filter((c) => c.type === 'EXTERNAL').map((c) => fromConnector(c, 'external')),
-    recommended: catalogue(recommended).map((wallet) => fromCatalogue(wallet, 'recommended')),
+    recommended: catalogue(recommended, 'recommended'),
   };
 
   const seen = new Set<string>();
