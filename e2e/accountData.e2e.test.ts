@@ -54,6 +54,9 @@ it('sends 1.5 DEMO to a name, sees the balance drop on chain and in Tokens, and 
   const review = page.getByRole('dialog', { name: 'Review Send' });
   await expectVisible(review.getByText(RECEIVER));
   await review.getByRole('button', { name: 'Send' }).click();
+  // The wallet's prompt names the token transfer in the token's units, not as a 0-wei call.
+  const prompt = page.getByRole('alertdialog', { name: 'Dev Wallet request' });
+  await expectVisible(prompt.getByText(`Send 1.5 DEMO to ${RECEIVER.slice(0, 6)}…${RECEIVER.slice(-4)} on`, { exact: false }));
   await approveInDevWallet(page, 'eth_sendTransaction');
 
   // Back on the account: the chain moved exactly 1.5 DEMO, and the Tokens list shows it.

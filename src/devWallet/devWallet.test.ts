@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem';
+import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'viem';
+import { LOCAL_TOKENS, type LocalToken } from '../../tools/testTokens.ts';
 import { runLocalChains } from '../test/chains';
 import { memoryStorage } from '../utils/storage';
 import { createDevWallet, type DevWalletRequest } from './devWallet';
@@ -59,6 +60,34 @@ describe('Dev Wallet', () => {
     const receipt = await client.waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe('success');
     expect((await client.getBalance({ address: RECEIVER })) - before).toBe(parseEther('1.5'));
+  });
+
+  it('asks about a transfer in the units the user thinks in: the token’s symbol and decimals, or the chain’s currency', async () => {
+    const prompts: string[] = [];
+    const wallet = await connected(
+      devWallet((request) => {
+        prompts.push(request.summary);
+        return true;
+      }),
+    );
+    const from = wallet.addresses[0];
+    const [demo, dusdt] = LOCAL_TOKENS as [LocalToken, LocalToken];
+    const transfer = (token: LocalToken, amount: string) => ({
+      from,
+      to: token.address,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECEIVER, parseUnits(amount, token.decimals)] }),
+    });
+    for (const transaction of [
+      transfer(demo, '12.5'),
+      transfer(dusdt, '5'),
+      { from, to: RECEIVER, value: `0x${parseEther('0.25').toString(16)}` },
+    ])
+      await wallet.provider.request({ method: 'eth_sendTransaction', params: [transaction] });
+    expect(prompts.slice(1)).toEqual([
+      `Send 12.5 DEMO to 0x90F7…b906 on ${chains.a.name}`,
+      `Send 5 DUSDT to 0x90F7…b906 on ${chains.a.name}`,
+      `Send 0.25 ETH to 0x90F7…b906 on ${chains.a.name}`,
+    ]);
   });
 
   it.each([

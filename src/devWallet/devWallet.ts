@@ -5,6 +5,7 @@ import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
 import type { KeyValueStorage } from '../utils/storage';
 import { nonEmptyString, z } from '../utils/zod';
 import { ANVIL_PRIVATE_KEYS } from './accounts';
+import { describeTransaction } from './describeTransaction';
 
 export interface DevWalletChain {
   id: number;
@@ -170,7 +171,7 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
     await ask(
       'eth_sendTransaction',
       params,
-      `Send ${value ? BigInt(value as Hex).toString() : '0'} wei to ${to ? short(to as string) : 'a new contract'} on ${target.name}`,
+      await describeTransaction({ to, value, data } as Parameters<typeof describeTransaction>[0], target),
     );
     const client = createWalletClient({ account: account(), transport: http(target.rpcUrl) });
     return client.sendTransaction({
