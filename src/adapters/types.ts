@@ -85,8 +85,8 @@ export interface TransactionRequest {
   to: string;
   /** The call data, hex for eip155; none for a plain payment. */
   data?: string;
-  /** The native currency sent with the call, in its integer units; none is 0. */
-  value?: bigint;
+  /** The native currency sent with the call, in its integer units (a decimal or hex string also does); none, or anything not a number, is 0. */
+  value?: bigint | string;
 }
 
 /** A transfer of native currency or of one token (SPEC §7 "Token send"). */

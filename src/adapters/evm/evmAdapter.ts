@@ -195,13 +195,17 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
     },
 
     async signMessage(connector, { address, message }) {
+      // A WalletConnect session that ended leaves nothing to sign with.
+      if (connector.walletConnect && !(await connector.walletConnect()).hasSession()) {
+        throw new WalletRequestError(ErrorText.universalSignMessageNoProvider);
+      }
       const wallet = await provider(connector);
       let signature: unknown;
       try {
         signature = await request(wallet, 'personal_sign', [personalSignMessage(message), address]);
       } catch (error) {
         if (isUserRejection(error)) throw new WalletRequestError(ErrorText.signatureDeclined, ProviderErrorCode.userRejected);
-        rethrow(error);
+        throw new WalletRequestError(ErrorText.signMessageFailed, providerErrorCode(error));
       }
       if (!isSignedMessage(signature)) throw new WalletRequestError(ErrorText.signMessageFailed);
       return signature as string;

@@ -6,6 +6,7 @@ import {
   ContractFunctionRevertedError,
   ExecutionRevertedError,
   type Hex,
+  isAddress,
   isHex,
   type PublicClient,
   toHex,
@@ -36,12 +37,20 @@ interface EvmSendOptions {
   rejectedMessage?: string;
 }
 
-const toCall = ({ from, to, value = 0n, data = '0x' }: TransactionRequest): EvmCall => ({
-  from: from as Address,
-  to: to as Address,
-  value,
-  data: data as Hex,
-});
+/** The value in integer units: a bigint, or a decimal or hex string; anything else counts as zero. */
+function integerValue(value: unknown): bigint {
+  if (typeof value === 'bigint') return value >= 0n ? value : 0n;
+  return typeof value === 'string' && /^(0x[0-9a-f]+|\d+)$/i.test(value) ? BigInt(value) : 0n;
+}
+
+/** The call as the chain takes it, refused before anything is sent when its receiver or data is malformed. */
+function toCall({ from, to, value, data = '0x' }: TransactionRequest): EvmCall {
+  if (typeof to !== 'string' || !to.startsWith('0x') || !isAddress(to, { strict: false })) {
+    throw new WalletRequestError(ErrorText.callTargetNotAddress);
+  }
+  if (typeof data !== 'string' || !isHex(data)) throw new WalletRequestError(ErrorText.callDataNotHex);
+  return { from: from as Address, to, value: integerValue(value), data };
+}
 
 /** viem's one-line summary for its own errors; a wallet's message, bounded, for anything else. */
 function readableMessage(error: unknown): string {

@@ -16,7 +16,8 @@ import { ErrorText } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
 import { runLocalChains } from '../../test/chains';
 import { connectedDevWallet } from '../../test/devWallet';
-import type { DiscoveredConnector, SignMessageRequest, TransactionRequest } from '../types';
+import type { DiscoveredConnector, SignMessageRequest, TransactionRequest, WalletConnectClient } from '../types';
+import type { Eip1193Provider } from './eip1193';
 import { createEvmAdapter } from './evmAdapter';
 
 const chains = runLocalChains();
@@ -51,6 +52,33 @@ describe('signing a message', () => {
       name: 'WalletRequestError',
       message: ErrorText.signatureDeclined,
       code: 4001,
+    });
+  });
+});
+
+describe('signing a message when the wallet cannot', () => {
+  const connectorOf = (wallet: Eip1193Provider, walletConnect?: DiscoveredConnector['walletConnect']): DiscoveredConnector => ({
+    connector: { id: 'test', name: 'Test', type: walletConnect ? 'WALLET_CONNECT' : 'EXTERNAL', chain: 'eip155' },
+    getProvider: async () => wallet,
+    walletConnect,
+  });
+  const failing: Eip1193Provider = {
+    request: async () => {
+      throw Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 });
+    },
+  };
+
+  it('says the signing failed, keeping the wallet’s code', async () => {
+    await expect(signMessage(connectorOf(failing), { address: freshAddress(), message: 'Sign in' })).rejects.toMatchObject({
+      message: ErrorText.signMessageFailed,
+      code: -32603,
+    });
+  });
+
+  it('says there is no provider when the WalletConnect session has ended', async () => {
+    const ended = async () => ({ hasSession: () => false }) as unknown as WalletConnectClient;
+    await expect(signMessage(connectorOf(failing, ended), { address: freshAddress(), message: 'Sign in' })).rejects.toMatchObject({
+      message: ErrorText.universalSignMessageNoProvider,
     });
   });
 });
@@ -104,6 +132,29 @@ describe('sending a transaction', () => {
     });
     expect(await chainClient().getTransactionCount({ address: from })).toBe(nonce);
     expect(await allowance(from, spender)).toBe(0n);
+  });
+
+  it.each([
+    ['a receiver without 0x', { to: '70997970C51812dc3A010C7d01b50e0d17dc79C8' }, ErrorText.callTargetNotAddress],
+    ['a receiver that is no address', { to: '0x1234' }, ErrorText.callTargetNotAddress],
+    ['data without 0x', { data: 'a9059cbb' }, ErrorText.callDataNotHex],
+  ])('refuses %s before the wallet is asked', async (_case, call, message) => {
+    const { connector, from, prompts } = await connectedDevWallet(chains.a);
+    const request = { network: chains.a, from, to: freshAddress(), ...call } as TransactionRequest;
+    await expect(sendTransaction(connector, request)).rejects.toMatchObject({ name: 'WalletRequestError', message });
+    expect(prompts('eth_sendTransaction')).toEqual([]);
+  });
+
+  it('counts a value that is not a number as zero, and takes a decimal or hex string as integer units', async () => {
+    const { connector, from } = await connectedDevWallet(chains.a);
+    const balanceAfter = async (value: string) => {
+      const receiver = freshAddress();
+      const receipt = await sendTransaction(connector, { network: chains.a, from, to: receiver, value });
+      return chainClient().getBalance({ address: receiver, blockNumber: BigInt(receipt.blockNumber) });
+    };
+    expect(await balanceAfter('one ether')).toBe(0n);
+    expect(await balanceAfter('1000')).toBe(1000n);
+    expect(await balanceAfter('0x10')).toBe(16n);
   });
 
   it('refuses to send while the wallet is on another network', async () => {
