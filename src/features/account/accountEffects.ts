@@ -2,8 +2,9 @@
 // visitor who never connects does not download them. accountListeners.ts registers them.
 
 import type { Network } from '../../config/networks';
-import { BALANCE_RETRY_MS, supportsOn } from '../../constants';
+import { BALANCE_RETRY_MS, CACHE_SECONDS, supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
+import { balanceSchema } from '../../model/balance';
 import {
   type addressChanged,
   balanceFetched,
@@ -12,27 +13,31 @@ import {
   tokenBalanceFetched,
 } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
-import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveNetwork, selectAllNetworks } from '../../store/slices/chainSlice';
 import type { ListenerApi } from '../../store/types';
 import { parseCaipAddress } from '../../utils/caip';
 import { cancellableDelay } from '../../utils/delay';
+import { z } from '../../utils/zod';
 import { supportedChainsApi } from '../chain/supportedChainsApi';
-import { namesApi } from '../names/namesApi';
+import { nameProfileSchema, namesApi } from '../names/namesApi';
 import { balanceApi } from './balanceApi';
-import { identityApi } from './identityApi';
+import { identityApi, identitySchema } from './identityApi';
 import { nativeBalanceApi } from './nativeBalanceApi';
+import { endpointQuery, forgetStoredAnswers, persistedKey, runPersistedQuery } from './persistedAnswers';
 import { nativeBalanceEntry } from './tokenBalances';
 
-/** The active account's native balance read from the chain: cached 30 s (SPEC §9) unless `force`. */
+const nativeBalanceSchema = z.object({ balance: z.string(), symbol: z.string() });
+
+/** The active account's native balance read from the chain: cached 30 s, across reloads too, unless `force`. */
 async function readNativeBalance(api: ListenerApi, address: string, network: Network, force: boolean) {
-  const result = await api.pause(
-    api.dispatch(
-      nativeBalanceApi.endpoints.getNativeBalance.initiate(
-        { caipAddress: `${network.caipNetworkId}:${address}` },
-        { subscribe: false, forceRefetch: force },
-      ),
-    ),
+  const caipAddress = `${network.caipNetworkId}:${address}` as const;
+  const query = endpointQuery(
+    api,
+    { api: nativeBalanceApi, endpointName: 'getNativeBalance', endpoint: nativeBalanceApi.endpoints.getNativeBalance },
+    { caipAddress },
+    { key: persistedKey('nativeBalance', caipAddress), schema: nativeBalanceSchema, lifetimeSeconds: CACHE_SECONDS.nativeBalance },
   );
+  const result = await runPersistedQuery(api, query, { force });
   if (result.error) api.extra.logger.warn(`Could not read the ${network.name} balance`, result.error);
   return result.data;
 }
@@ -82,11 +87,20 @@ async function loadTokenBalances(api: ListenerApi, force: boolean): Promise<Toke
   }
   const supported = await isBalanceNetwork(api, network);
   if (supported) {
-    const portfolio = await api.pause(
-      api.dispatch(
-        balanceApi.endpoints.getBalances.initiate({ address, chainId: network.caipNetworkId }, { subscribe: false, forceRefetch: force }),
-      ),
+    const query = endpointQuery(
+      api,
+      { api: balanceApi, endpointName: 'getBalances', endpoint: balanceApi.endpoints.getBalances },
+      { address, chainId: network.caipNetworkId },
+      {
+        key: persistedKey('portfolio', address, network.caipNetworkId),
+        schema: z.array(balanceSchema),
+        lifetimeSeconds: CACHE_SECONDS.portfolio,
+      },
     );
+    const portfolio = await runPersistedQuery(api, query, {
+      force,
+      shown: (balances) => api.dispatch(tokenBalanceFetched({ namespace, balances })),
+    });
     if (portfolio.data) {
       api.dispatch(tokenBalanceFetched({ namespace, balances: portfolio.data }));
       return 'loaded';
@@ -140,20 +154,40 @@ export async function keepTokenBalances(api: ListenerApi, refresh: boolean) {
 export async function showIdentity(api: ListenerApi, { namespace, caipAddress }: ReturnType<typeof addressChanged>['payload']) {
   if (!supportsOn('names', namespace)) return;
   const { address } = parseCaipAddress(caipAddress);
-  const identity = await api.pause(
-    api.dispatch(identityApi.endpoints.getIdentity.initiate({ address, sender: address }, { subscribe: false })),
+  const stillShown = () => api.getState().account.byNamespace[namespace]?.caipAddress === caipAddress;
+  const identityQuery = endpointQuery(
+    api,
+    { api: identityApi, endpointName: 'getIdentity', endpoint: identityApi.endpoints.getIdentity },
+    { address, sender: address },
+    { key: persistedKey('identity', address), schema: identitySchema, lifetimeSeconds: CACHE_SECONDS.identity },
   );
+  // A name kept from the last visit shows at once, while the identity API is asked again.
+  const identity = await runPersistedQuery(api, identityQuery, {
+    shown: ({ name, avatar }) => {
+      if (name && stillShown()) api.dispatch(profileFetched({ namespace, name, image: avatar ?? undefined }));
+    },
+  });
   let name = identity.data?.name ?? undefined;
   let image = identity.data?.avatar ?? undefined;
   if (!name) {
-    const profiles = await api.pause(
-      api.dispatch(namesApi.endpoints.getProfilesByAddress.initiate({ address, sender: address }, { subscribe: false })),
+    const namesQuery = endpointQuery(
+      api,
+      { api: namesApi, endpointName: 'getProfilesByAddress', endpoint: namesApi.endpoints.getProfilesByAddress },
+      { address, sender: address },
+      { key: persistedKey('names', address), schema: z.array(nameProfileSchema), lifetimeSeconds: CACHE_SECONDS.ens },
     );
+    const profiles = await runPersistedQuery(api, namesQuery);
     if (profiles.error) api.extra.logger.warn(ErrorText.errorFetchingNamesForAddress, profiles.error);
     const profile = profiles.data?.[0];
     name = profile?.name;
     image ??= profile?.attributes?.avatar;
   }
-  if (api.getState().account.byNamespace[namespace]?.caipAddress !== caipAddress) return;
+  if (!stillShown()) return;
   api.dispatch(profileFetched({ namespace, name, image }));
+}
+
+/** A disconnected account's stored answers go with it: the next visitor of this browser does not see them. */
+export function forgetAccount(api: ListenerApi, addresses: readonly string[]) {
+  const chains = selectAllNetworks(api.getState()).map((network) => network.caipNetworkId);
+  for (const address of addresses) forgetStoredAnswers(api, address, chains);
 }

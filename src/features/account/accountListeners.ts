@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { accountCleared, addressChanged, balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { networkSwitched, walletChainChanged } from '../../store/slices/chainSlice';
+import { disconnected } from '../../store/slices/connectionSlice';
 import type { StartListening } from '../../store/types';
 
 const balanceTriggers = isAnyOf(addressChanged, networkSwitched, walletChainChanged, balanceRefreshRequested, accountCleared);
@@ -18,6 +19,18 @@ export function registerAccountListeners(startListening: StartListening) {
       const { showNativeBalance, keepTokenBalances } = await api.pause(effects());
       const force = balanceRefreshRequested.match(action);
       await Promise.all([showNativeBalance(api, force), keepTokenBalances(api, force)]);
+    },
+  });
+
+  startListening({
+    actionCreator: disconnected,
+    effect: async ({ payload: connectorId }, api) => {
+      const connection = api.getOriginalState().connection.connections[connectorId];
+      if (!connection) return;
+      (await api.pause(effects())).forgetAccount(
+        api,
+        connection.accounts.map((account) => account.address),
+      );
     },
   });
 

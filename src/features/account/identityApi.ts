@@ -2,7 +2,7 @@ import { providerApi } from '../../api/providerApi';
 import { CACHE_SECONDS } from '../../constants';
 import { z } from '../../utils/zod';
 
-const identitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) });
+export const identitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) });
 export type Identity = z.infer<typeof identitySchema>;
 
 export const identityApi = providerApi.injectEndpoints({

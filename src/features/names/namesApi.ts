@@ -5,7 +5,7 @@ import { nonEmptyString, z } from '../../utils/zod';
 
 const PROFILE_API_VERSION = '2';
 
-const nameProfileSchema = z.object({
+export const nameProfileSchema = z.object({
   name: nonEmptyString(),
   registered: z.number(),
   updated: z.optional(z.number()),
