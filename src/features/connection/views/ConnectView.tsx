@@ -34,7 +34,6 @@ const SocialRow = styled.div`
 `;
 
 const centred = { justifyContent: 'center' } as const;
-const withIcon = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 8 } as const;
 
 /** The WalletConnect row's tag: a QR code is what it offers. */
 const qrCodeTag = (
@@ -166,7 +165,7 @@ export function ConnectView() {
               {emailError}
             </Muted>
           )}
-          <PrimaryButton type="submit" disabled={!agreed || email.trim() === ''} style={withIcon}>
+          <PrimaryButton type="submit" disabled={!agreed || email.trim() === ''}>
             <Icon glyph={MailGlyph} />
             Continue with email
           </PrimaryButton>
