@@ -23,7 +23,8 @@ const apiUrl = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:8787';
 // The two local anvil chains `npm start` runs, then the built-in networks.
 const chainA = { id: 31337, name: 'Anvil A', rpcUrl: import.meta.env.VITE_CHAIN_A_URL ?? 'http://127.0.0.1:8545' };
 const chainB = { id: 31338, name: 'Anvil B', rpcUrl: import.meta.env.VITE_CHAIN_B_URL ?? 'http://127.0.0.1:8546' };
-const localChains = [localChain(chainA), localChain(chainB)];
+// Local chains have no logo of their own; the local API draws one for any asset image id it does not know.
+const localChains = [chainA, chainB].map((chain) => ({ ...localChain(chain), assets: { imageId: `local-chain-${chain.id}` } }));
 // The page's wallet: announced through EIP-6963 before the modal looks for wallets.
 const devWallet = startDevWallet(chainA);
 const themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light';

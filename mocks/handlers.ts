@@ -1,6 +1,7 @@
 import { type DefaultBodyType, delay, HttpResponse, http, type JsonBodyType, type StrictRequest } from 'msw';
 import { parseUnits } from 'viem';
 import { historyPage, pageOf } from './fixtures/history.ts';
+import { createImageLibrary } from './fixtures/images.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
 import { createProfile, identityFor, initialProfiles, type NameProfileFixture, profilesFor, suggestionsFor } from './fixtures/profiles.ts';
 import { sessionsFor } from './fixtures/sessions.ts';
@@ -96,15 +97,8 @@ function answerRpc(chainId: string, call: JsonRpcCall) {
   }
 }
 
-/** A deterministic SVG tile for an image id: a colour from the id and two letters. */
-function imageFor(id: string): Response {
-  const hue = [...id].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
-  const letters =
-    id
-      .replace(/[^a-zA-Z0-9]/g, '')
-      .slice(0, 2)
-      .toUpperCase() || '?';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="hsl(${hue},65%,48%)"/><text x="48" y="60" font-size="36" font-family="sans-serif" text-anchor="middle" fill="#fff">${letters}</text></svg>`;
+/** An image answer; browsers may keep it a day, as they may the real API's. */
+function svgResponse(svg: string): Response {
   return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
 }
 
@@ -114,6 +108,7 @@ function imageFor(id: string): Response {
  */
 export function createMockApi(options: MockApiOptions = {}) {
   const catalogue = createWalletCatalogue(options.walletCount ?? DEFAULT_WALLET_COUNT);
+  const images = createImageLibrary(catalogue);
   const state: MockApiState = { scenario: defaultScenario(), profiles: initialProfiles(), revokedSessions: [], analyticsEvents: [] };
   const localChains = (options.localChains ?? []).map(connectLocalChain);
   const localChainFor = (url: URL) => localChains.find((chain) => chain.caipNetworkId === url.searchParams.get('chainId'));
@@ -306,10 +301,10 @@ export function createMockApi(options: MockApiOptions = {}) {
         }),
       );
     }),
-    route('walletImage', 'get', 'getWalletImage/:id', ({ params }) => imageFor(param(params, 'id'))),
-    route('assetImage', 'get', 'public/getAssetImage/:id', ({ params }) => imageFor(param(params, 'id'))),
-    route('currencyImage', 'get', 'public/getCurrencyImage/:id', ({ params }) => imageFor(param(params, 'id'))),
-    route('tokenImage', 'get', 'public/getTokenImage/:id', ({ params }) => imageFor(param(params, 'id'))),
+    route('walletImage', 'get', 'getWalletImage/:id', ({ params }) => svgResponse(images.wallet(param(params, 'id')))),
+    route('assetImage', 'get', 'public/getAssetImage/:id', ({ params }) => svgResponse(images.asset(param(params, 'id')))),
+    route('currencyImage', 'get', 'public/getCurrencyImage/:id', ({ params }) => svgResponse(images.currency(param(params, 'id')))),
+    route('tokenImage', 'get', 'public/getTokenImage/:id', ({ params }) => svgResponse(images.token(param(params, 'id')))),
     route('origins', 'get', 'projects/v1/origins', () =>
       HttpResponse.json({ allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://localhost'] }),
     ),

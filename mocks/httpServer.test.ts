@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { type ApiServer, startApiServer } from './httpServer.ts';
 import { scenarioFromEnv } from './scenario.ts';
 
@@ -143,6 +144,26 @@ describe('the local API server over real HTTP (SPEC §7)', () => {
       expect(await response.text()).toMatch(/^<svg /);
     },
   );
+
+  it('serves the fixture wallets, networks and tokens their own logos, and a drawn logo for made-up ones', async () => {
+    const search = await fetch(`${api.url}/getWallets?page=1&entries=1&search=MetaMask`);
+    const metaMask = ((await search.json()) as { data: { name: string; image_id: string }[] }).data[0];
+    expect(metaMask?.name).toBe('MetaMask');
+    const shipped = (path: string) => readFileSync(new URL(`./images/${path}.svg`, import.meta.url), 'utf8');
+    const cases: [string, string][] = [
+      [`/getWalletImage/${metaMask?.image_id}`, shipped('wallets/metamask')],
+      ['/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900', shipped('networks/ethereum')],
+      ['/public/getTokenImage/USDC', shipped('tokens/usdc')],
+    ];
+    for (const [path, logo] of cases) {
+      const response = await fetch(`${api.url}${path}`);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await response.text()).toBe(logo);
+    }
+    const madeUp = await (await fetch(`${api.url}/public/getTokenImage/DEMO`)).text();
+    expect(madeUp).toMatch(/^<svg [^>]*viewBox="0 0 96 96"/);
+    expect(madeUp).not.toMatch(/<text/);
+  });
 
   it('answers CORS preflights so the demo page can call it', async () => {
     const response = await fetch(`${api.url}/v1/fungible/price`, { method: 'OPTIONS' });

@@ -27,7 +27,12 @@ export const Divider = styled.div`
   }
 `;
 
+/** Centres its text, and an icon beside it when there is one. */
 export const PrimaryButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
   padding: 12px 16px;
   border: none;
   border-radius: 14px;

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
+import { BackGlyph, CloseGlyph, HelpGlyph } from '../Icon/glyphs';
+import { Icon } from '../Icon/Icon';
 import { focusRing, MODAL_WIDTH, MOTION, reducedMotion, SMALL_SCREEN } from '../theme';
 
 const FOCUSABLE =
@@ -68,11 +70,19 @@ const Dialog = styled.div<{ $shake: boolean }>`
   }
 `;
 
+/** Equal side columns keep the title centred whether or not the start side holds a second button. */
 const Header = styled.div`
   display: grid;
-  grid-template-columns: 40px 1fr 40px;
+  grid-template-columns: 1fr auto 1fr;
   align-items: center;
+  gap: 4px;
   padding: 12px 12px 8px;
+`;
+
+const HeaderSide = styled.div<{ $end?: boolean }>`
+  display: flex;
+  gap: 4px;
+  justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
 `;
 
 const Title = styled.h2`
@@ -103,6 +113,13 @@ export const IconButton = styled.button`
     cursor: not-allowed;
   }
   ${focusRing}
+`;
+
+/** The back chevron points to where the reading order came from: right in right-to-left text. */
+const BackButton = styled(IconButton)`
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
+  }
 `;
 
 /** Follows the height of the view inside it, so a view change animates the modal's height (SPEC §9). */
@@ -141,23 +158,6 @@ function useContentHeight() {
   return [ref, height] as const;
 }
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
-
 export interface ModalProps {
   title: string;
   children: ReactNode;
@@ -175,6 +175,8 @@ export interface ModalProps {
   embedded?: boolean;
   /** Shown above the view: alerts and toasts. */
   notices?: ReactNode;
+  /** A help button beside back, for the views that explain themselves. */
+  help?: { label: string; onClick: () => void };
 }
 
 /**
@@ -192,6 +194,7 @@ export function Modal({
   onClose,
   onBack,
   notices,
+  help,
   embedded = false,
 }: ModalProps) {
   const titleId = useId();
@@ -245,21 +248,30 @@ export function Modal({
         data-testid="wallet-modal"
       >
         <Header>
-          {/* From the first view, back closes the modal (SPEC §2), so it is always there. */}
-          <IconButton
-            type="button"
-            aria-label={isFirstView ? 'Back (close)' : 'Back'}
-            disabled={isFirstView && closeDisabled}
-            onClick={onBack}
-          >
-            <Icon path="M15 18l-6-6 6-6" />
-          </IconButton>
+          <HeaderSide>
+            {/* From the first view, back closes the modal (SPEC §2), so it is always there. */}
+            <BackButton
+              type="button"
+              aria-label={isFirstView ? 'Back (close)' : 'Back'}
+              disabled={isFirstView && closeDisabled}
+              onClick={onBack}
+            >
+              <Icon glyph={BackGlyph} />
+            </BackButton>
+            {help && (
+              <IconButton type="button" aria-label={help.label} onClick={help.onClick}>
+                <Icon glyph={HelpGlyph} />
+              </IconButton>
+            )}
+          </HeaderSide>
           <Title id={titleId} key={title}>
             {title}
           </Title>
-          <IconButton type="button" aria-label="Close" disabled={closeDisabled} onClick={onClose}>
-            <Icon path="M18 6L6 18M6 6l12 12" />
-          </IconButton>
+          <HeaderSide $end>
+            <IconButton type="button" aria-label="Close" disabled={closeDisabled} onClick={onClose}>
+              <Icon glyph={CloseGlyph} />
+            </IconButton>
+          </HeaderSide>
         </Header>
         {notices}
         {loading && <LoadingBar role="progressbar" aria-label="Loading" />}

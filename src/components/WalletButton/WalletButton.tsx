@@ -8,14 +8,15 @@ export const ListButton = styled.button`
   display: flex;
   align-items: center;
   gap: 12px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border: none;
   border-radius: 14px;
   background: var(--wm-surface);
   color: var(--wm-fg);
   font: inherit;
   font-size: 15px;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover:not(:disabled) {
     background: var(--wm-surface-hover);
@@ -35,6 +36,9 @@ const Name = styled.span`
 `;
 
 const Tag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
   padding: 2px 8px;
   border-radius: 999px;
   background: var(--wm-bg);
@@ -42,17 +46,32 @@ const Tag = styled.span`
   font-size: 12px;
 `;
 
+/** A mark of our own (a brand logo, an icon) in the place and size of a wallet's logo. */
+const LogoFrame = styled.span`
+  width: 36px;
+  height: 36px;
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: 10px;
+  background: var(--wm-surface-hover);
+  color: var(--wm-fg);
+`;
+
 interface WalletButtonProps extends Omit<WalletImageProps, 'size'> {
   tag?: ReactNode;
   disabled?: boolean;
+  /** Shown instead of the wallet's image: for entries whose mark we ship (WalletConnect, All Wallets). */
+  logo?: ReactNode;
   onClick: () => void;
 }
 
 /** One wallet in a list; the name is rendered as text, whatever the catalogue sends. */
-export function WalletButton({ name, tag, disabled, onClick, ...image }: WalletButtonProps) {
+export function WalletButton({ name, tag, disabled, logo, onClick, ...image }: WalletButtonProps) {
   return (
     <ListButton type="button" onClick={onClick} disabled={disabled}>
-      <WalletImage name={name} {...image} />
+      {logo ? <LogoFrame aria-hidden="true">{logo}</LogoFrame> : <WalletImage name={name} {...image} />}
       <Name>{name}</Name>
       {tag && <Tag>{tag}</Tag>}
     </ListButton>

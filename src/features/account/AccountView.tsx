@@ -1,6 +1,8 @@
 import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
 import { chunk } from '../../components/chunk';
+import { CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph } from '../../components/Icon/glyphs';
+import { type Glyph, Icon } from '../../components/Icon/Icon';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { focusRing } from '../../components/theme';
@@ -33,9 +35,9 @@ type AccountTab = (typeof ACCOUNT_TABS)[number];
  * Each wallet feature's button in the Account view and the view it opens. Buy and Swap join when their views are
  * built (the on-ramp and swap issues): a button must not lead to a view that cannot do its job.
  */
-const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: string; view: ViewName }>> = {
-  receive: { label: 'Receive', view: 'WalletReceive' },
-  send: { label: 'Send', view: 'WalletSend' },
+const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: string; view: ViewName; glyph: Glyph }>> = {
+  receive: { label: 'Receive', view: 'WalletReceive', glyph: ReceiveGlyph },
+  send: { label: 'Send', view: 'WalletSend', glyph: SendGlyph },
 };
 
 // NFTs and Activity come from the history feature, each a chunk of its own loaded when its tab is first shown.
@@ -80,7 +82,8 @@ const AddressRow = styled.div`
 `;
 
 const IconButton = styled.button`
-  padding: 4px 8px;
+  display: inline-flex;
+  padding: 6px;
   border: 1px solid var(--wm-border);
   border-radius: 8px;
   background: transparent;
@@ -98,6 +101,9 @@ const Balance = styled.p`
 `;
 
 const ExplorerLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
   color: var(--wm-accent);
   font-size: 14px;
   ${focusRing}
@@ -145,13 +151,14 @@ export function AccountView() {
         <AddressRow>
           <span title={address}>{account.name ?? truncateAddress(address)}</span>
           <IconButton type="button" onClick={() => copy(address, 'Address')} aria-label="Copy address">
-            Copy
+            <Icon glyph={CopyGlyph} size={14} />
           </IconButton>
         </AddressRow>
         <AccountBalance />
         {account.explorerUrl && (
           <ExplorerLink href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
             View on {network?.blockExplorers?.default.name ?? 'block explorer'}
+            <Icon glyph={ExternalLinkGlyph} size={14} />
           </ExplorerLink>
         )}
       </Stack>
@@ -168,8 +175,9 @@ export function AccountView() {
       )}
       {walletFeatures.length > 0 && (
         <Actions role="group" aria-label="Wallet features">
-          {walletFeatures.map(({ feature, label, view }) => (
+          {walletFeatures.map(({ feature, label, view, glyph }) => (
             <SecondaryButton key={feature} type="button" onClick={() => dispatch(viewPushed({ view }))}>
+              <Icon glyph={glyph} size={16} />
               {label}
             </SecondaryButton>
           ))}

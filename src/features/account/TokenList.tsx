@@ -36,7 +36,7 @@ function TokenRow({ balance, testnet }: { balance: Balance; testnet: boolean }) 
   const quantity = displayBalance(balance.quantity.numeric, balance.symbol, testnet);
   return (
     <Row aria-label={`${balance.name}: ${quantity}`}>
-      <WalletImage name={balance.symbol} imageUrl={balance.iconUrl} size={36} />
+      <WalletImage name={balance.symbol} imageUrl={balance.iconUrl} imageId={balance.symbol} imageKind="token" size={36} />
       <RowColumn>
         <Primary>{balance.name}</Primary>
         <Secondary>{quantity}</Secondary>

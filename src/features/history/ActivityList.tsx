@@ -71,7 +71,13 @@ function ActivityRow({ transaction, account, now }: { transaction: HistoryTransa
   const title = transactionTitle(metadata.operationType);
   return (
     <Row>
-      <WalletImage name={first?.fungible_info?.symbol ?? first?.nft_info?.name ?? title} imageUrl={transferImage(first)} size={40} />
+      <WalletImage
+        name={first?.fungible_info?.symbol ?? first?.nft_info?.name ?? title}
+        imageUrl={transferImage(first)}
+        imageId={first?.fungible_info?.symbol}
+        imageKind="token"
+        size={40}
+      />
       <RowColumn>
         <Line>
           {title}

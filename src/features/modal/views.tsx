@@ -4,6 +4,11 @@ import type { ViewData, ViewName } from '../../store/slices/modalSlice';
 import { ConnectView } from '../connection/views/ConnectView';
 import { NotAvailableView } from './NotAvailableView';
 
+const text = {
+  allSocials: 'All socials',
+  whatIsAWallet: 'What is a wallet?',
+};
+
 /** A view's title (it names the dialog) and its code: in the modal's chunk, or a chunk of its own. */
 export type ViewDefinition = { title: (data: ViewData | undefined) => string } & (
   | { Component: ComponentType }
@@ -36,6 +41,8 @@ const WalletSendPreviewView = chunk(() => import('../send/SendViews').then((modu
 const ReceiveView = chunk(() => import('../receive/ReceiveView').then((module) => module.default));
 const OnrampView = chunk(() => import('../onramp/OnrampView').then((module) => module.default));
 const TransactionsView = chunk(() => import('../history/TransactionsView').then((module) => module.default));
+const AllSocialsView = chunk(() => import('../socials/AllSocialsView').then((module) => module.AllSocialsView));
+const WhatIsAWalletView = chunk(() => import('../help/WhatIsAWalletView').then((module) => module.WhatIsAWalletView));
 const PayView = chunk(() => import('../pay/PayView').then((module) => module.default));
 
 /** Every view of SPEC §2 and the feature views, with the title that names the dialog. */
@@ -43,6 +50,8 @@ export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {
   Connect: { title: () => 'Connect Wallet', Component: ConnectView },
   Account: { title: () => 'Account', chunk: AccountView },
   AllWallets: { title: () => 'All Wallets', chunk: AllWalletsView },
+  AllSocials: { title: () => text.allSocials, chunk: AllSocialsView },
+  WhatIsAWallet: { title: () => text.whatIsAWallet, chunk: WhatIsAWalletView },
   Networks: { title: () => 'Choose Network', chunk: NetworksView },
   UnsupportedChain: { title: () => 'Switch Network', chunk: UnsupportedChainView },
   ConnectingWalletConnectBasic: { title: () => 'WalletConnect', chunk: ConnectingWalletConnectBasicView },

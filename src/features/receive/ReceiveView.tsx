@@ -1,3 +1,5 @@
+import { CopyGlyph } from '../../components/Icon/glyphs';
+import { Icon } from '../../components/Icon/Icon';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { QrCode } from '../../components/QrCode/QrCode';
 import { useAppSelector } from '../../store/hooks';
@@ -19,6 +21,7 @@ export default function ReceiveView() {
       <QrCode value={address} label={`QR code of ${address}`} />
       <code style={{ wordBreak: 'break-all', textAlign: 'center' }}>{address}</code>
       <SecondaryButton type="button" onClick={() => copy(address, 'Address')}>
+        <Icon glyph={CopyGlyph} size={16} />
         Copy address
       </SecondaryButton>
       <Muted>Works on: {networks.map((network) => network.name).join(', ')}</Muted>

@@ -142,7 +142,7 @@ function TokenPicker({ selected, onSelect }: { selected: SendToken | undefined; 
             checked={selected !== undefined && tokenKey(selected) === tokenKey(balance)}
             onChange={() => onSelect(balance)}
           />
-          <WalletImage name={balance.symbol} imageUrl={balance.iconUrl} size={28} />
+          <WalletImage name={balance.symbol} imageUrl={balance.iconUrl} imageId={balance.symbol} imageKind="token" size={28} />
           <Grow>
             <span>{balance.symbol}</span>
             <Muted as="span">{balance.name}</Muted>

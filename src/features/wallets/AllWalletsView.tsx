@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
+import { SearchGlyph } from '../../components/Icon/glyphs';
+import { Icon } from '../../components/Icon/Icon';
 import { Muted, SecondaryButton, Stack, TextInput, VisuallyHidden } from '../../components/layout';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../constants';
@@ -22,6 +24,22 @@ const FilterLabel = styled.label`
   input {
     margin: 0;
     accent-color: var(--wm-accent);
+  }
+`;
+
+/** The search field with its magnifier inside, at the start of the line whichever way the text runs. */
+const SearchField = styled.div`
+  position: relative;
+  color: var(--wm-fg-muted);
+  svg {
+    position: absolute;
+    inset-inline-start: 14px;
+    inset-block-start: 50%;
+    transform: translateY(-50%);
+    pointer-events: none;
+  }
+  input {
+    padding-inline-start: 38px;
   }
 `;
 
@@ -153,14 +171,17 @@ export function AllWalletsView() {
       <label htmlFor="wallet-modal-search">
         <VisuallyHidden>Search wallets</VisuallyHidden>
       </label>
-      <TextInput
-        id="wallet-modal-search"
-        type="search"
-        placeholder="Search wallet"
-        autoComplete="off"
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-      />
+      <SearchField>
+        <Icon glyph={SearchGlyph} size={16} />
+        <TextInput
+          id="wallet-modal-search"
+          type="search"
+          placeholder="Search wallet"
+          autoComplete="off"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+        />
+      </SearchField>
       <FilterLabel>
         <input type="checkbox" checked={certifiedOnly} onChange={(event) => setCertifiedOnly(event.target.checked)} />
         Certified only

@@ -8,8 +8,13 @@ import {
   selectIsModalLoading,
   selectIsModalShaking,
   selectViewHistory,
+  viewPushed,
   wentBack,
 } from '../../store/slices/modalSlice';
+
+const text = {
+  help: 'What is a wallet?',
+};
 
 interface ModalDialogProps {
   title: string;
@@ -18,7 +23,10 @@ interface ModalDialogProps {
   children: ReactNode;
 }
 
-/** The kit's dialog fed from the modal state: close asks the modal listener, which applies the blocking rules. */
+/**
+ * The kit's dialog fed from the modal state: close asks the modal listener, which applies the blocking rules. The
+ * Connect view has help beside back, for people who meet wallets for the first time.
+ */
 export function ModalDialog({ title, embedded, notices, children }: ModalDialogProps) {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectCurrentView)?.view;
@@ -38,6 +46,7 @@ export function ModalDialog({ title, embedded, notices, children }: ModalDialogP
       loading={loading}
       onClose={() => dispatch(closeModal())}
       onBack={() => dispatch(wentBack())}
+      help={view === 'Connect' ? { label: text.help, onClick: () => dispatch(viewPushed({ view: 'WhatIsAWallet' })) } : undefined}
     >
       {children}
     </Modal>

@@ -1,4 +1,6 @@
 import { styled } from 'styled-components';
+import { CloseGlyph, WarningGlyph } from '../../components/Icon/glyphs';
+import { Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/Modal/Modal';
 import { Alerts } from '../../errors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -9,7 +11,8 @@ const Banner = styled.div`
   gap: 8px;
   align-items: flex-start;
   margin: 0 16px 8px;
-  padding: 10px 4px 10px 12px;
+  padding-block: 10px;
+  padding-inline: 12px 4px;
   border: 1px solid var(--wm-border);
   border-radius: 12px;
   background: var(--wm-surface);
@@ -20,6 +23,12 @@ const Banner = styled.div`
   }
 `;
 
+const Warning = styled.span`
+  margin-block-start: 1px;
+  color: var(--wm-error);
+  line-height: 0;
+`;
+
 /** The current alert of SPEC §8, with its explanation and a dismiss button. */
 export function AlertBanner() {
   const dispatch = useAppDispatch();
@@ -28,14 +37,15 @@ export function AlertBanner() {
   const { title, description } = Alerts[id];
   return (
     <Banner role="alert">
+      <Warning>
+        <Icon glyph={WarningGlyph} size={16} />
+      </Warning>
       <div style={{ flex: 1 }}>
         <strong>{title}</strong>
         <p>{description}</p>
       </div>
       <IconButton type="button" aria-label={`Dismiss: ${title}`} onClick={() => dispatch(alertDismissed())}>
-        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M18 6L6 18M6 6l12 12" />
-        </svg>
+        <Icon glyph={CloseGlyph} size={14} />
       </IconButton>
     </Banner>
   );

@@ -6,6 +6,8 @@ export const VIEWS = [
   'Connect',
   'Account',
   'AllWallets',
+  'AllSocials',
+  'WhatIsAWallet',
   'Networks',
   'ConnectingWalletConnectBasic',
   'ConnectingWalletConnect',

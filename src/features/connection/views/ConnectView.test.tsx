@@ -19,6 +19,9 @@ const groupOrder = (dialog: HTMLElement) =>
     element.tagName === 'FORM' ? 'email' : element.getAttribute('aria-label'),
   );
 
+/** A button's name as a screen reader announces it: its label, else its text. */
+const accessibleName = (button: HTMLElement) => button.getAttribute('aria-label') ?? button.textContent;
+
 /** Whether `later` comes after `earlier` in the dialog's reading order. */
 const follows = (later: Element, earlier: Element) => Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
 
@@ -67,10 +70,62 @@ describe('the Connect screen (SPEC §2)', () => {
     expect(groupOrder(dialog)).toEqual(['Wallets', 'Continue with a social account', 'email']);
   });
 
-  it('shows the configured social buttons', async () => {
+  it('shows the first social as a wide button, the next ones as named icon buttons, and the rest behind "…"', async () => {
+    const { dialog, user } = await openConnect();
+    const group = within(dialog).getByRole('group', { name: 'Continue with a social account' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => accessibleName(button))).toEqual([
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with Farcaster',
+      'All socials',
+    ]);
+    const [wide, ...icons] = buttons as [HTMLElement, ...HTMLElement[]];
+    expect(wide).toHaveTextContent('Continue with Google');
+    expect(wide.querySelector('svg[data-brand="google"]')).toBeInTheDocument();
+    for (const icon of icons) expect(icon).toHaveTextContent('');
+    expect(icons.slice(0, 3).map((icon) => icon.querySelector('svg')?.getAttribute('data-brand'))).toEqual(['x', 'discord', 'farcaster']);
+
+    await user.click(within(group).getByRole('button', { name: 'All socials' }));
+    const allSocials = await screen.findByRole('dialog', { name: 'All socials' });
+    const list = within(allSocials).getByRole('list', { name: 'Social accounts' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook']);
+  });
+
+  it('opens the socials view for the provider picked in All socials', async () => {
+    const { dialog, user, scoped } = await openConnect();
+    await user.click(within(dialog).getByRole('button', { name: 'All socials' }));
+    const allSocials = await screen.findByRole('dialog', { name: 'All socials' });
+    await user.click(within(allSocials).getByRole('button', { name: 'Apple' }));
+    expect(scoped.getState().modal.history.at(-1)).toEqual({ view: 'ConnectSocials', data: { provider: 'apple' } });
+  });
+
+  it('shows every configured social without "…" when they fit', async () => {
     const { dialog } = await openConnect({ config: { ...testConfig, features: { socials: ['github', 'discord'] } } });
     const socials = within(within(dialog).getByRole('group', { name: 'Continue with a social account' })).getAllByRole('button');
-    expect(socials.map((button) => button.getAttribute('aria-label'))).toEqual(['Continue with GitHub', 'Continue with Discord']);
+    expect(socials.map((button) => accessibleName(button))).toEqual(['Continue with GitHub', 'Continue with Discord']);
+    expect(socials[0]).toHaveTextContent('Continue with GitHub');
+  });
+
+  it('shows WalletConnect with its logo and the QR Code tag, and All Wallets with its icon and the count', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const { server } = await import('../../../../mocks/node.ts');
+    server.use(
+      http.get('*/getWallets', () =>
+        HttpResponse.json({ count: 1234, data: [{ id: 'rainbow', name: 'Rainbow', image_id: 'rainbow-logo' }] }),
+      ),
+    );
+    const { dialog } = await openConnect();
+    const walletConnect = within(dialog).getByRole('button', { name: /^WalletConnect/ });
+    expect(textWithoutLogo(walletConnect)).toBe('WalletConnectQR Code');
+    expect(walletConnect.querySelector('svg[data-brand="walletConnect"]')).toBeInTheDocument();
+    const allWallets = await within(dialog).findByRole('button', { name: 'All Wallets 1230+' });
+    expect(allWallets.querySelector('svg.lucide')).toBeInTheDocument();
   });
 
   it('stays usable when the wallet list fails, with a retry that recovers', async () => {

@@ -1,9 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { BrandIcon } from '../../../components/Icon/BrandIcon';
+import { AllWalletsGlyph, MailGlyph, MoreGlyph, QrCodeGlyph, WalletGlyph } from '../../../components/Icon/glyphs';
+import { Icon } from '../../../components/Icon/Icon';
 import { Divider, Muted, PrimaryButton, Stack, TextInput, VisuallyHidden } from '../../../components/layout';
 import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
 import { ListButton, WalletButton } from '../../../components/WalletButton/WalletButton';
-import { WALLET_LIST } from '../../../constants';
+import { type SocialOption, WALLET_LIST } from '../../../constants';
 import { connectorForNamespace } from '../../../model/connector';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
@@ -13,26 +16,32 @@ import { selectOptions } from '../../../store/slices/optionsSlice';
 import { z } from '../../../utils/zod';
 import { useRecentWallets } from '../../wallets/useRecentWallets';
 import { useGetWalletsQuery } from '../../wallets/walletsApi';
-import { connectMethodOrder, visibleSocials, walletsCollapsed } from './connectMethods';
+import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 
-const SOCIAL_NAMES = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
+const text = {
+  allSocials: 'All socials',
 };
+
 const SECTION_TAGS: Partial<Record<WalletItem['section'], string>> = { recent: 'Recent', injected: 'Installed', walletConnect: 'QR Code' };
 const emailSchema = z.email();
 
-const SocialGrid = styled.div`
+const SocialRow = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  grid-auto-columns: 1fr;
+  grid-auto-flow: column;
   gap: 8px;
 `;
+
+const centred = { justifyContent: 'center' } as const;
+
+/** The WalletConnect row's tag: a QR code is what it offers. */
+const qrCodeTag = (
+  <>
+    <Icon glyph={QrCodeGlyph} size={12} />
+    {SECTION_TAGS.walletConnect}
+  </>
+);
 
 const Legal = styled.label`
   display: flex;
@@ -88,6 +97,7 @@ export function ConnectView() {
     recommended: recommended.data?.data ?? [],
   });
   const socials = visibleSocials(features.socials, options.platform);
+  const { wide: wideSocial, icons: iconSocials, more: moreSocials } = socialLayout(socials);
   const methods = connectMethodOrder({
     configured: features.connectMethodsOrder,
     hasInjectedWallet: visibleConnectors(connectors, options).some(
@@ -116,6 +126,10 @@ export function ConnectView() {
       // A phone cannot scan its own screen: it picks the wallet app to open instead.
       dispatch(viewPushed({ view: options.platform.isMobile ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect' }));
     }
+  }
+
+  function openSocial(provider: SocialOption) {
+    dispatch(viewPushed({ view: 'ConnectSocials', data: { provider } }));
   }
 
   function submitEmail(event: FormEvent) {
@@ -152,35 +166,52 @@ export function ConnectView() {
             </Muted>
           )}
           <PrimaryButton type="submit" disabled={!agreed || email.trim() === ''}>
+            <Icon glyph={MailGlyph} />
             Continue with email
           </PrimaryButton>
         </Stack>
       </form>
     ),
     social: (
-      <SocialGrid key="social" role="group" aria-label="Continue with a social account">
-        {socials.map((social) => (
-          <ListButton
-            key={social}
-            type="button"
-            disabled={!agreed}
-            onClick={() => dispatch(viewPushed({ view: 'ConnectSocials', data: { provider: social } }))}
-            aria-label={`Continue with ${SOCIAL_NAMES[social]}`}
-            style={{ justifyContent: 'center' }}
-          >
-            {SOCIAL_NAMES[social]}
+      <Stack key="social" role="group" aria-label="Continue with a social account">
+        {wideSocial && (
+          <ListButton type="button" disabled={!agreed} onClick={() => openSocial(wideSocial)} style={centred}>
+            <BrandIcon brand={wideSocial} />
+            Continue with {SOCIAL_NAMES[wideSocial]}
           </ListButton>
-        ))}
-      </SocialGrid>
+        )}
+        {(iconSocials.length > 0 || moreSocials) && (
+          <SocialRow>
+            {iconSocials.map((social) => (
+              <ListButton
+                key={social}
+                type="button"
+                disabled={!agreed}
+                onClick={() => openSocial(social)}
+                aria-label={`Continue with ${SOCIAL_NAMES[social]}`}
+                style={centred}
+              >
+                <BrandIcon brand={social} />
+              </ListButton>
+            ))}
+            {moreSocials && (
+              <ListButton
+                type="button"
+                disabled={!agreed}
+                onClick={() => dispatch(viewPushed({ view: 'AllSocials' }))}
+                aria-label={text.allSocials}
+                style={centred}
+              >
+                <Icon glyph={MoreGlyph} size={20} />
+              </ListButton>
+            )}
+          </SocialRow>
+        )}
+      </Stack>
     ),
     wallet: showWalletsButton ? (
-      <ListButton
-        key="wallet"
-        type="button"
-        disabled={!agreed}
-        onClick={() => setWalletsRevealed(true)}
-        style={{ justifyContent: 'center' }}
-      >
+      <ListButton key="wallet" type="button" disabled={!agreed} onClick={() => setWalletsRevealed(true)} style={centred}>
+        <Icon glyph={WalletGlyph} />
         Continue with a wallet
       </ListButton>
     ) : (
@@ -192,7 +223,8 @@ export function ConnectView() {
               name={item.name}
               imageUrl={item.imageUrl}
               imageId={item.imageId}
-              tag={SECTION_TAGS[item.section]}
+              tag={item.section === 'walletConnect' ? qrCodeTag : SECTION_TAGS[item.section]}
+              logo={item.section === 'walletConnect' ? <BrandIcon brand="walletConnect" size={28} /> : undefined}
               disabled={!agreed}
               onClick={() => openWallet(item)}
             />
@@ -215,6 +247,7 @@ export function ConnectView() {
         {features.allWallets && (
           <WalletButton
             name="All Wallets"
+            logo={<Icon glyph={AllWalletsGlyph} size={22} />}
             tag={allWalletsLabel(recommended.data?.count)}
             disabled={!agreed}
             onClick={() => dispatch(viewPushed({ view: 'AllWallets' }))}

@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
 import type { WalletLinks } from '../../../adapters/walletConnect/walletLinks';
+import { BrandIcon } from '../../../components/Icon/BrandIcon';
+import { CopyGlyph } from '../../../components/Icon/glyphs';
+import { Icon } from '../../../components/Icon/Icon';
 import { Muted, SecondaryButton, Stack } from '../../../components/layout';
 import { QrCode } from '../../../components/QrCode/QrCode';
 import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
@@ -36,22 +39,6 @@ const Actions = styled.div`
 const ErrorText = styled(Muted)`
   color: var(--wm-error);
 `;
-
-/** The WalletConnect mark drawn for the plain QR code (no wallet picked). */
-function WalletConnectMark() {
-  return (
-    <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true">
-      <rect width="44" height="44" rx="12" fill="#3b99fc" />
-      <path
-        d="M11 18c6-6 16-6 22 0M15 23c4-4 10-4 14 0M19 28c2-2 4-2 6 0"
-        stroke="#fff"
-        strokeWidth="3"
-        fill="none"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
 
 /** The catalogue wallet the view was opened for, with its links (fetched by id, so a reload keeps it). */
 function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string | undefined; settled: boolean } {
@@ -117,7 +104,7 @@ export function ConnectingWalletConnectView() {
           <QrCode
             value={pairing.uri}
             label={`${name} QR code`}
-            logo={wallet ? <WalletImage name={name} imageId={imageId} size={44} /> : <WalletConnectMark />}
+            logo={wallet ? <WalletImage name={name} imageId={imageId} size={44} /> : <BrandIcon brand="walletConnect" size={44} />}
           />
         ) : (
           <SkeletonRows count={1} label="Creating the QR code" />
@@ -145,6 +132,7 @@ export function ConnectingWalletConnectView() {
           </SecondaryButton>
         )}
         <SecondaryButton type="button" disabled={!pairing.uri} onClick={() => pairing.uri && copy(pairing.uri, 'Link')}>
+          <Icon glyph={CopyGlyph} size={16} />
           Copy link
         </SecondaryButton>
       </Actions>

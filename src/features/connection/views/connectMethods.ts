@@ -1,6 +1,34 @@
 import { type ConnectMethod, DEFAULT_SOCIALS, type SocialOption } from '../../../constants';
 import type { Platform } from '../../../utils/platform';
 
+/** How each social login is named on its button. */
+export const SOCIAL_NAMES: Record<SocialOption, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+};
+
+/** Icon buttons that fit in one row under the wide first social button. */
+const SOCIAL_ROW_SLOTS = 4;
+
+/**
+ * How the Connect screen lays out the social logins: the first as a wide button, the next ones as icon buttons in
+ * one row, and when they do not all fit, the last slot of the row opens the list of all socials.
+ */
+export function socialLayout(socials: readonly SocialOption[]): {
+  wide: SocialOption | undefined;
+  icons: SocialOption[];
+  more: boolean;
+} {
+  const [wide, ...others] = socials;
+  const more = others.length > SOCIAL_ROW_SLOTS;
+  return { wide, icons: more ? others.slice(0, SOCIAL_ROW_SLOTS - 1) : others, more };
+}
+
 /**
  * SPEC §2: email, social, wallet by default; wallet, email, social when an injected wallet exists; the
  * host's `connectMethodsOrder` wins. Methods that are switched off are left out.

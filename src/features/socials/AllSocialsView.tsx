@@ -1,0 +1,41 @@
+import { styled } from 'styled-components';
+import { BrandIcon } from '../../components/Icon/BrandIcon';
+import { ForwardGlyph } from '../../components/Icon/glyphs';
+import { Icon } from '../../components/Icon/Icon';
+import { RowList } from '../../components/RowList';
+import { ListButton } from '../../components/WalletButton/WalletButton';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { viewPushed } from '../../store/slices/modalSlice';
+import { selectOptions } from '../../store/slices/optionsSlice';
+import { SOCIAL_NAMES, visibleSocials } from '../connection/views/connectMethods';
+
+const text = {
+  list: 'Social accounts',
+};
+
+/** The chevron points onwards in the reading direction: left in right-to-left text. */
+const SocialRow = styled(ListButton)`
+  & > svg:last-child:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
+
+/** Every social login the app offers, in its order: the ones the Connect screen had no room for among them. */
+export function AllSocialsView() {
+  const dispatch = useAppDispatch();
+  const options = useAppSelector(selectOptions);
+  const socials = visibleSocials(options.features.socials, options.platform);
+  return (
+    <RowList aria-label={text.list}>
+      {socials.map((social) => (
+        <li key={social}>
+          <SocialRow type="button" onClick={() => dispatch(viewPushed({ view: 'ConnectSocials', data: { provider: social } }))}>
+            <BrandIcon brand={social} size={24} />
+            <span style={{ flex: 1 }}>{SOCIAL_NAMES[social]}</span>
+            <Icon glyph={ForwardGlyph} />
+          </SocialRow>
+        </li>
+      ))}
+    </RowList>
+  );
+}
