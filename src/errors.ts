@@ -21,6 +21,7 @@ export const ErrorText = {
   tokenRefusedTransfer: 'The token refused the transfer.',
   walletOnOtherNetwork: (network: string) => `Switch your wallet to ${network} to send.`,
   malformedTransactionHash: 'The wallet answered with a malformed transaction hash.',
+  networkNotApproved: (wallet: string, network: string) => `${wallet} did not approve ${network} for this connection.`,
   callTargetNotAddress: 'A call needs a receiver or contract address starting with 0x.',
   callDataNotHex: "A call's data must be hex starting with 0x.",
   sendNotConfirmed: (seconds: number) => `The transfer was not confirmed within ${seconds} seconds; check your wallet's activity.`,

@@ -36,14 +36,14 @@ export { themeModeChanged, themeVariablesChanged } from './store/slices/optionsS
 export const selectWalletModal = (state: HostState) => state.walletModal;
 export { selectCurrentView, selectIsModalOpen } from './store/slices/modalSlice';
 export { selectConnectionStatus, selectCurrentConnection, selectIsConnected } from './store/slices/connectionSlice';
-export { selectActiveAccount } from './store/slices/accountSlice';
+export { selectActiveAccount, selectConnectedWallet } from './store/slices/accountSlice';
 export { selectActiveBalanceText } from './features/account/accountSelectors';
-export { selectActiveNetwork, selectAllNetworks, selectIsActiveNetworkSupported } from './store/slices/chainSlice';
+export { selectActiveNetwork, selectAllNetworks, selectIsActiveNetworkSupported, selectIsNetworkApproved } from './store/slices/chainSlice';
 export { selectThemeMode } from './store/slices/optionsSlice';
 
 // Types: the configuration, and what the selectors and `openModal` deal in.
 export type { SIWXConfig, WalletModalConfig } from './config/config';
-export type { AccountRecord } from './model/account';
+export type { AccountRecord, ConnectedWalletInfo } from './model/account';
 export type { Balance } from './model/balance';
 export type { ConnectionStatus } from './store/slices/connectionSlice';
 export type { ViewName } from './store/slices/modalSlice';

@@ -20,6 +20,8 @@ interface WalletConnectEvents {
   display_uri: (uri: string) => void;
   /** The session ended, from either side. */
   session_delete: () => void;
+  /** The wallet changed what the session grants (its accounts or chains). */
+  session_update: () => void;
   /** The wallet's accounts in the session's default namespace, without their CAIP prefix. */
   accountsChanged: (accounts: string[]) => void;
   /** The wallet moved to another chain of the session's default namespace (the chain's reference). */
@@ -32,6 +34,8 @@ interface WalletConnectEvents {
  */
 export interface WalletConnectClient {
   hasSession(): boolean;
+  /** The wallet as it describes itself in the session: its own words and links, untrusted. */
+  peer(): { name?: unknown; icons?: unknown; url?: unknown } | undefined;
   /** The namespaces the session grants (that this modal knows), in the wallet's order. */
   namespaces(): ChainNamespace[];
   /** The session's CAIP-10 accounts in `namespace`, e.g. `eip155:1:0xab…`; none without a session. */

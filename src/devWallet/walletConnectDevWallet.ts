@@ -63,6 +63,8 @@ export interface WalletConnectDevWalletOptions {
    * `approve` is the only prompt.
    */
   approveRequest?: (request: WalletConnectRequest, signal: AbortSignal) => boolean | Promise<boolean>;
+  /** How the phone describes itself to dapps; the Dev Wallet's own name by default. */
+  metadata?: Partial<SignClientTypes.Metadata>;
   /** The other chain families this phone serves; eip155 is always the Dev Wallet's own. */
   families?: readonly WalletConnectFamily[];
   /** Every answer the wallet sends to a dapp. */
@@ -127,6 +129,7 @@ export async function createWalletConnectDevWallet({
   approveSession,
   approveRequest,
   families = [],
+  metadata,
   onResponse,
   onSessionsChange,
   onError,
@@ -145,6 +148,7 @@ export async function createWalletConnectDevWallet({
       // The SDK expects a page's own origin in a browser and warns about any other.
       url: globalThis.location?.origin ?? 'http://127.0.0.1',
       icons: [],
+      ...metadata,
     },
     logger: 'silent',
   });

@@ -40,6 +40,7 @@ export async function createWalletConnectClient(options: WalletConnectOptions): 
 
   return {
     hasSession: () => universal.session !== undefined,
+    peer: () => universal.session?.peer.metadata,
     namespaces: () => Object.keys(universal.session?.namespaces ?? {}).filter(isChainNamespace),
     accounts: (namespace) => universal.session?.namespaces[namespace]?.accounts ?? [],
     async pair() {

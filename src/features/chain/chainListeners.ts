@@ -9,6 +9,7 @@ import {
   networkSwitchRequested,
   selectActiveNetwork,
   selectAllNetworks,
+  selectIsNetworkApproved,
   selectIsSwitchingNamespace,
   walletChainChanged,
 } from '../../store/slices/chainSlice';
@@ -30,6 +31,12 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
     // No wallet of that namespace to ask: the app just changes its active network (SPEC §4).
     api.dispatch(networkSwitched(network.caipNetworkId));
     api.dispatch(wentBack());
+    return;
+  }
+  // A WalletConnect session serves only the networks it granted: asking for another would only fail in the wallet.
+  if (!selectIsNetworkApproved(state, network.caipNetworkId)) {
+    const wallet = connection.wallet?.name ?? connection.connector.name;
+    api.dispatch(toastRequested('error', ErrorText.networkNotApproved(wallet, network.name)));
     return;
   }
   const connector = api.extra.connectors.get(connection.connectorId);

@@ -1,17 +1,27 @@
 // Connecting, restoring and disconnecting (SPEC §4): a chunk of its own, loaded when first needed; connectionListeners.ts
 // registers them.
-import { type ChainAdapter, type DiscoveredConnector, type WalletSession, walletErrorMessage } from '../../adapters/types';
+import {
+  type ChainAdapter,
+  type DiscoveredConnector,
+  type WalletConnectClient,
+  type WalletSession,
+  walletErrorMessage,
+} from '../../adapters/types';
 import { joinedConnectorId, pairingExpiry } from '../../adapters/walletConnect/connector';
-import { CHAIN_NAMESPACES, TRANSACTIONS } from '../../constants';
+import { CHAIN_NAMESPACES, type ChainNamespace, TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
+import { connectedWalletInfo } from '../../model/account';
 import { accountCleared } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
+import { walletNetworksApproved } from '../../store/slices/chainSlice';
 import {
+  type Connection,
   connected,
   connectFailed,
   connectionAccountsChanged,
   connectionChainChanged,
   connectionJoined,
+  connectionNetworksApproved,
   connectionSwitched,
   disconnected,
   pairingExpired,
@@ -25,6 +35,7 @@ import {
 } from '../../store/slices/connectionSlice';
 import { modalClosed, selectIsModalOpen } from '../../store/slices/modalSlice';
 import type { ListenerApi } from '../../store/types';
+import type { CaipNetworkId } from '../../utils/caip';
 import { adapterFor, showCurrentConnection } from './connectionShared';
 
 /** SPEC §4: the connection goes, the next one (if any) becomes current, the account fields are cleared. */
@@ -35,7 +46,10 @@ function finishDisconnect(api: ListenerApi, connectorId: string) {
   api.dispatch(disconnected(connectorId));
   if (connection.connector.type === 'WALLET_CONNECT') api.dispatch(pairingReset());
   const next = selectCurrentConnection(api.getState());
-  if (next?.connector.chain !== connection.connector.chain) api.dispatch(accountCleared(connection.connector.chain));
+  if (next?.connector.chain !== connection.connector.chain) {
+    api.dispatch(accountCleared(connection.connector.chain));
+    api.dispatch(walletNetworksApproved({ namespace: connection.connector.chain, caipNetworkIds: undefined }));
+  }
   if (next) showCurrentConnection(api);
   // Nothing of the account is left to show.
   else if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
@@ -58,9 +72,10 @@ async function establish(
     accounts: session.accounts,
     chainId: session.chainId,
     connector: { id, name, type, chain, imageUrl },
+    ...(await walletDetails(api, connector)),
   };
   api.dispatch(joined ? connectionJoined(connection) : connected(connection));
-  const stop = await adapter.watchSession(connector, {
+  const stopSession = await adapter.watchSession(connector, {
     accountsChanged: (accounts) => {
       if (accounts.length === 0) return finishDisconnect(api, id);
       api.dispatch(connectionAccountsChanged({ connectorId: id, accounts }));
@@ -72,7 +87,49 @@ async function establish(
     },
     disconnected: () => finishDisconnect(api, id),
   });
-  api.extra.connectors.watchSession(id, stop);
+  const stopUpdates = await followApprovedNetworks(api, connector);
+  api.extra.connectors.watchSession(id, () => {
+    stopSession();
+    stopUpdates();
+  });
+}
+
+/** The networks a WalletConnect session grants in `namespace`, as CAIP-2 ids. */
+function approvedNetworks(client: WalletConnectClient, namespace: ChainNamespace): CaipNetworkId[] {
+  return [...new Set(client.accounts(namespace).map((account) => account.split(':').slice(0, 2).join(':') as CaipNetworkId))];
+}
+
+/**
+ * Who the wallet is and which networks it serves: a WalletConnect peer describes itself (its own name and icon,
+ * untrusted) and grants a set of networks, with the catalogue wallet the user picked as its identifier; any other
+ * wallet is what the page announced and serves every network.
+ */
+async function walletDetails(
+  api: ListenerApi,
+  connector: DiscoveredConnector,
+): Promise<Pick<Connection, 'wallet' | 'approvedCaipNetworkIds'>> {
+  const { name, imageUrl, explorerId, chain } = connector.connector;
+  if (!connector.walletConnect) return { wallet: connectedWalletInfo({ name, icons: [imageUrl], identifier: explorerId }) };
+  const client = await connector.walletConnect();
+  const peer = client.peer();
+  const picked = api.getState().connection.pairing.wallet?.id;
+  return {
+    wallet: connectedWalletInfo({ name: peer?.name, icons: peer?.icons, identifier: picked }) ?? connectedWalletInfo({ name }),
+    approvedCaipNetworkIds: approvedNetworks(client, chain),
+  };
+}
+
+/** Follows the networks a WalletConnect session grants as the wallet updates it; returns a stop function. */
+async function followApprovedNetworks(api: ListenerApi, connector: DiscoveredConnector): Promise<() => void> {
+  if (!connector.walletConnect) return () => {};
+  const client = await connector.walletConnect();
+  const { id, chain } = connector.connector;
+  const updated = () => {
+    api.dispatch(connectionNetworksApproved({ connectorId: id, caipNetworkIds: approvedNetworks(client, chain) }));
+    if (api.getState().connection.currentConnectorId === id) showCurrentConnection(api);
+  };
+  client.on('session_update', updated);
+  return () => client.removeListener('session_update', updated);
 }
 
 /**

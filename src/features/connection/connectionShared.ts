@@ -1,7 +1,7 @@
 // What both the first-load connection listeners and the on-demand connection effects need.
 import type { ChainAdapter, DiscoveredConnector } from '../../adapters/types';
-import { addressChanged } from '../../store/slices/accountSlice';
-import { selectAllNetworks, walletChainChanged } from '../../store/slices/chainSlice';
+import { addressChanged, connectedWalletChanged } from '../../store/slices/accountSlice';
+import { selectAllNetworks, walletChainChanged, walletNetworksApproved } from '../../store/slices/chainSlice';
 import { selectCurrentConnection } from '../../store/slices/connectionSlice';
 import type { ListenerApi } from '../../store/types';
 
@@ -18,6 +18,7 @@ export function showCurrentConnection(api: ListenerApi) {
   const caipNetworkId = `${namespace}:${connection.chainId}` as const;
   const network = selectAllNetworks(api.getState()).find((candidate) => candidate.caipNetworkId === caipNetworkId);
   const explorer = network?.blockExplorers?.default.url;
+  api.dispatch(walletNetworksApproved({ namespace, caipNetworkIds: connection.approvedCaipNetworkIds }));
   api.dispatch(walletChainChanged(caipNetworkId));
   api.dispatch(
     addressChanged({
@@ -27,4 +28,5 @@ export function showCurrentConnection(api: ListenerApi) {
       allAccounts: connection.accounts,
     }),
   );
+  api.dispatch(connectedWalletChanged({ namespace, info: connection.wallet }));
 }

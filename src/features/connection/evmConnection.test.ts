@@ -1,7 +1,7 @@
 import { createEvmAdapter } from '../../adapters/evm/evmAdapter';
 import { ErrorText } from '../../errors';
-import { selectActiveAccount } from '../../store/slices/accountSlice';
-import { networkSwitchRequested, selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveAccount, selectConnectedWallet } from '../../store/slices/accountSlice';
+import { networkSwitchRequested, selectActiveNetwork, selectIsNetworkApproved } from '../../store/slices/chainSlice';
 import {
   connectionSwitchRequested,
   connectRequested,
@@ -47,6 +47,9 @@ describe('EVM connection on real anvil chains', () => {
       balanceSymbol: 'ETH',
     });
     expect(prompts.map((prompt) => prompt.method)).toEqual(['eth_requestAccounts']);
+    // The wallet in use is the one the page announced, and an injected wallet serves every network.
+    expect(selectConnectedWallet(state)).toEqual({ name: wallet.info.name, icon: wallet.info.icon });
+    expect(selectIsNetworkApproved(state, chains.b.caipNetworkId)).toBe(true);
   });
 
   it('returns to disconnected with the wallet’s reason when the user rejects the connection', async () => {

@@ -96,6 +96,10 @@ export const accountSlice = createSlice({
       account.profileName = action.payload.name;
       account.profileImage = action.payload.image;
     },
+    /** The wallet in use on the namespace, as the account view and the button show it. */
+    connectedWalletChanged(state, action: NamespacePayload<{ info: ConnectedWalletInfo | undefined }>) {
+      accountOf(state, action.payload.namespace).connectedWalletInfo = action.payload.info;
+    },
     tabSelected(state, action: NamespacePayload<{ tab: number }>) {
       const account = accountOf(state, action.payload.namespace);
       account.currentTab = action.payload.tab;
@@ -116,7 +120,11 @@ export const accountSlice = createSlice({
 /** Something changed the balance (a transfer, a new block the host saw): read it again. */
 export const balanceRefreshRequested = createAction('account/balanceRefreshRequested');
 
-export const { addressChanged, balanceFetched, tokenBalanceFetched, profileFetched, tabSelected, accountCleared } = accountSlice.actions;
+export const { addressChanged, balanceFetched, tokenBalanceFetched, profileFetched, connectedWalletChanged, tabSelected, accountCleared } =
+  accountSlice.actions;
+
+/** The wallet in use on the active namespace (its name, icon, catalogue id), if one is connected. */
+export const selectConnectedWallet = (state: Parameters<typeof selectActiveAccount>[0]) => selectActiveAccount(state)?.connectedWalletInfo;
 
 /** The account of the active namespace, if any. */
 export const selectActiveAccount = (state: { account: AccountSliceState; chain: { activeNamespace: ChainNamespace | undefined } }) =>

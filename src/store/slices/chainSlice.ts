@@ -112,6 +112,16 @@ export const chainSlice = createSlice({
     chainAdapterAdded(state, action: PayloadAction<ChainNamespace>) {
       if (!state.adapterNamespaces.includes(action.payload)) state.adapterNamespaces.push(action.payload);
     },
+    /**
+     * The networks the connected wallet of a namespace serves: a WalletConnect session grants a set, an injected wallet
+     * serves all (undefined).
+     */
+    walletNetworksApproved(state, action: PayloadAction<{ namespace: ChainNamespace; caipNetworkIds: CaipNetworkId[] | undefined }>) {
+      const entry = state.byNamespace[action.payload.namespace];
+      if (!entry) return;
+      entry.networkState.supportsAllNetworks = action.payload.caipNetworkIds === undefined;
+      entry.networkState.approvedCaipNetworkIds = action.payload.caipNetworkIds ?? [];
+    },
     namespaceSwitchSettled(state) {
       state.isSwitchingNamespace = false;
     },
@@ -130,6 +140,12 @@ export const chainSlice = createSlice({
     selectActiveNetwork: (state) =>
       state.activeNamespace ? state.byNamespace[state.activeNamespace]?.networkState.caipNetwork : undefined,
     selectIsSwitchingNamespace: (state) => state.isSwitchingNamespace,
+    /** Whether the connected wallet of the network's namespace serves it (any wallet serves every network until told otherwise). */
+    selectIsNetworkApproved: (state, caipNetworkId: CaipNetworkId) => {
+      const [namespace] = caipNetworkId.split(':') as [ChainNamespace];
+      const networkState = state.byNamespace[namespace]?.networkState;
+      return !networkState || networkState.supportsAllNetworks || networkState.approvedCaipNetworkIds.includes(caipNetworkId);
+    },
     /** False while the active network is not one the host requested. */
     selectIsActiveNetworkSupported: (state) => {
       const entry = state.activeNamespace ? state.byNamespace[state.activeNamespace] : undefined;
@@ -142,9 +158,21 @@ export const chainSlice = createSlice({
 /** The user picked a network; the wallet is asked to follow when one is connected in that namespace. */
 export const networkSwitchRequested = createAction<{ caipNetworkId: CaipNetworkId }>('chain/switchRequested');
 
-export const { networkSwitched, walletChainChanged, chainAdapterAdded, namespaceSwitchSettled, chainAdapterRemoved } = chainSlice.actions;
-export const { selectActiveNamespace, selectActiveNetwork, selectIsSwitchingNamespace, selectIsActiveNetworkSupported } =
-  chainSlice.selectors;
+export const {
+  networkSwitched,
+  walletChainChanged,
+  walletNetworksApproved,
+  chainAdapterAdded,
+  namespaceSwitchSettled,
+  chainAdapterRemoved,
+} = chainSlice.actions;
+export const {
+  selectActiveNamespace,
+  selectActiveNetwork,
+  selectIsSwitchingNamespace,
+  selectIsActiveNetworkSupported,
+  selectIsNetworkApproved,
+} = chainSlice.selectors;
 
 /** Every requested network id across namespaces, e.g. for the catalogue's chain filter. */
 export const selectRequestedCaipNetworkIds = createSelector(

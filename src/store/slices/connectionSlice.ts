@@ -1,9 +1,10 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WalletLinkKind, WalletLinks } from '../../adapters/walletConnect/walletLinks';
 import { RECENT_WALLETS_MAX } from '../../constants';
-import type { AccountRecord } from '../../model/account';
+import type { AccountRecord, ConnectedWalletInfo } from '../../model/account';
 import type { Connector } from '../../model/connector';
 import type { StoredConnection, WalletLinking } from '../../model/session';
+import type { CaipNetworkId } from '../../utils/caip';
 
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'connecting' | 'disconnected';
 
@@ -14,6 +15,10 @@ export interface Connection {
   /** The chain the wallet is on, as it reports it (e.g. 1 for eip155, a genesis hash for solana). */
   chainId: string | number;
   connector: Pick<Connector, 'id' | 'name' | 'type' | 'chain' | 'imageUrl'>;
+  /** The wallet as it describes itself (a WalletConnect peer's own name and icon), shown as the wallet in use. */
+  wallet?: ConnectedWalletInfo;
+  /** The networks a WalletConnect session granted in this namespace; undefined when the wallet serves every network. */
+  approvedCaipNetworkIds?: CaipNetworkId[];
 }
 
 /** The WalletConnect pairing of SPEC §4: held until it expires, cleared on reset. */
@@ -110,6 +115,11 @@ export const connectionSlice = createSlice({
       const connection = state.connections[action.payload.connectorId];
       if (connection) connection.accounts = action.payload.accounts;
     },
+    /** The wallet changed the networks its session grants. */
+    connectionNetworksApproved(state, action: PayloadAction<{ connectorId: string; caipNetworkIds: CaipNetworkId[] }>) {
+      const connection = state.connections[action.payload.connectorId];
+      if (connection) connection.approvedCaipNetworkIds = action.payload.caipNetworkIds;
+    },
     /** The wallet moved to another chain (`chainChanged`, or a switch we asked for). */
     connectionChainChanged(state, action: PayloadAction<{ connectorId: string; chainId: string | number }>) {
       const connection = state.connections[action.payload.connectorId];
@@ -201,6 +211,7 @@ export const {
   connectionSwitched,
   connectionAccountsChanged,
   connectionChainChanged,
+  connectionNetworksApproved,
   recentWalletUsed,
   pairingStarted,
   pairingWalletChosen,
