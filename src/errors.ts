@@ -24,6 +24,8 @@ export const ErrorText = {
   networkNotApproved: (wallet: string, network: string) => `${wallet} did not approve ${network} for this connection.`,
   callTargetNotAddress: 'A call needs a receiver or contract address starting with 0x.',
   callDataNotHex: "A call's data must be hex starting with 0x.",
+  transactionNotConfirmed: (seconds: number) =>
+    `The transaction was not confirmed within ${seconds} seconds; check your wallet's activity.`,
   sendNotConfirmed: (seconds: number) => `The transfer was not confirmed within ${seconds} seconds; check your wallet's activity.`,
 
   // §6 embedded-wallet RPC

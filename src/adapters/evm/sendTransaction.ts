@@ -35,6 +35,7 @@ interface EvmSendOptions {
   checkPreflightResult?(returned: Hex | undefined): void;
   /** The message for the user's rejection; without it, the wallet's own. */
   rejectedMessage?: string;
+  receiptWait?: ReceiptWait;
 }
 
 /** The value in integer units: a bigint, or a decimal or hex string; anything else counts as zero. */
@@ -104,14 +105,25 @@ async function submit(wallet: Eip1193Provider, call: EvmCall, rejectedMessage: s
   return hash as Hex;
 }
 
-/** A send waits at most 25 s for its receipt. */
-async function receiptOf(client: PublicClient, hash: Hex): Promise<ViemReceipt> {
+/** How long a send waits for its receipt, and what it says when the wait runs out. */
+export interface ReceiptWait {
+  timeoutMs: number;
+  notConfirmed: (seconds: number) => string;
+}
+
+/** Any transaction waits up to 180 s for its receipt, asking again up to 6 times with a delay doubling from 200 ms. */
+const DEFAULT_RECEIPT_WAIT: ReceiptWait = { timeoutMs: TRANSACTIONS.receiptTimeoutMs, notConfirmed: ErrorText.transactionNotConfirmed };
+
+async function receiptOf(client: PublicClient, hash: Hex, wait: ReceiptWait): Promise<ViemReceipt> {
   try {
-    return await client.waitForTransactionReceipt({ hash, timeout: TRANSACTIONS.sendReceiptWaitMs });
+    return await client.waitForTransactionReceipt({
+      hash,
+      timeout: wait.timeoutMs,
+      retryCount: TRANSACTIONS.receiptRetries,
+      retryDelay: ({ count }) => TRANSACTIONS.receiptRetryBaseDelayMs * 2 ** count,
+    });
   } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) {
-      throw new WalletRequestError(ErrorText.sendNotConfirmed(TRANSACTIONS.sendReceiptWaitMs / 1000));
-    }
+    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new WalletRequestError(wait.notConfirmed(wait.timeoutMs / 1000));
     throw new WalletRequestError(readableMessage(error));
   }
 }
@@ -141,14 +153,14 @@ export async function sendEvmTransaction(
   wallet: Eip1193Provider,
   client: PublicClient,
   request: TransactionRequest,
-  { checkPreflightResult, rejectedMessage }: EvmSendOptions = {},
+  { checkPreflightResult, rejectedMessage, receiptWait = DEFAULT_RECEIPT_WAIT }: EvmSendOptions = {},
 ): Promise<TransactionReceipt> {
   const call = toCall(request);
   await requireWalletOn(wallet, request.network);
   const returned = await preflight(client, call);
   checkPreflightResult?.(returned);
   const hash = await submit(wallet, call, rejectedMessage);
-  const receipt = await receiptOf(client, hash);
+  const receipt = await receiptOf(client, hash, receiptWait);
   if (receipt.status === 'reverted') throw new WalletRequestError(await revertReasonAt(client, call, receipt.blockNumber));
   return toReceipt(receipt);
 }

@@ -1,6 +1,7 @@
 // An EVM transfer of native currency or one ERC-20 token: a transaction through the one sending path (./sendTransaction),
 // value to the receiver or the token's `transfer` call. Loaded on the first send, like ./rpc, so viem stays out of the first load.
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddress, type PublicClient } from 'viem';
+import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { type TransactionRequest, type TransferRequest, WalletRequestError } from '../types';
 import type { Eip1193Provider } from './eip1193';
@@ -51,6 +52,8 @@ export async function sendEvmTransfer(wallet: Eip1193Provider, client: PublicCli
   const receipt = await sendEvmTransaction(wallet, client, transferTransaction(request), {
     checkPreflightResult: request.tokenAddress === undefined ? undefined : requireTokenAccepted,
     rejectedMessage: ErrorText.sendRejected,
+    // The Send view waits less than other transactions: the user watches it.
+    receiptWait: { timeoutMs: TRANSACTIONS.sendReceiptWaitMs, notConfirmed: ErrorText.sendNotConfirmed },
   });
   return receipt.hash as Hex;
 }
