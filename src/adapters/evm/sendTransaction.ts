@@ -106,7 +106,7 @@ async function submit(wallet: Eip1193Provider, call: EvmCall, rejectedMessage: s
 }
 
 /** How long a send waits for its receipt, and what it says when the wait runs out. */
-export interface ReceiptWait {
+interface ReceiptWait {
   timeoutMs: number;
   notConfirmed: (seconds: number) => string;
 }
