@@ -72,6 +72,8 @@ describe('Coinbase Wallet', () => {
     const { coinbaseEntries } = await openConnect();
     expect(await screen.findAllByRole('button', { name: /Coinbase Wallet/ })).toHaveLength(1);
     expect(coinbaseEntries()).toHaveLength(1);
+    // The SDK has no logo of its own: the entry shows the catalogue's Coinbase Wallet logo.
+    await waitFor(() => expect(coinbaseEntries()[0]?.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
   });
 
   it('is one entry, the extension, when the Coinbase extension announces itself', async () => {

@@ -83,6 +83,12 @@ export interface WalletSectionsInput {
  */
 export function walletSections({ options, connectors, recent, featured, recommended }: WalletSectionsInput): WalletSection[] {
   const visible = visibleConnectors(connectors, options);
+  // A connector without an image of its own (a wallet's SDK) shows its catalogue listing's logo.
+  const catalogueImages = new Map([...recent, ...featured, ...recommended].map((wallet) => [wallet.id, wallet.image_id ?? undefined]));
+  const connectorItem = (connector: Connector, section: ConnectorTypeOrderItem): WalletItem => ({
+    ...fromConnector(connector, section),
+    imageId: connector.imageId ?? (connector.explorerId ? catalogueImages.get(connector.explorerId) : undefined),
+  });
   // A catalogue wallet the page has a connector for (its extension, or its SDK) is reached through that connector.
   const connectorOf = (wallet: WalletListEntry) =>
     visible.find(
@@ -97,15 +103,15 @@ export function walletSections({ options, connectors, recent, featured, recommen
       .map((wallet) => {
         const connector = connectorOf(wallet);
         return connector
-          ? { ...fromConnector(connector, section), imageId: connector.imageId ?? wallet.image_id ?? undefined }
+          ? { ...connectorItem(connector, section), imageId: connectorItem(connector, section).imageId ?? wallet.image_id ?? undefined }
           : fromCatalogue(wallet, section);
       });
   const candidates: Record<ConnectorTypeOrderItem, WalletItem[]> = {
-    walletConnect: visible.filter((c) => c.type === 'WALLET_CONNECT').map((c) => fromConnector(c, 'walletConnect')),
+    walletConnect: visible.filter((c) => c.type === 'WALLET_CONNECT').map((c) => connectorItem(c, 'walletConnect')),
     recent: catalogue(recent, 'recent'),
     injected: visible
       .filter((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED' || c.type === 'MULTI_CHAIN')
-      .map((c) => fromConnector(c, 'injected')),
+      .map((c) => connectorItem(c, 'injected')),
     featured: catalogue(featured, 'featured'),
     custom: options.customWallets
       .filter((wallet) => !isExcluded(wallet, options.excludeConnectors))
@@ -117,7 +123,7 @@ export function walletSections({ options, connectors, recent, featured, recommen
         imageUrl: wallet.image_url,
         rdns: wallet.rdns,
       })),
-    external: visible.filter((c) => c.type === 'EXTERNAL').map((c) => fromConnector(c, 'external')),
+    external: visible.filter((c) => c.type === 'EXTERNAL').map((c) => connectorItem(c, 'external')),
     recommended: catalogue(recommended, 'recommended'),
   };
 
