@@ -50,3 +50,20 @@ it('connects the Dev Wallet, shows the chain balance, switches chain, survives a
   await page.reload();
   await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
 });
+
+it('after the wallet refuses, Try again has the focus and Escape still closes the modal', async () => {
+  await page.goto(DEMO_URL);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click();
+  const prompt = page.getByRole('alertdialog', { name: 'Dev Wallet request' });
+  await expectVisible(prompt.getByText('eth_requestAccounts', { exact: true }));
+  await prompt.getByRole('button', { name: 'Reject' }).click();
+  const connecting = page.getByRole('dialog', { name: 'Dev Wallet' });
+  await expectVisible(connecting.getByRole('button', { name: 'Try again' }));
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try again');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+});

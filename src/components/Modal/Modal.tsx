@@ -163,7 +163,7 @@ export interface ModalProps {
   children: ReactNode;
   /** The view shown; focus moves to the dialog's top whenever it changes. */
   view: string | undefined;
-  /** From the first view, back closes the modal. */
+  /** A first view shows no back button; the back action from it closes the modal. */
   isFirstView: boolean;
   /** Escape, the overlay and the close button do nothing (a required sign-in is pending). */
   closeDisabled: boolean;
@@ -249,15 +249,12 @@ export function Modal({
       >
         <Header>
           <HeaderSide>
-            {/* From the first view, back closes the modal (SPEC §2), so it is always there. */}
-            <BackButton
-              type="button"
-              aria-label={isFirstView ? 'Back (close)' : 'Back'}
-              disabled={isFirstView && closeDisabled}
-              onClick={onBack}
-            >
-              <Icon glyph={BackGlyph} />
-            </BackButton>
+            {/* A first view has no back arrow: Close is the way out (the back action from it, Escape or a host's, still closes). */}
+            {!isFirstView && (
+              <BackButton type="button" aria-label="Back" onClick={onBack}>
+                <Icon glyph={BackGlyph} />
+              </BackButton>
+            )}
             {help && (
               <IconButton type="button" aria-label={help.label} onClick={help.onClick}>
                 <Icon glyph={HelpGlyph} />

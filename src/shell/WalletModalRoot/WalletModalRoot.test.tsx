@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { addressChanged, profileFetched } from '../../store/slices/accountSlice';
 import { networkSwitched } from '../../store/slices/chainSlice';
-import { loadingChanged, openModal, viewPushed } from '../../store/slices/modalSlice';
+import { loadingChanged, openModal, viewPushed, wentBack } from '../../store/slices/modalSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
@@ -139,13 +139,16 @@ describe('<WalletModalRoot>', () => {
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
   });
 
-  it('closes with back from the first view, and keeps the back button off while close is disabled', async () => {
+  it('shows no back arrow on a first view; the back action from it closes, unless close is disabled', async () => {
     const { user, scoped } = renderWithProviders({ config: { ...testConfig, siwx: { required: true } } });
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    await user.click(screen.getByRole('button', { name: 'Back (close)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' });
+    expect(within(dialog).queryByRole('button', { name: /^Back/ })).toBeNull();
+    act(() => void scoped.dispatch(wentBack()));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => void scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
-    expect(screen.getByRole('button', { name: 'Back (close)' })).toBeDisabled();
+    act(() => void scoped.dispatch(wentBack()));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('shows progress while the modal is loading', () => {

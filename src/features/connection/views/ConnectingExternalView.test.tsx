@@ -44,6 +44,8 @@ it('waits for the wallet, shows its refusal with Try again, then connects and cl
 
   const connecting = await screen.findByRole('dialog', { name: 'Careful Wallet' });
   expect(await within(connecting).findByRole('alert')).toHaveTextContent('Connection declinedUser rejected the request.');
+  // The way forward has the focus, so the keyboard keeps working.
+  expect(within(connecting).getByRole('button', { name: 'Try again' })).toHaveFocus();
   await user.click(within(connecting).getByRole('button', { name: 'Try again' }));
 
   await waitForState(scoped, (state) => !state.modal.open && state.account.byNamespace.eip155?.balance !== undefined);

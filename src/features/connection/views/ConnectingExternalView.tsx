@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
-import { Muted, SecondaryButton, Stack } from '../../../components/layout';
+import { Muted, Stack } from '../../../components/layout';
+import { RetryButton } from '../../../components/RetryButton/RetryButton';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -53,11 +54,7 @@ export function ConnectingExternalView() {
           </Stack>
         )}
       </div>
-      {error && !waiting && (
-        <SecondaryButton type="button" onClick={() => dispatch(connectRequested({ connectorId }))}>
-          Try again
-        </SecondaryButton>
-      )}
+      {error && !waiting && <RetryButton onClick={() => dispatch(connectRequested({ connectorId }))}>Try again</RetryButton>}
     </Stack>
   );
 }

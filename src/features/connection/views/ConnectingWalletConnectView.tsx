@@ -7,6 +7,7 @@ import { CopyGlyph } from '../../../components/Icon/glyphs';
 import { Icon } from '../../../components/Icon/Icon';
 import { Muted, SecondaryButton, Stack } from '../../../components/layout';
 import { QrCode } from '../../../components/QrCode/QrCode';
+import { RetryButton } from '../../../components/RetryButton/RetryButton';
 import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -91,9 +92,7 @@ export function ConnectingWalletConnectView() {
           <Heading>Connection declined</Heading>
           <Muted>{error}</Muted>
         </Stack>
-        <SecondaryButton type="button" onClick={request}>
-          Try again
-        </SecondaryButton>
+        <RetryButton onClick={request}>Try again</RetryButton>
       </Stack>
     );
   }
