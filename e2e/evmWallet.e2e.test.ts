@@ -67,3 +67,31 @@ it('after the wallet refuses, Try again has the focus and Escape still closes th
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 });
+
+it('on a Solana network with the EVM Dev Wallet connected, says so and offers a way forward: stay, or connect another', async () => {
+  await page.goto(DEMO_URL);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click();
+  await approveInDevWallet(page, 'eth_requestAccounts');
+  const accountButton = page.getByRole('button', { name: /alice\.reown\.id/ });
+  await expectVisible(accountButton);
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await accountButton.click();
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: /Anvil A/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('button', { name: /^Solana\b/ })
+    .first()
+    .click();
+  const account = page.getByRole('dialog', { name: 'Account' });
+  await expectVisible(account.getByText(/Dev Wallet does not serve Solana\./));
+  expect(await axeViolations(page)).toEqual([]);
+  await account.getByRole('button', { name: 'Stay on Anvil A' }).click();
+  await expectVisible(page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Anvil A/ }));
+});

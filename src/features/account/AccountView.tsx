@@ -25,6 +25,7 @@ import { isSafeImageSource } from '../../utils/links';
 import { useCopyText } from '../alerts/useCopyText';
 import { LazyView } from '../modal/lazyView';
 import { selectActiveAccountCard, selectActiveBalanceText } from './accountSelectors';
+import { NoAccountHere } from './NoAccountHere';
 import { TokenList } from './TokenList';
 
 const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
@@ -138,7 +139,7 @@ export function AccountView() {
     return button && features[feature] ? [{ feature, ...button }] : [];
   });
   const { address } = account;
-  if (!address) return <Muted>No wallet is connected.</Muted>;
+  if (!address) return <NoAccountHere />;
 
   return (
     <Stack $gap={16}>

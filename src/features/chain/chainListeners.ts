@@ -33,6 +33,11 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
     api.dispatch(wentBack());
     return;
   }
+  // The wallet is already there (coming back from another family's network): the app follows without asking it.
+  if (String(connection.chainId) === String(network.id)) {
+    api.dispatch(networkSwitched(network.caipNetworkId));
+    return;
+  }
   // A WalletConnect session serves only the networks it granted: asking for another would only fail in the wallet.
   if (!selectIsNetworkApproved(state, network.caipNetworkId)) {
     const wallet = connection.wallet?.name ?? connection.connector.name;

@@ -1,0 +1,52 @@
+import { PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from '../../store/slices/chainSlice';
+import { selectCurrentConnection } from '../../store/slices/connectionSlice';
+import { viewPushed } from '../../store/slices/modalSlice';
+import type { CaipNetworkId } from '../../utils/caip';
+
+const text = {
+  noWallet: 'No wallet is connected.',
+  notServed: (wallet: string, network: string) => `${wallet} does not serve ${network}. Connect a wallet that does, or go back.`,
+  connect: (network: string) => `Connect a ${network} wallet`,
+  connectAny: 'Connect a wallet',
+  stay: (network: string) => `Stay on ${network}`,
+};
+
+/**
+ * The Account view when the active network has no account: no wallet at all, or a wallet of another chain family
+ * (the user picked a Solana network with an EVM wallet connected). It says so and offers a way forward either way.
+ */
+export function NoAccountHere() {
+  const dispatch = useAppDispatch();
+  const network = useAppSelector(selectActiveNetwork);
+  const connection = useAppSelector(selectCurrentConnection);
+  const networks = useAppSelector(selectAllNetworks);
+  const connect = () => dispatch(viewPushed({ view: 'Connect' }));
+  if (!connection || !network) {
+    return (
+      <Stack $gap={16}>
+        <p>{text.noWallet}</p>
+        <PrimaryButton type="button" onClick={connect}>
+          {text.connectAny}
+        </PrimaryButton>
+      </Stack>
+    );
+  }
+  const walletNetworkId = `${connection.connector.chain}:${connection.chainId}` as CaipNetworkId;
+  const walletNetwork = networks.find((candidate) => candidate.caipNetworkId === walletNetworkId);
+  const wallet = connection.wallet?.name ?? connection.connector.name;
+  return (
+    <Stack $gap={16}>
+      <p>{text.notServed(wallet, network.name)}</p>
+      <PrimaryButton type="button" onClick={connect}>
+        {text.connect(network.name)}
+      </PrimaryButton>
+      {walletNetwork && (
+        <SecondaryButton type="button" onClick={() => dispatch(networkSwitchRequested({ caipNetworkId: walletNetwork.caipNetworkId }))}>
+          {text.stay(walletNetwork.name)}
+        </SecondaryButton>
+      )}
+    </Stack>
+  );
+}
