@@ -115,3 +115,27 @@ it('opens the Coinbase Wallet popup from its entry; a stand-in answers it, so no
   expect(popupRequests).toHaveLength(1);
   await opened.close();
 });
+
+it('animates its height between views within the room it has, and not at all for reduced motion', async () => {
+  const viewport = () =>
+    page.evaluate(() => {
+      const dialog = document.querySelector('[data-testid="wallet-modal"]') as HTMLElement;
+      const area = document.querySelector('[data-testid="wallet-modal-viewport"]') as HTMLElement;
+      return {
+        target: Number.parseFloat(area.style.height),
+        shown: area.clientHeight,
+        dialog: dialog.clientHeight,
+        transition: getComputedStyle(area).transitionDuration,
+      };
+    });
+  const dialog = await openWithButton();
+  await expectVisible(dialog.getByRole('button', { name: /MetaMask/ }));
+  // The Connect view is taller than the dialog: the height it animates to is the height it can show.
+  const connect = await viewport();
+  expect(connect.target).toBe(connect.shown);
+  expect(connect.target).toBeLessThan(connect.dialog);
+  expect(connect.transition).not.toBe('0s');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await viewport()).transition).toBe('0s');
+});

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { BackGlyph, CloseGlyph, HelpGlyph } from '../Icon/glyphs';
 import { Icon } from '../Icon/Icon';
@@ -145,17 +145,30 @@ const LoadingBar = styled.div`
 `;
 
 /** The measured height of an element's content, or undefined where ResizeObserver is missing. */
-function useContentHeight() {
-  const ref = useRef<HTMLDivElement>(null);
+/**
+ * The height the view area animates to: its content's, but never more than the dialog can show. The dialog stops
+ * growing at its max height; animating towards a taller content height would spend the whole transition out of
+ * sight and then jump.
+ */
+function useViewportHeight(dialog: RefObject<HTMLDivElement | null>) {
+  const content = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number>();
   useLayoutEffect(() => {
-    const element = ref.current;
+    const element = content.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    const observer = new ResizeObserver(() => {
+      const box = dialog.current;
+      const area = viewport.current;
+      const maxDialog = box ? Number.parseFloat(getComputedStyle(box).maxHeight) : Number.NaN;
+      const room =
+        box && area && Number.isFinite(maxDialog) ? maxDialog - (box.offsetHeight - area.offsetHeight) : Number.POSITIVE_INFINITY;
+      setHeight(Math.min(element.offsetHeight, room));
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return [ref, height] as const;
+  }, [dialog]);
+  return { content, viewport, height };
 }
 
 export interface ModalProps {
@@ -199,7 +212,7 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const [contentRef, contentHeight] = useContentHeight();
+  const { content, viewport, height } = useViewportHeight(dialogRef);
 
   // Focus moves into the dialog on open and to its top on every view change.
   useEffect(() => {
@@ -272,8 +285,8 @@ export function Modal({
         </Header>
         {notices}
         {loading && <LoadingBar role="progressbar" aria-label="Loading" />}
-        <Viewport style={{ height: contentHeight }}>
-          <div ref={contentRef}>
+        <Viewport ref={viewport} style={{ height }} data-testid="wallet-modal-viewport">
+          <div ref={content}>
             <Body key={view} aria-busy={loading}>
               {children}
             </Body>
