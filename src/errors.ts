@@ -108,7 +108,7 @@ export const Alerts = {
   networkNotFound: {
     id: 'networkNotFound',
     title: 'Network Not Found',
-    description: 'The selected network is not available. Switch to a supported network.',
+    description: "The selected network is not one of this app's networks. Add it to the `networks` option to use it.",
   },
   invalidAppConfiguration: {
     id: 'invalidAppConfiguration',

@@ -1,3 +1,4 @@
+import { alertDismissed } from '../../store/slices/alertsSlice';
 import { networkSwitchRequested, selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
 import { amountChanged, receiverChanged } from '../../store/slices/sendSlice';
 import { createHostStore, testConfig } from '../../test/store';
@@ -23,10 +24,13 @@ describe('switching networks with no wallet of that namespace (SPEC §4)', () =>
     expect(scoped.getState().send.sendTokenAmount).toBe('1.5');
   });
 
-  it("shows 'Network not found' for a network the host did not configure", () => {
+  it("raises the 'Network Not Found' alert once for a network the host did not configure, and stays where it was", () => {
     const { scoped } = createHostStore(testConfig);
     scoped.dispatch(networkSwitchRequested({ caipNetworkId: 'eip155:999' }));
-    expect(scoped.getState().alerts.toast).toMatchObject({ variant: 'error', message: 'Network not found' });
+    expect(scoped.getState().alerts.alert).toBe('networkNotFound');
     expect(selectActiveNetwork(scoped.getState())?.caipNetworkId).toBe('eip155:1');
+    scoped.dispatch(alertDismissed());
+    scoped.dispatch(networkSwitchRequested({ caipNetworkId: 'eip155:998' }));
+    expect(scoped.getState().alerts.alert).toBeUndefined();
   });
 });

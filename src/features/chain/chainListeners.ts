@@ -1,8 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { walletErrorMessage } from '../../adapters/types';
-import { ErrorText } from '../../errors';
+import { Alerts, ErrorText } from '../../errors';
 import { writeLastUsedNetwork } from '../../store/persistence/chainStorage';
-import { toastRequested } from '../../store/slices/alertsSlice';
+import { alertRaised, toastRequested } from '../../store/slices/alertsSlice';
 import {
   namespaceSwitchSettled,
   networkSwitched,
@@ -23,7 +23,8 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
   const state = api.getState();
   const network = selectAllNetworks(state).find((candidate) => candidate.caipNetworkId === caipNetworkId);
   if (!network) {
-    api.dispatch(toastRequested('error', ErrorText.networkNotFound));
+    // A network outside the host's `networks`: the developer's to fix, so the alert says so, once.
+    api.dispatch(alertRaised({ id: Alerts.networkNotFound.id, once: true }));
     return;
   }
   const connection = selectCurrentConnection(state);
