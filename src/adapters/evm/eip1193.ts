@@ -38,8 +38,19 @@ export function hasProviderErrorCode(error: unknown, code: number): boolean {
   return providerErrorCodes(error).includes(code);
 }
 
+/** The user said no: EIP-1193's 4001, or 5000, the code WalletConnect wallets answer a rejection with. */
 export function isUserRejection(error: unknown): boolean {
-  return hasProviderErrorCode(error, ProviderErrorCode.userRejected);
+  return hasProviderErrorCode(error, ProviderErrorCode.userRejected) || hasProviderErrorCode(error, WalletErrorCode.default);
+}
+
+/**
+ * The wallet does not know the chain it was asked to switch to: 4902, or 32603 (the invalid-chain-id code, which
+ * some wallets send negative, as JSON-RPC's internal error).
+ */
+export function isUnknownChain(error: unknown): boolean {
+  return [ProviderErrorCode.unrecognizedChain, WalletErrorCode.invalidChainId, -WalletErrorCode.invalidChainId].some((code) =>
+    hasProviderErrorCode(error, code),
+  );
 }
 
 export function isUnsupportedMethod(error: unknown): boolean {

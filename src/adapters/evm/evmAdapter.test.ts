@@ -99,6 +99,32 @@ describe('EVM adapter: switching chains (SPEC §4, §8)', () => {
     expect((error as Error).message.length).toBeLessThanOrEqual(200);
   });
 
+  it.each([32603, -32603])('adds the chain and retries on %i, the invalid-chain-id code', async (code) => {
+    let known = false;
+    const wallet = scriptedWallet({
+      wallet_switchEthereumChain: () => (known ? null : rpcError(code)),
+      wallet_addEthereumChain: () => {
+        known = true;
+        return null;
+      },
+    });
+    await expect(adapter.switchNetwork(connectorFor(wallet), network)).resolves.toBeUndefined();
+    expect(known).toBe(true);
+  });
+
+  it('takes 5000, a WalletConnect wallet’s rejection, as a refusal: no chain is added', async () => {
+    let added = false;
+    const wallet = scriptedWallet({
+      wallet_switchEthereumChain: rpcError(5000, 'User rejected.'),
+      wallet_addEthereumChain: () => {
+        added = true;
+        return null;
+      },
+    });
+    await expect(adapter.switchNetwork(connectorFor(wallet), network)).rejects.toMatchObject({ code: 5000 });
+    expect(added).toBe(false);
+  });
+
   it('aborts on a rejected switch without trying to add the chain', async () => {
     let added = false;
     const wallet = scriptedWallet({

@@ -11,7 +11,7 @@ import { joinedWalletConnectConnector } from '../walletConnect/connector';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
 import {
   type Eip1193Provider,
-  hasProviderErrorCode,
+  isUnknownChain,
   isUnsupportedMethod,
   isUserRejection,
   ProviderErrorCode,
@@ -126,7 +126,7 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
       } catch (error) {
         if (isUnsupportedMethod(error))
           throw new WalletRequestError(ErrorText.noProgrammaticSwitch(connector.connector.name), providerErrorCode(error));
-        if (!hasProviderErrorCode(error, ProviderErrorCode.unrecognizedChain)) rethrow(error);
+        if (isUserRejection(error) || !isUnknownChain(error)) rethrow(error);
       }
       await request(wallet, 'wallet_addEthereumChain', [
         {
