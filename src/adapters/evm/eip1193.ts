@@ -34,7 +34,7 @@ export function providerErrorCode(error: unknown): number | undefined {
   return providerErrorCodes(error)[0];
 }
 
-export function hasProviderErrorCode(error: unknown, code: number): boolean {
+function hasProviderErrorCode(error: unknown, code: number): boolean {
   return providerErrorCodes(error).includes(code);
 }
 
