@@ -61,6 +61,13 @@ describe('EVM adapter: a wallet’s answers are untrusted', () => {
     });
   });
 
+  it('takes a wallet that names no chain to be on the default chain, 1, and refuses a malformed chain id', async () => {
+    const silent = scriptedWallet({ eth_requestAccounts: [ADDRESS], eth_chainId: null });
+    await expect(adapter.connect(connectorFor(silent))).resolves.toMatchObject({ chainId: 1 });
+    const garbled = scriptedWallet({ eth_requestAccounts: [ADDRESS], eth_chainId: 'mainnet' });
+    await expect(adapter.connect(connectorFor(garbled))).rejects.toThrow('The wallet answered with a malformed chain id.');
+  });
+
   it('syncs without prompting: eth_accounts, and nothing when the wallet shares no account', async () => {
     const wallet = scriptedWallet({ eth_accounts: [], eth_chainId: '0x1', eth_requestAccounts: new Error('must not prompt') });
     expect(await adapter.syncConnection(connectorFor(wallet))).toBeUndefined();

@@ -50,7 +50,9 @@ async function readSession(wallet: Eip1193Provider, accountsValue: unknown): Pro
   const accounts = toAccounts(accountsValue);
   if (accounts === undefined) throw new WalletRequestError('The wallet answered with malformed accounts.');
   if (accounts.length === 0) return undefined;
-  const chainId = parseChainId(await request(wallet, 'eth_chainId'));
+  const answer = await request(wallet, 'eth_chainId');
+  // A wallet that names no chain is taken to be on the default chain (1); one that names it wrongly is refused.
+  const chainId = answer === null || answer === undefined ? TRANSACTIONS.defaultChainId : parseChainId(answer);
   if (chainId === undefined) throw new WalletRequestError('The wallet answered with a malformed chain id.');
   return { accounts, chainId };
 }
