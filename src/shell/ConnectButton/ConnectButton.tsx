@@ -3,6 +3,9 @@ import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
 import { PrimaryButton } from '../../components/layout';
 import { selectActiveAccountCard, selectActiveBalanceText } from '../../features/account/accountSelectors';
+import { useActiveLocale, useTexts } from '../../i18n/context';
+import { firstViewMessages } from '../../i18n/enFirstView';
+import { localizeNumbers } from '../../i18n/numbers';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectConnectionStatus } from '../../store/slices/connectionSlice';
 import { openModal } from '../../store/slices/modalSlice';
@@ -33,13 +36,15 @@ const Balance = styled.span`
 /** The balance alone re-renders when it changes (a new block, a transfer), not the whole button. */
 function ButtonBalance() {
   const balance = useAppSelector(selectActiveBalanceText);
-  return balance === undefined ? null : <Balance>{balance}</Balance>;
+  const { locale } = useActiveLocale();
+  return balance === undefined ? null : <Balance>{localizeNumbers(locale, balance)}</Balance>;
 }
 
 function ConnectButtonContent() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectConnectionStatus);
   const account = useAppSelector(selectActiveAccountCard, shallowEqual);
+  const t = useTexts(firstViewMessages);
   return (
     <Button
       type="button"
@@ -51,13 +56,13 @@ function ConnectButtonContent() {
       {status === 'connected' && account.address ? (
         <>
           {isSafeImageSource(account.image) && <img src={account.image} alt="" />}
-          <span>{account.name ?? truncateAddress(account.address)}</span>
+          {account.name ? <span>{account.name}</span> : <span dir="ltr">{truncateAddress(account.address)}</span>}
           <ButtonBalance />
         </>
       ) : status === 'connecting' || status === 'reconnecting' ? (
-        'Connecting…'
+        t('connectButton.connecting')
       ) : (
-        'Connect Wallet'
+        t('connectButton.connect')
       )}
     </Button>
   );

@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
 import { IconButton } from '../../components/Modal/Modal';
-import { Alerts } from '../../errors';
+import type { AlertId } from '../../errors';
+import type { MessageKey } from '../../i18n/en';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { alertDismissed, selectAlert } from '../../store/slices/alertsSlice';
 
@@ -9,7 +11,8 @@ const Banner = styled.div`
   gap: 8px;
   align-items: flex-start;
   margin: 0 16px 8px;
-  padding: 10px 4px 10px 12px;
+  padding-block: 10px;
+  padding-inline: 12px 4px;
   border: 1px solid var(--wm-border);
   border-radius: 12px;
   background: var(--wm-surface);
@@ -20,19 +23,23 @@ const Banner = styled.div`
   }
 `;
 
-/** The current alert of SPEC §8, with its explanation and a dismiss button. */
+type AlertKey = Extract<MessageKey, `alert.${AlertId}.${'title' | 'description'}`>;
+
+/** The current alert, with its explanation and a dismiss button, in the active locale. */
 export function AlertBanner() {
   const dispatch = useAppDispatch();
   const id = useAppSelector(selectAlert);
+  const { t } = useMessages();
   if (!id) return null;
-  const { title, description } = Alerts[id];
+  const title = t(`alert.${id}.title` satisfies AlertKey);
+  const description = t(`alert.${id}.description` satisfies AlertKey);
   return (
     <Banner role="alert">
       <div style={{ flex: 1 }}>
         <strong>{title}</strong>
         <p>{description}</p>
       </div>
-      <IconButton type="button" aria-label={`Dismiss: ${title}`} onClick={() => dispatch(alertDismissed())}>
+      <IconButton type="button" aria-label={t('notice.dismiss', { title })} onClick={() => dispatch(alertDismissed())}>
         <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M18 6L6 18M6 6l12 12" />
         </svg>

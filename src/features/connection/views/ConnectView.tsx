@@ -4,6 +4,8 @@ import { Divider, Muted, PrimaryButton, Stack, TextInput, VisuallyHidden } from 
 import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
 import { ListButton, WalletButton } from '../../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../../constants';
+import type { MessageKey } from '../../../i18n/en';
+import { useFormat, useMessages } from '../../../i18n/useMessages';
 import { connectorForNamespace } from '../../../model/connector';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
@@ -25,7 +27,11 @@ const SOCIAL_NAMES = {
   apple: 'Apple',
   facebook: 'Facebook',
 };
-const SECTION_TAGS: Partial<Record<WalletItem['section'], string>> = { recent: 'Recent', injected: 'Installed', walletConnect: 'QR Code' };
+const SECTION_TAGS: Partial<Record<WalletItem['section'], MessageKey>> = {
+  recent: 'common.recent',
+  injected: 'connect.tagInstalled',
+  walletConnect: 'connect.tagQrCode',
+};
 const emailSchema = z.email();
 
 const SocialGrid = styled.div`
@@ -53,6 +59,8 @@ function allWalletsLabel(count: number | undefined): string | undefined {
 /** SPEC §2 Connect: e-mail, social and wallet methods in order, and the wallet list in sections. */
 export function ConnectView() {
   const dispatch = useAppDispatch();
+  const { t, rich } = useMessages();
+  const { numbers } = useFormat();
   const options = useAppSelector(selectOptions);
   const connectors = useAppSelector(selectConnectors);
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
@@ -121,7 +129,7 @@ export function ConnectView() {
   function submitEmail(event: FormEvent) {
     event.preventDefault();
     if (!emailSchema.safeParse(email.trim()).success) {
-      setEmailError('Enter a valid e-mail address');
+      setEmailError(t('connect.emailInvalid'));
       return;
     }
     setEmailError(undefined);
@@ -133,13 +141,13 @@ export function ConnectView() {
       <form key="email" onSubmit={submitEmail} noValidate>
         <Stack>
           <label htmlFor="wallet-modal-email">
-            <VisuallyHidden>E-mail address</VisuallyHidden>
+            <VisuallyHidden>{t('connect.emailLabel')}</VisuallyHidden>
           </label>
           <TextInput
             id="wallet-modal-email"
             type="email"
             autoComplete="email"
-            placeholder="Email"
+            placeholder={t('connect.emailPlaceholder')}
             value={email}
             disabled={!agreed}
             aria-invalid={emailError !== undefined}
@@ -152,20 +160,20 @@ export function ConnectView() {
             </Muted>
           )}
           <PrimaryButton type="submit" disabled={!agreed || email.trim() === ''}>
-            Continue with email
+            {t('connect.continueWithEmail')}
           </PrimaryButton>
         </Stack>
       </form>
     ),
     social: (
-      <SocialGrid key="social" role="group" aria-label="Continue with a social account">
+      <SocialGrid key="social" role="group" aria-label={t('connect.socialGroup')}>
         {socials.map((social) => (
           <ListButton
             key={social}
             type="button"
             disabled={!agreed}
             onClick={() => dispatch(viewPushed({ view: 'ConnectSocials', data: { provider: social } }))}
-            aria-label={`Continue with ${SOCIAL_NAMES[social]}`}
+            aria-label={t('connect.continueWithSocial', { provider: SOCIAL_NAMES[social] })}
             style={{ justifyContent: 'center' }}
           >
             {SOCIAL_NAMES[social]}
@@ -181,41 +189,44 @@ export function ConnectView() {
         onClick={() => setWalletsRevealed(true)}
         style={{ justifyContent: 'center' }}
       >
-        Continue with a wallet
+        {t('connect.continueWithWallet')}
       </ListButton>
     ) : (
-      <Stack key="wallet" ref={walletList} tabIndex={-1} role="group" aria-label="Wallets">
+      <Stack key="wallet" ref={walletList} tabIndex={-1} role="group" aria-label={t('connect.walletsGroup')}>
         {sections.flatMap(({ items }) =>
-          items.map((item) => (
-            <WalletButton
-              key={item.key}
-              name={item.name}
-              imageUrl={item.imageUrl}
-              imageId={item.imageId}
-              tag={SECTION_TAGS[item.section]}
-              disabled={!agreed}
-              onClick={() => openWallet(item)}
-            />
-          )),
+          items.map((item) => {
+            const tag = SECTION_TAGS[item.section];
+            return (
+              <WalletButton
+                key={item.key}
+                name={item.name}
+                imageUrl={item.imageUrl}
+                imageId={item.imageId}
+                tag={tag && t(tag)}
+                disabled={!agreed}
+                onClick={() => openWallet(item)}
+              />
+            );
+          }),
         )}
-        {loading && <SkeletonRows count={WALLET_LIST.recommendedPageSize} label="Loading wallets" />}
+        {loading && <SkeletonRows count={WALLET_LIST.recommendedPageSize} label={t('common.loadingWallets')} />}
         {failed && (
           <Stack $gap={4} role="alert">
-            <Muted>Couldn't load the wallet list.</Muted>
+            <Muted>{t('common.walletListFailed')}</Muted>
             <ListButton
               type="button"
               onClick={() => {
                 for (const query of catalogueQueries) if (!query.isUninitialized) query.refetch();
               }}
             >
-              Retry
+              {t('common.retry')}
             </ListButton>
           </Stack>
         )}
         {features.allWallets && (
           <WalletButton
-            name="All Wallets"
-            tag={allWalletsLabel(recommended.data?.count)}
+            name={t('connect.allWallets')}
+            tag={numbers(allWalletsLabel(recommended.data?.count) ?? '') || undefined}
             disabled={!agreed}
             onClick={() => dispatch(viewPushed({ view: 'AllWallets' }))}
           />
@@ -228,7 +239,7 @@ export function ConnectView() {
     <Stack $gap={16}>
       {methods.map((method, index) => (
         <Stack key={method} $gap={16}>
-          {index > 0 && <Divider>or</Divider>}
+          {index > 0 && <Divider>{t('common.or')}</Divider>}
           {groups[method]}
         </Stack>
       ))}
@@ -236,22 +247,22 @@ export function ConnectView() {
         <Legal>
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>
-            I agree to the{' '}
-            {options.termsConditionsUrl ? (
-              <a href={options.termsConditionsUrl} target="_blank" rel="noreferrer noopener">
-                Terms of Service
-              </a>
-            ) : (
-              'Terms of Service'
-            )}{' '}
-            and{' '}
-            {options.privacyPolicyUrl ? (
-              <a href={options.privacyPolicyUrl} target="_blank" rel="noreferrer noopener">
-                Privacy Policy
-              </a>
-            ) : (
-              'Privacy Policy'
-            )}
+            {rich('connect.legal', {
+              terms: options.termsConditionsUrl ? (
+                <a key="terms" href={options.termsConditionsUrl} target="_blank" rel="noreferrer noopener">
+                  {t('connect.terms')}
+                </a>
+              ) : (
+                t('connect.terms')
+              ),
+              privacy: options.privacyPolicyUrl ? (
+                <a key="privacy" href={options.privacyPolicyUrl} target="_blank" rel="noreferrer noopener">
+                  {t('connect.privacy')}
+                </a>
+              ) : (
+                t('connect.privacy')
+              ),
+            })}
           </span>
         </Legal>
       )}
