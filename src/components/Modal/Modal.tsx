@@ -1,5 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
+import { useActiveLocale } from '../../i18n/context';
+import { directionOf } from '../../i18n/locales';
+import { useMessages } from '../../i18n/useMessages';
 import { focusRing, MODAL_WIDTH, MOTION, reducedMotion, SMALL_SCREEN } from '../theme';
 
 const FOCUSABLE =
@@ -38,8 +41,9 @@ const Overlay = styled.div<{ $embedded: boolean }>`
     `}
 `;
 
-const Dialog = styled.div<{ $shake: boolean }>`
+const Dialog = styled.div<{ $shake: boolean; $dir: 'ltr' | 'rtl' }>`
   box-sizing: border-box;
+  direction: ${({ $dir }) => $dir};
   width: ${MODAL_WIDTH};
   max-width: 100%;
   max-height: min(640px, 100dvh);
@@ -141,9 +145,10 @@ function useContentHeight() {
   return [ref, height] as const;
 }
 
-function Icon({ path }: { path: string }) {
+function Icon({ path, className }: { path: string; className?: string }) {
   return (
     <svg
+      className={className}
       width="18"
       height="18"
       viewBox="0 0 24 24"
@@ -157,6 +162,13 @@ function Icon({ path }: { path: string }) {
     </svg>
   );
 }
+
+/** Back points the way the text reads from: left in left-to-right text, right in right-to-left text. */
+const BackChevron = styled(Icon)`
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
 
 export interface ModalProps {
   title: string;
@@ -195,6 +207,9 @@ export function Modal({
   embedded = false,
 }: ModalProps) {
   const titleId = useId();
+  const { t } = useMessages();
+  const { locale } = useActiveLocale();
+  const dir = directionOf(locale);
   const dialogRef = useRef<HTMLDivElement>(null);
   const [contentRef, contentHeight] = useContentHeight();
 
@@ -241,6 +256,9 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        lang={locale}
+        dir={dir}
+        $dir={dir}
         $shake={shaking}
         data-testid="wallet-modal"
       >
@@ -248,21 +266,21 @@ export function Modal({
           {/* From the first view, back closes the modal (SPEC §2), so it is always there. */}
           <IconButton
             type="button"
-            aria-label={isFirstView ? 'Back (close)' : 'Back'}
+            aria-label={isFirstView ? t('modal.backClose') : t('modal.back')}
             disabled={isFirstView && closeDisabled}
             onClick={onBack}
           >
-            <Icon path="M15 18l-6-6 6-6" />
+            <BackChevron path="M15 18l-6-6 6-6" />
           </IconButton>
           <Title id={titleId} key={title}>
             {title}
           </Title>
-          <IconButton type="button" aria-label="Close" disabled={closeDisabled} onClick={onClose}>
+          <IconButton type="button" aria-label={t('modal.close')} disabled={closeDisabled} onClick={onClose}>
             <Icon path="M18 6L6 18M6 6l12 12" />
           </IconButton>
         </Header>
         {notices}
-        {loading && <LoadingBar role="progressbar" aria-label="Loading" />}
+        {loading && <LoadingBar role="progressbar" aria-label={t('common.loading')} />}
         <Viewport style={{ height: contentHeight }}>
           <div ref={contentRef}>
             <Body key={view} aria-busy={loading}>

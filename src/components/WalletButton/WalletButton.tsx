@@ -8,14 +8,15 @@ export const ListButton = styled.button`
   display: flex;
   align-items: center;
   gap: 12px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border: none;
   border-radius: 14px;
   background: var(--wm-surface);
   color: var(--wm-fg);
   font: inherit;
   font-size: 15px;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover:not(:disabled) {
     background: var(--wm-surface-hover);
