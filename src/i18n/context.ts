@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { Messages } from './en';
-import { formatMessage, type MessageValues } from './format';
 import { directionOf, type Locale } from './locales';
 
 /** The language the modal speaks and its texts; English's come from the code, so they are not in `messages`. */

@@ -22,7 +22,7 @@ export function elapsed(
 
 const SHORT_UNITS = { second: 'sec', minute: 'min', hour: 'hr', day: 'd', month: 'mo', year: 'yr' } as const;
 
-/** Elapsed time in the short units of SPEC §9: `sec`, `min`, `hr`, `d`, `mo`, `yr` (e.g. `3 min`). */
+/** Elapsed time in the short units lists show: `sec`, `min`, `hr`, `d`, `mo`, `yr` (e.g. `3 min`). */
 export function formatRelativeTime(date: Date | number | string, now: number = Date.now()): string {
   const { value, unit } = elapsed(date, now);
   return `${value} ${SHORT_UNITS[unit]}`;

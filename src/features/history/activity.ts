@@ -25,7 +25,7 @@ export interface MonthGroup {
 const monthKey = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 
 /**
- * SPEC §5: newest first, grouped by year and month; the current month reads 'This month'. `t` and `monthYear` give
+ * Newest first, grouped by year and month; the current month reads 'This month'. `t` and `monthYear` give
  * the labels in the active locale (English by default).
  */
 export function groupByMonth(
