@@ -24,12 +24,12 @@ export { createLogger, type LogEntry, type Logger, type LogLevel } from './utils
 export { getScopedStore, type ScopedStore } from './store/scopedStore';
 export { walletProviderRequested } from './features/connection/walletProvider';
 
-// Actions: what a host dispatches (open or close the modal, switch network, disconnect, re-read the balance, change the theme).
+// Actions: what a host dispatches (open or close the modal, switch network, disconnect, re-read the balance, change the theme or the language).
 export { closeModal, openModal } from './store/slices/modalSlice';
 export { networkSwitchRequested } from './store/slices/chainSlice';
 export { disconnectRequested } from './store/slices/connectionSlice';
 export { balanceRefreshRequested } from './store/slices/accountSlice';
-export { themeModeChanged, themeVariablesChanged } from './store/slices/optionsSlice';
+export { localeChanged, themeModeChanged, themeVariablesChanged } from './store/slices/optionsSlice';
 
 // Selectors: what a host reads. All but `selectWalletModal` take the wallet modal's state, which `selectWalletModal` finds in the host's.
 /** The wallet modal's state inside a host's root state. */

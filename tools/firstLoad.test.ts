@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BuiltChunk, budgetViolations, firstLoad, KiB, lazyImports, lazyTargets } from './firstLoad.ts';
+import { type BuiltChunk, budgetViolations, firstLoad, KiB, lazyImports, lazyTargets, localeChunks } from './firstLoad.ts';
 
 const dist = '/repo/dist';
 
@@ -40,12 +40,22 @@ const build = [
     moduleIds: ['/repo/node_modules/@walletconnect/universal-provider/index.js'],
   }),
   chunk('shared.js', { moduleIds: [`${dist}/utils/format.js`] }),
+  chunk('de.js', {
+    isDynamicEntry: true,
+    facadeModuleId: `${dist}/i18n/locales/de.js`,
+    code: `export default ${JSON.stringify({ 'modal.close': 'Schließen' })};\n`,
+    moduleIds: [`${dist}/i18n/locales/de.js`],
+  }),
 ];
 const targets = {
-  modules: new Set([`${dist}/features/account/AccountView.js`]),
+  modules: new Set([`${dist}/features/account/AccountView.js`, `${dist}/i18n/locales/de.js`]),
   packages: new Set(['@walletconnect/universal-provider']),
 };
-const budget = { maxGzip: 150 * KiB, lazyPackages: ['viem', '@walletconnect'], lazyModules: ['api/createApi.js'] };
+const budget = {
+  maxGzip: 150 * KiB,
+  lazyPackages: ['viem', '@walletconnect'],
+  lazyModules: ['api/createApi.js', 'i18n/locales/de.js'],
+};
 
 describe('the first load of a host build', () => {
   it('is the entry and everything it imports statically, with raw and gzip sizes', () => {
@@ -61,6 +71,22 @@ describe('the first load of a host build', () => {
     expect(lazyImports(build, dist, targets).map(({ module, files }) => ({ module, files }))).toEqual([
       { module: '@walletconnect/universal-provider', files: ['wc.js', 'shared.js'] },
       { module: 'features/account/AccountView.js', files: ['AccountView.js', 'shared.js'] },
+      { module: 'i18n/locales/de.js', files: ['de.js'] },
+    ]);
+  });
+
+  it("lists each locale's chunk with its size", () => {
+    const locales = localeChunks(lazyImports(build, dist, targets));
+    expect(locales.map(({ module, files }) => ({ module, files }))).toEqual([{ module: 'i18n/locales/de.js', files: ['de.js'] }]);
+    expect(locales[0]?.gzip).toBeGreaterThan(0);
+  });
+
+  it('fails when a language other than English is in the first load', () => {
+    const slipped = build.map((part) =>
+      part.fileName === 'vendor.js' ? { ...part, moduleIds: [...part.moduleIds, `${dist}/i18n/locales/de.js`] } : part,
+    );
+    expect(budgetViolations(firstLoad(slipped), targets, budget, dist)).toEqual([
+      'i18n/locales/de.js is loaded on demand but slipped into the first load',
     ]);
   });
 

@@ -87,6 +87,11 @@ export function lazyImports(chunks: BuiltChunk[], packageDist: string, targets: 
     .sort((a, b) => a.module.localeCompare(b.module));
 }
 
+/** The languages among the on-demand imports (`i18n/locales/de.js`): what each locale's chunk adds when it is chosen. */
+export function localeChunks(lazy: readonly LazyImport[]): LazyImport[] {
+  return lazy.filter((chunk) => chunk.module.startsWith('i18n/locales/'));
+}
+
 /** `features/account/AccountView.js` for a module of the package, `viem` or `@walletconnect/core` for a dependency. */
 function moduleName(id: string, packageDist: string): string {
   const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);

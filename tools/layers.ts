@@ -11,13 +11,15 @@ export interface Layer {
   mayImport: string[];
 }
 
-const base = ['definitions', 'utils', 'config', 'model'];
+const base = ['definitions', 'utils', 'i18n', 'config', 'model'];
 
 export const LAYERS: Layer[] = [
   { name: 'definitions', paths: ['constants.ts', 'errors.ts'], mayImport: [] },
   { name: 'utils', paths: ['utils/'], mayImport: ['definitions'] },
-  { name: 'config', paths: ['config/'], mayImport: ['definitions', 'utils'] },
-  { name: 'model', paths: ['model/'], mayImport: ['definitions', 'utils', 'config'] },
+  // The message catalogue, its formatter and the locale's React context: every layer above may speak through it.
+  { name: 'i18n', paths: ['i18n/'], mayImport: ['definitions', 'utils'] },
+  { name: 'config', paths: ['config/'], mayImport: ['definitions', 'utils', 'i18n'] },
+  { name: 'model', paths: ['model/'], mayImport: ['definitions', 'utils', 'i18n', 'config'] },
   // The presentational kit: props in, callbacks out; it knows nothing of the store, the APIs or the features.
   { name: 'kit', paths: ['components/'], mayImport: base },
   { name: 'adapters', paths: ['adapters/'], mayImport: base },

@@ -11,7 +11,7 @@ export const RowList = styled.ul`
   list-style: none;
 `;
 
-/** A row's column of stacked text lines; `$end` is the narrower one at the row's end, aligned right. */
+/** A row's column of stacked text lines; `$end` is the narrower one at the row's end, aligned to that end. */
 export const RowColumn = styled.span<{ $end?: boolean }>`
   display: flex;
   flex-direction: column;
@@ -19,6 +19,6 @@ export const RowColumn = styled.span<{ $end?: boolean }>`
   min-width: 0;
   flex: ${({ $end }) => ($end ? 'none' : 1)};
   align-items: ${({ $end }) => ($end ? 'flex-end' : 'stretch')};
-  text-align: ${({ $end }) => ($end ? 'right' : 'left')};
+  text-align: ${({ $end }) => ($end ? 'end' : 'start')};
   max-width: ${({ $end }) => ($end ? '45%' : 'none')};
 `;

@@ -9,6 +9,7 @@ import {
   WALLET_FEATURES_ORDER,
 } from '../constants';
 import { ErrorText } from '../errors';
+import { isLanguageTag, type Locale, pickLocale } from '../i18n/locales';
 import type { Platform } from '../utils/platform';
 import { httpUrl, nonEmptyString, wsUrl, z } from '../utils/zod';
 import { type Network, networkSchema } from './networks';
@@ -83,6 +84,11 @@ const configSchema = z.strictObject({
   ),
   features: z._default(featuresSchema, featuresSchema.parse({})),
   themeMode: z._default(z.enum(['light', 'dark']), 'light'),
+  /**
+   * The language of the modal's texts, a BCP 47 tag (`de`, `pt-BR`). Unset: the page's `<html lang>`, then the
+   * browser's language, then English; a language the modal does not speak falls back the same way.
+   */
+  locale: z.optional(z.string().check(z.refine(isLanguageTag, 'Expected a BCP 47 language tag such as "de" or "pt-BR"'))),
   themeVariables: z._default(themeVariablesSchema, {}),
   featuredWalletIds: z._default(z.array(nonEmptyString()), []),
   includeWalletIds: z._default(z.array(nonEmptyString()), []),
@@ -123,9 +129,11 @@ export type WalletModalConfig = z.input<typeof configSchema>;
 type ParsedConfig = z.output<typeof configSchema>;
 
 /** The serialisable part of the configuration. */
-type ConfiguredOptions = Omit<ParsedConfig, 'networks' | 'defaultNetwork' | 'siweConfig' | 'siwx'> & {
+type ConfiguredOptions = Omit<ParsedConfig, 'networks' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'locale'> & {
   /** Whether sign-in (SIWE or SIWX) is configured, and whether it is required. */
   signIn: { enabled: boolean; required: boolean };
+  /** The language the modal speaks (`localeChanged` changes it). */
+  locale: Locale;
 };
 
 /** What the `options` slice holds: the configuration and the platform the page runs on. */
@@ -178,7 +186,7 @@ export function resolveConfig(input: WalletModalConfig): ResolvedConfig {
   if (!result.success) {
     throw new WalletModalConfigError(`Invalid wallet modal configuration: ${formatIssues(result.error)}`);
   }
-  const { networks, defaultNetwork: defaultNetworkId, siweConfig, siwx, ...rest } = result.data;
+  const { networks, defaultNetwork: defaultNetworkId, siweConfig, siwx, locale, ...rest } = result.data;
 
   const ids = networks.map((network) => network.caipNetworkId);
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
@@ -194,7 +202,11 @@ export function resolveConfig(input: WalletModalConfig): ResolvedConfig {
 
   const signInConfig = (siwx ?? siweConfig) as SIWXConfig | undefined;
   return {
-    options: { ...rest, signIn: { enabled: signInConfig !== undefined, required: signInConfig?.required === true } },
+    options: {
+      ...rest,
+      signIn: { enabled: signInConfig !== undefined, required: signInConfig?.required === true },
+      locale: pickLocale(locale, globalThis.document?.documentElement.lang, globalThis.navigator?.language),
+    },
     networks,
     defaultNetwork,
     siwx: signInConfig,

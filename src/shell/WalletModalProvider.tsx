@@ -3,10 +3,12 @@ import { type ReactNode, useContext, useMemo } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { WalletModalContext } from '../store/context';
 import { getScopedStore } from '../store/scopedStore';
+import { LocaleProvider } from './LocaleProvider';
 
 /**
  * Gives our components the scoped view of the host's store (see `scopedStore.ts`): the `store` passed
- * in, else the store of an enclosing wallet-modal provider, else the host's own react-redux `<Provider>`.
+ * in, else the store of an enclosing wallet-modal provider, else the host's own react-redux `<Provider>`;
+ * and the texts of the store's locale.
  */
 export function WalletModalProvider({ store, children }: { store?: Store; children: ReactNode }) {
   const outer = useContext(WalletModalContext);
@@ -17,7 +19,7 @@ export function WalletModalProvider({ store, children }: { store?: Store; childr
   if (!scoped) throw new Error('No store for the wallet modal: pass `store`, or render it inside your react-redux <Provider>');
   return (
     <Provider store={scoped as unknown as Store} context={WalletModalContext}>
-      {children}
+      <LocaleProvider>{children}</LocaleProvider>
     </Provider>
   );
 }

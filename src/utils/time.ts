@@ -3,18 +3,29 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Elapsed time in the short units of SPEC §9: `sec`, `min`, `hr`, `d`, `mo`, `yr` (e.g. `3 min`). */
-export function formatRelativeTime(date: Date | number | string, now: number = Date.now()): string {
+/** The time since `date` in its largest whole unit: 30 days make a month, 365 a year. */
+export function elapsed(
+  date: Date | number | string,
+  now: number = Date.now(),
+): { value: number; unit: 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year' } {
   const time = new Date(date).getTime();
   if (Number.isNaN(time)) throw new Error(`Invalid date: ${String(date)}`);
-  const elapsed = Math.max(0, now - time);
-  if (elapsed < MINUTE) return `${Math.floor(elapsed / SECOND)} sec`;
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} hr`;
-  const days = Math.floor(elapsed / DAY);
-  if (days < 30) return `${days} d`;
-  if (days < 365) return `${Math.floor(days / 30)} mo`;
-  return `${Math.floor(days / 365)} yr`;
+  const span = Math.max(0, now - time);
+  if (span < MINUTE) return { value: Math.floor(span / SECOND), unit: 'second' };
+  if (span < HOUR) return { value: Math.floor(span / MINUTE), unit: 'minute' };
+  if (span < DAY) return { value: Math.floor(span / HOUR), unit: 'hour' };
+  const days = Math.floor(span / DAY);
+  if (days < 30) return { value: days, unit: 'day' };
+  if (days < 365) return { value: Math.floor(days / 30), unit: 'month' };
+  return { value: Math.floor(days / 365), unit: 'year' };
+}
+
+const SHORT_UNITS = { second: 'sec', minute: 'min', hour: 'hr', day: 'd', month: 'mo', year: 'yr' } as const;
+
+/** Elapsed time in the short units lists show: `sec`, `min`, `hr`, `d`, `mo`, `yr` (e.g. `3 min`). */
+export function formatRelativeTime(date: Date | number | string, now: number = Date.now()): string {
+  const { value, unit } = elapsed(date, now);
+  return `${value} ${SHORT_UNITS[unit]}`;
 }
 
 const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });

@@ -1,5 +1,8 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
+import { useActiveLocale } from '../../i18n/context';
+import { directionOf } from '../../i18n/locales';
+import { useMessages } from '../../i18n/useMessages';
 import { BackGlyph, CloseGlyph, HelpGlyph } from '../Icon/glyphs';
 import { Icon } from '../Icon/Icon';
 import { focusRing, MODAL_WIDTH, MOTION, reducedMotion, SMALL_SCREEN } from '../theme';
@@ -40,8 +43,9 @@ const Overlay = styled.div<{ $embedded: boolean }>`
     `}
 `;
 
-const Dialog = styled.div<{ $shake: boolean }>`
+const Dialog = styled.div<{ $shake: boolean; $dir: 'ltr' | 'rtl' }>`
   box-sizing: border-box;
+  direction: ${({ $dir }) => $dir};
   width: ${MODAL_WIDTH};
   max-width: 100%;
   max-height: min(640px, 100dvh);
@@ -211,6 +215,9 @@ export function Modal({
   embedded = false,
 }: ModalProps) {
   const titleId = useId();
+  const { t } = useMessages();
+  const { locale } = useActiveLocale();
+  const dir = directionOf(locale);
   const dialogRef = useRef<HTMLDivElement>(null);
   const { content, viewport, height } = useViewportHeight(dialogRef);
 
@@ -257,6 +264,9 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        lang={locale}
+        dir={dir}
+        $dir={dir}
         $shake={shaking}
         data-testid="wallet-modal"
       >
@@ -264,7 +274,7 @@ export function Modal({
           <HeaderSide>
             {/* A first view has no back arrow: Close is the way out (the back action from it, Escape or a host's, still closes). */}
             {!isFirstView && (
-              <BackButton type="button" aria-label="Back" onClick={onBack}>
+              <BackButton type="button" aria-label={t('modal.back')} onClick={onBack}>
                 <Icon glyph={BackGlyph} />
               </BackButton>
             )}
@@ -278,13 +288,13 @@ export function Modal({
             {title}
           </Title>
           <HeaderSide $end>
-            <IconButton type="button" aria-label="Close" disabled={closeDisabled} onClick={onClose}>
+            <IconButton type="button" aria-label={t('modal.close')} disabled={closeDisabled} onClick={onClose}>
               <Icon glyph={CloseGlyph} />
             </IconButton>
           </HeaderSide>
         </Header>
         {notices}
-        {loading && <LoadingBar role="progressbar" aria-label="Loading" />}
+        {loading && <LoadingBar role="progressbar" aria-label={t('common.loading')} />}
         <Viewport ref={viewport} style={{ height }} data-testid="wallet-modal-viewport">
           <div ref={content}>
             <Body key={view} aria-busy={loading}>

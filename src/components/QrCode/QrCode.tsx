@@ -33,8 +33,9 @@ export function QrCode({ value, label, size = 280, logo }: { value: string; labe
     }
     return { path: d, count: modules.size + 8 };
   }, [value]);
+  // A QR code has no reading direction: it stays as drawn in right-to-left text too.
   return (
-    <Frame>
+    <Frame dir="ltr">
       <svg
         role="img"
         aria-label={label}

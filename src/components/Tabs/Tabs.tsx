@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { styled } from 'styled-components';
+import { useDirection } from '../../i18n/context';
 import { focusRing } from '../theme';
 
 const List = styled.div`
@@ -43,9 +44,12 @@ interface TabsProps {
 export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // The next tab is the one the text reads towards: to the left in right-to-left text.
+  const forward = useDirection() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = { [forward]: selected + 1, [backward]: selected - 1, Home: 0, End: tabs.length - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -13,9 +13,8 @@ const Spacer = styled.div`
 
 const List = styled.ul`
   position: absolute;
-  top: 0;
-  left: 0;
-  right: 0;
+  inset-block-start: 0;
+  inset-inline: 0;
   display: grid;
   column-gap: 8px;
   margin: 0;

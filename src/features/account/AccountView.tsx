@@ -3,12 +3,14 @@ import { styled } from 'styled-components';
 import { chunk } from '../../components/chunk';
 import { CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph } from '../../components/Icon/glyphs';
 import { type Glyph, Icon } from '../../components/Icon/Icon';
-import { Muted, SecondaryButton, Stack } from '../../components/layout';
+import { SecondaryButton, Stack } from '../../components/layout';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { focusRing } from '../../components/theme';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import type { WalletFeature } from '../../constants';
+import type { MessageKey } from '../../i18n/en';
+import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount, tabSelected } from '../../store/slices/accountSlice';
 import { selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
@@ -32,13 +34,15 @@ const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
 
 type AccountTab = (typeof ACCOUNT_TABS)[number];
 
+const TAB_NAMES: Record<AccountTab, MessageKey> = { Tokens: 'account.tabTokens', NFTs: 'account.tabNfts', Activity: 'account.tabActivity' };
+
 /**
  * Each wallet feature's button in the Account view and the view it opens. Buy and Swap join when their views are
  * built (the on-ramp and swap issues): a button must not lead to a view that cannot do its job.
  */
-const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: string; view: ViewName; glyph: Glyph }>> = {
-  receive: { label: 'Receive', view: 'WalletReceive', glyph: ReceiveGlyph },
-  send: { label: 'Send', view: 'WalletSend', glyph: SendGlyph },
+const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph }>> = {
+  receive: { label: 'account.receive', view: 'WalletReceive', glyph: ReceiveGlyph },
+  send: { label: 'account.send', view: 'WalletSend', glyph: SendGlyph },
 };
 
 // NFTs and Activity come from the history feature, each a chunk of its own loaded when its tab is first shown.
@@ -46,8 +50,9 @@ const nftList = chunk(() => import('../history/NftList').then((module) => module
 const activityList = chunk(() => import('../history/ActivityList').then((module) => module.ActivityList));
 
 function TabContent({ tab }: { tab: AccountTab }) {
+  const { t } = useMessages();
   if (tab === 'Tokens') return <TokenList />;
-  return <LazyView chunk={tab === 'NFTs' ? nftList : activityList} label={`Loading ${tab}`} />;
+  return <LazyView chunk={tab === 'NFTs' ? nftList : activityList} label={t('account.loadingTab', { tab: t(TAB_NAMES[tab]) })} />;
 }
 
 const Actions = styled.div`
@@ -113,7 +118,9 @@ const ExplorerLink = styled.a`
 /** The balance alone re-renders when it changes, not the view around it. */
 function AccountBalance() {
   const balance = useAppSelector(selectActiveBalanceText);
-  return <Balance aria-label="Balance">{balance ?? 'Loading balance…'}</Balance>;
+  const { t } = useMessages();
+  const { numbers } = useFormat();
+  return <Balance aria-label={t('account.balance')}>{balance === undefined ? t('account.loadingBalance') : numbers(balance)}</Balance>;
 }
 
 const hueOf = (address: string) => Number.parseInt(address.slice(-6), 16) % 360 || 0;
@@ -121,6 +128,8 @@ const hueOf = (address: string) => Number.parseInt(address.slice(-6), 16) % 360 
 /** SPEC §2 Account: who is connected, on which network, with what; switch network or wallet; disconnect. */
 export function AccountView() {
   const dispatch = useAppDispatch();
+  const { t } = useMessages();
+  const { ltr } = useFormat();
   const copy = useCopyText();
   const account = useAppSelector(selectActiveAccountCard, shallowEqual);
   const currentTab = useAppSelector((state) => selectActiveAccount(state)?.currentTab ?? 0);
@@ -150,15 +159,21 @@ export function AccountView() {
           <AddressAvatar $hue={hueOf(address)} aria-hidden="true" />
         )}
         <AddressRow>
-          <span title={address}>{account.name ?? truncateAddress(address)}</span>
-          <IconButton type="button" onClick={() => copy(address, 'Address')} aria-label="Copy address">
+          {account.name ? (
+            <span title={address}>{account.name}</span>
+          ) : (
+            <span title={address} dir="ltr">
+              {truncateAddress(address)}
+            </span>
+          )}
+          <IconButton type="button" onClick={() => copy(address, 'address')} aria-label={t('common.copyAddress')}>
             <Icon glyph={CopyGlyph} size={14} />
           </IconButton>
         </AddressRow>
         <AccountBalance />
         {account.explorerUrl && (
           <ExplorerLink href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
-            View on {network?.blockExplorers?.default.name ?? 'block explorer'}
+            {t('account.viewOn', { explorer: network?.blockExplorers?.default.name ?? t('account.blockExplorer') })}
             <Icon glyph={ExternalLinkGlyph} size={14} />
           </ExplorerLink>
         )}
@@ -169,23 +184,23 @@ export function AccountView() {
           imageId={network.assets?.imageId}
           imageKind="asset"
           imageUrl={network.assets?.imageUrl}
-          tag="Network"
+          tag={t('account.network')}
           disabled={!options.enableNetworkSwitch}
           onClick={() => dispatch(viewPushed({ view: 'Networks' }))}
         />
       )}
       {walletFeatures.length > 0 && (
-        <Actions role="group" aria-label="Wallet features">
+        <Actions role="group" aria-label={t('account.walletFeatures')}>
           {walletFeatures.map(({ feature, label, view, glyph }) => (
             <SecondaryButton key={feature} type="button" onClick={() => dispatch(viewPushed({ view }))}>
               <Icon glyph={glyph} size={16} />
-              {label}
+              {t(label)}
             </SecondaryButton>
           ))}
         </Actions>
       )}
       {connections.length > 1 && (
-        <Stack $gap={8} role="group" aria-label="Your wallets">
+        <Stack $gap={8} role="group" aria-label={t('account.yourWallets')}>
           {connections.map((connection) => (
             <ListButton
               key={connection.connectorId}
@@ -195,17 +210,17 @@ export function AccountView() {
               onClick={() => dispatch(connectionSwitchRequested({ connectorId: connection.connectorId }))}
             >
               <WalletImage name={connection.connector.name} imageUrl={connection.connector.imageUrl} size={28} />
-              <span style={{ flex: 1, textAlign: 'left' }}>
-                {connection.connector.name} · {truncateAddress(connection.accounts[0]?.address ?? '')}
+              <span style={{ flex: 1, textAlign: 'start' }}>
+                {connection.connector.name} · {ltr(truncateAddress(connection.accounts[0]?.address ?? ''))}
               </span>
-              {connection.connectorId === current?.connectorId ? 'Current' : 'Switch'}
+              {connection.connectorId === current?.connectorId ? t('account.current') : t('account.switch')}
             </ListButton>
           ))}
         </Stack>
       )}
       <Tabs
-        label="Account"
-        tabs={tabs}
+        label={t('account.tabs')}
+        tabs={tabs.map((name) => t(TAB_NAMES[name]))}
         selected={tabs.indexOf(tabName)}
         onSelect={(index) => namespace && dispatch(tabSelected({ namespace, tab: ACCOUNT_TABS.indexOf(tabs[index] ?? 'Tokens') }))}
       >
@@ -213,10 +228,10 @@ export function AccountView() {
       </Tabs>
       <Stack $gap={8}>
         <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'Connect' }))}>
-          Connect another wallet
+          {t('account.connectAnother')}
         </SecondaryButton>
         <SecondaryButton type="button" onClick={() => dispatch(disconnectRequested())}>
-          Disconnect
+          {t('account.disconnect')}
         </SecondaryButton>
       </Stack>
     </Stack>

@@ -1,17 +1,10 @@
 import { PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from '../../store/slices/chainSlice';
 import { selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
 import type { CaipNetworkId } from '../../utils/caip';
-
-const text = {
-  noWallet: 'No wallet is connected.',
-  notServed: (wallet: string, network: string) => `${wallet} does not serve ${network}. Connect a wallet that does, or go back.`,
-  connect: (network: string) => `Connect a ${network} wallet`,
-  connectAny: 'Connect a wallet',
-  stay: (network: string) => `Stay on ${network}`,
-};
 
 /**
  * The Account view when the active network has no account: no wallet at all, or a wallet of another chain family
@@ -19,6 +12,7 @@ const text = {
  */
 export function NoAccountHere() {
   const dispatch = useAppDispatch();
+  const { t } = useMessages();
   const network = useAppSelector(selectActiveNetwork);
   const connection = useAppSelector(selectCurrentConnection);
   const networks = useAppSelector(selectAllNetworks);
@@ -26,9 +20,9 @@ export function NoAccountHere() {
   if (!connection || !network) {
     return (
       <Stack $gap={16}>
-        <p>{text.noWallet}</p>
+        <p>{t('common.noWalletConnected')}</p>
         <PrimaryButton type="button" onClick={connect}>
-          {text.connectAny}
+          {t('account.connectAny')}
         </PrimaryButton>
       </Stack>
     );
@@ -38,13 +32,13 @@ export function NoAccountHere() {
   const wallet = connection.wallet?.name ?? connection.connector.name;
   return (
     <Stack $gap={16}>
-      <p>{text.notServed(wallet, network.name)}</p>
+      <p>{t('account.notServed', { wallet, network: network.name })}</p>
       <PrimaryButton type="button" onClick={connect}>
-        {text.connect(network.name)}
+        {t('account.connectFamily', { network: network.name })}
       </PrimaryButton>
       {walletNetwork && (
         <SecondaryButton type="button" onClick={() => dispatch(networkSwitchRequested({ caipNetworkId: walletNetwork.caipNetworkId }))}>
-          {text.stay(walletNetwork.name)}
+          {t('account.stayOn', { network: walletNetwork.name })}
         </SecondaryButton>
       )}
     </Stack>

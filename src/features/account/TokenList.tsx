@@ -2,11 +2,12 @@ import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';
 import { RowColumn, RowList } from '../../components/RowList';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
 import { useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import { displayBalance, formatUsd } from '../../utils/units';
+import { displayBalance } from '../../utils/units';
 import { balanceValue, sortBalances } from './tokenBalances';
 
 const List = styled(RowList)`
@@ -33,17 +34,19 @@ const Secondary = styled.span`
 `;
 
 function TokenRow({ balance, testnet }: { balance: Balance; testnet: boolean }) {
-  const quantity = displayBalance(balance.quantity.numeric, balance.symbol, testnet);
+  const { t } = useMessages();
+  const { numbers, usd } = useFormat();
+  const quantity = numbers(displayBalance(balance.quantity.numeric, balance.symbol, testnet));
   return (
-    <Row aria-label={`${balance.name}: ${quantity}`}>
+    <Row aria-label={t('tokens.row', { name: balance.name, quantity })}>
       <WalletImage name={balance.symbol} imageUrl={balance.iconUrl} imageId={balance.symbol} imageKind="token" size={36} />
       <RowColumn>
         <Primary>{balance.name}</Primary>
         <Secondary>{quantity}</Secondary>
       </RowColumn>
       <RowColumn $end>
-        <Primary>{testnet ? formatUsd(0) : formatUsd(balanceValue(balance))}</Primary>
-        <Secondary>{balance.price > 0 ? `${formatUsd(balance.price)} each` : 'No price'}</Secondary>
+        <Primary>{usd(testnet ? 0 : balanceValue(balance))}</Primary>
+        <Secondary>{balance.price > 0 ? t('tokens.each', { price: usd(balance.price) }) : t('tokens.noPrice')}</Secondary>
       </RowColumn>
     </Row>
   );
@@ -53,10 +56,11 @@ function TokenRow({ balance, testnet }: { balance: Balance; testnet: boolean }) 
 export function TokenList() {
   const tokenBalance = useAppSelector((state) => selectActiveAccount(state)?.tokenBalance);
   const testnet = useAppSelector((state) => selectActiveNetwork(state)?.testnet ?? false);
+  const { t } = useMessages();
   const balances = sortBalances(tokenBalance ?? []);
-  if (balances.length === 0) return <Muted>No tokens to show on this network.</Muted>;
+  if (balances.length === 0) return <Muted>{t('tokens.none')}</Muted>;
   return (
-    <List aria-label="Tokens">
+    <List aria-label={t('tokens.list')}>
       {balances.map((balance) => (
         <TokenRow key={balance.address ?? `${balance.chainId}:native`} balance={balance} testnet={testnet} />
       ))}

@@ -1,6 +1,7 @@
 import { Muted, Stack } from '../../components/layout';
 import { RowList } from '../../components/RowList';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type ChainSliceState, networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from '../../store/slices/chainSlice';
 import { selectIsModalLoading } from '../../store/slices/modalSlice';
@@ -8,11 +9,12 @@ import { selectIsModalLoading } from '../../store/slices/modalSlice';
 /** The networks a user can switch to, optionally only those of one namespace. */
 function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNamespace'] }) {
   const dispatch = useAppDispatch();
+  const { t } = useMessages();
   const active = useAppSelector(selectActiveNetwork);
   const switching = useAppSelector(selectIsModalLoading);
   const networks = useAppSelector(selectAllNetworks).filter((network) => !namespace || network.chainNamespace === namespace);
   return (
-    <RowList aria-label="Networks" aria-busy={switching}>
+    <RowList aria-label={t('networks.list')} aria-busy={switching}>
       {networks.map((network) => (
         <li key={network.caipNetworkId} aria-current={network.caipNetworkId === active?.caipNetworkId ? 'true' : undefined}>
           <WalletButton
@@ -20,7 +22,9 @@ function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNames
             imageId={network.assets?.imageId}
             imageKind="asset"
             imageUrl={network.assets?.imageUrl}
-            tag={network.caipNetworkId === active?.caipNetworkId ? 'Active' : network.testnet ? 'Testnet' : undefined}
+            tag={
+              network.caipNetworkId === active?.caipNetworkId ? t('networks.active') : network.testnet ? t('networks.testnet') : undefined
+            }
             disabled={switching}
             onClick={() => dispatch(networkSwitchRequested({ caipNetworkId: network.caipNetworkId }))}
           />
@@ -37,9 +41,10 @@ export function NetworksView() {
 /** SPEC §2 UnsupportedChain: the wallet is on a network this app did not ask for. */
 export function UnsupportedChainView() {
   const active = useAppSelector(selectActiveNetwork);
+  const { t } = useMessages();
   return (
     <Stack $gap={16}>
-      <Muted>This app doesn't support your current network. Switch to an available option to continue.</Muted>
+      <Muted>{t('networks.unsupported')}</Muted>
       <NetworkList namespace={active?.chainNamespace} />
     </Stack>
   );

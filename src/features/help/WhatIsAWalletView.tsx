@@ -2,16 +2,10 @@ import { styled } from 'styled-components';
 import { SignInGlyph, WalletGlyph } from '../../components/Icon/glyphs';
 import { type Glyph, Icon } from '../../components/Icon/Icon';
 import { Muted, PrimaryButton, Stack } from '../../components/layout';
+import type { MessageKey } from '../../i18n/en';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch } from '../../store/hooks';
 import { viewPushed } from '../../store/slices/modalSlice';
-
-const text = {
-  walletTitle: 'A home for your digital assets',
-  walletBody: 'A wallet holds your crypto and collectibles, and lets you send and receive them. Only you hold its keys.',
-  signInTitle: 'A new way to sign in',
-  signInBody: 'Instead of making an account and a password for every app, connect your wallet and sign in with it.',
-  getWallet: 'Get a wallet',
-};
 
 const Points = styled.ul`
   display: flex;
@@ -46,14 +40,15 @@ const Heading = styled.h3`
   font-weight: 600;
 `;
 
-const POINTS: { glyph: Glyph; title: string; body: string }[] = [
-  { glyph: WalletGlyph, title: text.walletTitle, body: text.walletBody },
-  { glyph: SignInGlyph, title: text.signInTitle, body: text.signInBody },
+const POINTS: { glyph: Glyph; title: MessageKey; body: MessageKey }[] = [
+  { glyph: WalletGlyph, title: 'help.walletTitle', body: 'help.walletBody' },
+  { glyph: SignInGlyph, title: 'help.signInTitle', body: 'help.signInBody' },
 ];
 
 /** For people who meet wallets here for the first time: what one is, what it does for them, and where to get one. */
 export function WhatIsAWalletView() {
   const dispatch = useAppDispatch();
+  const { t } = useMessages();
   return (
     <Stack $gap={20}>
       <Points>
@@ -63,14 +58,14 @@ export function WhatIsAWalletView() {
               <Icon glyph={glyph} size={22} />
             </Badge>
             <div>
-              <Heading>{title}</Heading>
-              <Muted>{body}</Muted>
+              <Heading>{t(title)}</Heading>
+              <Muted>{t(body)}</Muted>
             </div>
           </Point>
         ))}
       </Points>
       <PrimaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'AllWallets' }))}>
-        {text.getWallet}
+        {t('help.getWallet')}
       </PrimaryButton>
     </Stack>
   );

@@ -4,9 +4,9 @@ import { Muted } from '../../components/layout';
 import { RowColumn, RowList } from '../../components/RowList';
 import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { HistoryTransaction } from '../../model/transaction';
 import { truncateAddress } from '../../utils/address';
-import { formatRelativeTime } from '../../utils/time';
 import { counterparty, groupByMonth, type MonthGroup, transactionTitle, transferImage, transferText } from './activity';
 import { historyNotice, LoadMoreButton } from './HistoryParts';
 import { isPending } from './historySelectors';
@@ -34,7 +34,8 @@ const Row = styled.li`
   display: flex;
   align-items: center;
   gap: 12px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border-radius: 14px;
   background: var(--wm-surface);
 `;
@@ -49,26 +50,30 @@ const Line = styled.span<{ $muted?: boolean }>`
 `;
 
 const StatusTag = styled.span<{ $color: string }>`
-  margin-left: 6px;
+  margin-inline-start: 6px;
   color: ${({ $color }) => $color};
   font-size: 12px;
   font-weight: 600;
 `;
 
 /** A word beside the title for a transaction that did not simply go through. */
-function statusTag(transaction: HistoryTransaction) {
-  if (transaction.metadata.status === 'failed') return <StatusTag $color="var(--wm-error)">Failed</StatusTag>;
-  if (isPending(transaction)) return <StatusTag $color="var(--wm-accent)">Pending</StatusTag>;
+function StatusWord({ transaction }: { transaction: HistoryTransaction }) {
+  const { t } = useMessages();
+  if (transaction.metadata.status === 'failed') return <StatusTag $color="var(--wm-error)">{t('activity.failed')}</StatusTag>;
+  if (isPending(transaction)) return <StatusTag $color="var(--wm-accent)">{t('activity.pending')}</StatusTag>;
   return null;
 }
 
 /** One transaction: what happened, with whom, how much and when. API text is only ever rendered as text. */
 function ActivityRow({ transaction, account, now }: { transaction: HistoryTransaction; account: string | undefined; now: number }) {
+  const { t } = useMessages();
+  const format = useFormat();
   const { metadata, transfers } = transaction;
   const first = transfers[0];
-  const amounts = transfers.map(transferText).join(', ');
+  const amounts = format.numbers(transfers.map(transferText).join(', '));
   const other = counterparty(transaction, account);
-  const title = transactionTitle(metadata.operationType);
+  const title = transactionTitle(metadata.operationType, t);
+  const otherAddress = format.ltr(truncateAddress(other.address));
   return (
     <Row>
       <WalletImage
@@ -81,17 +86,17 @@ function ActivityRow({ transaction, account, now }: { transaction: HistoryTransa
       <RowColumn>
         <Line>
           {title}
-          {statusTag(transaction)}
+          <StatusWord transaction={transaction} />
         </Line>
         <Line $muted title={other.address}>
-          {`${other.label} ${truncateAddress(other.address)}`}
+          {other.label === 'To' ? t('activity.to', { address: otherAddress }) : t('activity.from', { address: otherAddress })}
         </Line>
       </RowColumn>
       <RowColumn $end>
         {amounts && <Line title={amounts}>{amounts}</Line>}
         <Line $muted>
-          <time dateTime={metadata.minedAt} title={new Date(metadata.minedAt).toLocaleString()}>
-            {formatRelativeTime(metadata.minedAt, now)}
+          <time dateTime={metadata.minedAt} title={format.dateTime(metadata.minedAt)}>
+            {format.relativeTime(metadata.minedAt, now)}
           </time>
         </Line>
       </RowColumn>
@@ -119,25 +124,27 @@ export function ActivityList() {
   useActivityListOpen();
   const { history, address, loadMore } = activity;
   const scroller = useRef<HTMLDivElement>(null);
-  const notice = historyNotice('Activity', activity);
+  const { t } = useMessages();
+  const format = useFormat();
+  const notice = historyNotice(t('account.tabActivity'), activity, t);
   if (notice) return notice;
 
   const now = Date.now();
-  const groups = groupByMonth(history.transactions, now);
+  const groups = groupByMonth(history.transactions, now, t, format.monthYear);
 
   function onScroll(event: UIEvent<HTMLElement>) {
     const { scrollHeight, scrollTop, clientHeight } = event.currentTarget;
     if (history.next !== undefined && !history.loading && scrollHeight - scrollTop - clientHeight <= NEAR_END_PX) loadMore();
   }
 
-  if (groups.length === 0 && !history.empty) return <SkeletonRows count={4} label="Loading activity" />;
+  if (groups.length === 0 && !history.empty) return <SkeletonRows count={4} label={t('activity.loading')} />;
   return (
-    <Scroller ref={scroller} role="region" aria-label="Activity" tabIndex={0} onScroll={onScroll}>
-      {groups.length === 0 && <Muted>No activity yet.</Muted>}
+    <Scroller ref={scroller} role="region" aria-label={t('activity.list')} tabIndex={0} onScroll={onScroll}>
+      {groups.length === 0 && <Muted>{t('activity.none')}</Muted>}
       {groups.map((group) => (
         <Month key={group.key} group={group} account={address} now={now} />
       ))}
-      {history.loading && <SkeletonRows count={2} label="Loading more activity" />}
+      {history.loading && <SkeletonRows count={2} label={t('activity.loadingMore')} />}
       {history.next !== undefined && <LoadMoreButton onClick={loadMore} focusAfter={scroller} />}
     </Scroller>
   );

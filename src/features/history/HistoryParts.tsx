@@ -1,23 +1,27 @@
 import { type ReactElement, type RefObject, useLayoutEffect, useRef } from 'react';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
+import type { MessageKey } from '../../i18n/en';
+import type { Translate } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n/useMessages';
 import type { useHistory } from './useHistory';
 
 /** What a history list shows in place of its entries: no wallet, a chain without activity, a failed fetch; else null. */
 export function historyNotice(
   what: string,
   { address, network, supported, history, retry }: ReturnType<typeof useHistory>,
+  t: Translate<MessageKey>,
 ): ReactElement | null {
-  if (!address) return <Muted>No wallet is connected.</Muted>;
+  if (!address) return <Muted>{t('common.noWalletConnected')}</Muted>;
   if (!supported) {
     // SPEC §9: the history API serves eip155 chains only.
-    return <Muted>{`${what} is not available on ${network?.name ?? 'this network'}: it is shown for EVM networks only.`}</Muted>;
+    return <Muted>{t('history.notSupported', { list: what, network: network?.name ?? t('history.thisNetwork') })}</Muted>;
   }
   if (!history.failed) return null;
   return (
     <Stack $gap={4}>
-      <Muted>Couldn't load the transaction history.</Muted>
+      <Muted>{t('history.failed')}</Muted>
       <SecondaryButton type="button" onClick={retry}>
-        Retry
+        {t('common.retry')}
       </SecondaryButton>
     </Stack>
   );
@@ -29,6 +33,7 @@ export function historyNotice(
  */
 export function LoadMoreButton({ onClick, focusAfter }: { onClick: () => void; focusAfter: RefObject<HTMLElement | null> }) {
   const button = useRef<HTMLButtonElement>(null);
+  const { t } = useMessages();
   useLayoutEffect(() => {
     const element = button.current;
     return () => {
@@ -37,7 +42,7 @@ export function LoadMoreButton({ onClick, focusAfter }: { onClick: () => void; f
   }, [focusAfter]);
   return (
     <SecondaryButton ref={button} type="button" onClick={onClick}>
-      Load more
+      {t('history.loadMore')}
     </SecondaryButton>
   );
 }

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Muted, Stack } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton/Skeleton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { useMessages } from '../../i18n/useMessages';
 import { nftItems } from './activity';
 import { historyNotice, LoadMoreButton } from './HistoryParts';
 import { useHistory } from './useHistory';
@@ -39,18 +40,19 @@ export function NftList() {
   const nfts = useHistory();
   const { history, loadMore } = nfts;
   const stack = useRef<HTMLDivElement>(null);
-  const notice = historyNotice('NFTs', nfts);
+  const { t } = useMessages();
+  const notice = historyNotice(t('account.tabNfts'), nfts, t);
   if (notice) return notice;
 
   const items = nftItems(history.transactions);
   const fetched = history.transactions.length > 0 || history.empty;
-  if (!fetched) return <SkeletonRows count={2} label="Loading NFTs" />;
+  if (!fetched) return <SkeletonRows count={2} label={t('nfts.loading')} />;
   return (
     <Stack ref={stack} $gap={12} tabIndex={-1}>
       {items.length === 0 ? (
-        <Muted>No NFTs to show on this network.</Muted>
+        <Muted>{t('nfts.none')}</Muted>
       ) : (
-        <Grid aria-label="NFTs">
+        <Grid aria-label={t('nfts.list')}>
           {items.map((item) => (
             <Card key={item.key}>
               <WalletImage name={item.name} imageUrl={item.imageUrl} size={PREVIEW_PX} />
@@ -59,7 +61,7 @@ export function NftList() {
           ))}
         </Grid>
       )}
-      {history.loading && <SkeletonRows count={1} label="Loading more NFTs" />}
+      {history.loading && <SkeletonRows count={1} label={t('nfts.loadingMore')} />}
       {history.next !== undefined && <LoadMoreButton onClick={loadMore} focusAfter={stack} />}
     </Stack>
   );

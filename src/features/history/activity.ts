@@ -1,4 +1,7 @@
 import { DISPLAY } from '../../constants';
+import type { MessageKey } from '../../i18n/en';
+import type { Translate } from '../../i18n/useMessages';
+import { english } from '../../i18n/useMessages';
 import { type HistoryTransaction, type HistoryTransfer, isSpamNft } from '../../model/transaction';
 import { formatMonthYear } from '../../utils/time';
 import { formatNumber } from '../../utils/units';
@@ -21,8 +24,16 @@ export interface MonthGroup {
 
 const monthKey = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 
-/** SPEC §5: newest first, grouped by year and month; the current month reads 'This month'. */
-export function groupByMonth(transactions: readonly HistoryTransaction[], now: number = Date.now()): MonthGroup[] {
+/**
+ * Newest first, grouped by year and month; the current month reads 'This month'. `t` and `monthYear` give
+ * the labels in the active locale (English by default).
+ */
+export function groupByMonth(
+  transactions: readonly HistoryTransaction[],
+  now: number = Date.now(),
+  t: Translate<MessageKey> = english,
+  monthYear: (date: Date) => string = formatMonthYear,
+): MonthGroup[] {
   const currentMonth = monthKey(new Date(now));
   const groups: MonthGroup[] = [];
   for (const transaction of newestFirst(transactions)) {
@@ -30,31 +41,32 @@ export function groupByMonth(transactions: readonly HistoryTransaction[], now: n
     const key = monthKey(date);
     const last = groups.at(-1);
     if (last?.key === key) last.transactions.push(transaction);
-    else groups.push({ key, label: key === currentMonth ? 'This month' : formatMonthYear(date), transactions: [transaction] });
+    else groups.push({ key, label: key === currentMonth ? t('activity.thisMonth') : monthYear(date), transactions: [transaction] });
   }
   return groups;
 }
 
-const TITLES: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  mint: 'Minted',
-  burn: 'Burned',
-  trade: 'Swapped',
-  swap: 'Swapped',
-  approve: 'Approved',
-  deposit: 'Deposited',
-  withdraw: 'Withdrawn',
-  execute: 'Executed',
-  deploy: 'Deployed',
-  cancel: 'Cancelled',
+const TITLES: Record<string, MessageKey> = {
+  send: 'activity.sent',
+  receive: 'activity.received',
+  mint: 'activity.minted',
+  burn: 'activity.burned',
+  trade: 'activity.swapped',
+  swap: 'activity.swapped',
+  approve: 'activity.approved',
+  deposit: 'activity.deposited',
+  withdraw: 'activity.withdrawn',
+  execute: 'activity.executed',
+  deploy: 'activity.deployed',
+  cancel: 'activity.cancelled',
 };
 
-/** The row title: known operations in the past tense, any other capitalised as sent. */
-export function transactionTitle(operationType: string): string {
+/** The row title: known operations in the past tense (in `t`'s locale), any other capitalised as sent. */
+export function transactionTitle(operationType: string, t: Translate<MessageKey> = english): string {
   const type = operationType.trim();
-  if (!type) return 'Transaction';
-  return TITLES[type.toLowerCase()] ?? type.charAt(0).toUpperCase() + type.slice(1);
+  if (!type) return t('activity.transaction');
+  const known = TITLES[type.toLowerCase()];
+  return known ? t(known) : type.charAt(0).toUpperCase() + type.slice(1);
 }
 
 /** A quantity rounded to 3 decimals without trailing zeros; a non-zero amount never reads as 0. */

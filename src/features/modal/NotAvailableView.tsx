@@ -1,6 +1,8 @@
 import { Muted } from '../../components/layout';
+import { useMessages } from '../../i18n/useMessages';
 
 /** Shown for a view whose feature is not part of this build yet. */
 export function NotAvailableView() {
-  return <Muted>This is not available in this version yet.</Muted>;
+  const { t } = useMessages();
+  return <Muted>{t('common.notAvailable')}</Muted>;
 }

@@ -1,16 +1,13 @@
 import type { ComponentType } from 'react';
 import { type Chunk, chunk } from '../../components/chunk';
+import type { MessageKey } from '../../i18n/en';
+import type { Translate } from '../../i18n/useMessages';
 import type { ViewData, ViewName } from '../../store/slices/modalSlice';
 import { ConnectView } from '../connection/views/ConnectView';
 import { NotAvailableView } from './NotAvailableView';
 
-const text = {
-  allSocials: 'All socials',
-  whatIsAWallet: 'What is a wallet?',
-};
-
-/** A view's title (it names the dialog) and its code: in the modal's chunk, or a chunk of its own. */
-export type ViewDefinition = { title: (data: ViewData | undefined) => string } & (
+/** A view's title (it names the dialog, in the active locale) and its code: in the modal's chunk, or a chunk of its own. */
+export type ViewDefinition = { title: (data: ViewData | undefined, t: Translate<MessageKey>) => string } & (
   | { Component: ComponentType }
   | { chunk: Chunk<ComponentType> }
 );
@@ -47,31 +44,31 @@ const PayView = chunk(() => import('../pay/PayView').then((module) => module.def
 
 /** Every view of SPEC §2 and the feature views, with the title that names the dialog. */
 export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {
-  Connect: { title: () => 'Connect Wallet', Component: ConnectView },
-  Account: { title: () => 'Account', chunk: AccountView },
-  AllWallets: { title: () => 'All Wallets', chunk: AllWalletsView },
-  AllSocials: { title: () => text.allSocials, chunk: AllSocialsView },
-  WhatIsAWallet: { title: () => text.whatIsAWallet, chunk: WhatIsAWalletView },
-  Networks: { title: () => 'Choose Network', chunk: NetworksView },
-  UnsupportedChain: { title: () => 'Switch Network', chunk: UnsupportedChainView },
+  Connect: { title: (_, t) => t('view.connect'), Component: ConnectView },
+  Account: { title: (_, t) => t('view.account'), chunk: AccountView },
+  AllWallets: { title: (_, t) => t('view.allWallets'), chunk: AllWalletsView },
+  AllSocials: { title: (_, t) => t('view.allSocials'), chunk: AllSocialsView },
+  WhatIsAWallet: { title: (_, t) => t('view.whatIsAWallet'), chunk: WhatIsAWalletView },
+  Networks: { title: (_, t) => t('view.networks'), chunk: NetworksView },
+  UnsupportedChain: { title: (_, t) => t('view.unsupportedChain'), chunk: UnsupportedChainView },
   ConnectingWalletConnectBasic: { title: () => 'WalletConnect', chunk: ConnectingWalletConnectBasicView },
   ConnectingWalletConnect: { title: (data) => named(data, 'WalletConnect'), chunk: ConnectingWalletConnectView },
-  ConnectingExternal: { title: (data) => named(data, 'Connect'), chunk: ConnectingExternalView },
-  ConnectingSiwe: { title: () => 'Sign In', Component: NotAvailableView },
+  ConnectingExternal: { title: (data, t) => named(data, t('view.connectingExternal')), chunk: ConnectingExternalView },
+  ConnectingSiwe: { title: (_, t) => t('view.signIn'), Component: NotAvailableView },
   ConnectingFarcaster: { title: () => 'Farcaster', Component: NotAvailableView },
-  ApproveTransaction: { title: () => 'Approve Transaction', Component: NotAvailableView },
-  SIWXSignMessage: { title: () => 'Sign In', Component: NotAvailableView },
-  RegisterAccountName: { title: () => 'Choose Name', Component: NotAvailableView },
-  RegisterAccountNameSuccess: { title: () => 'Name Registered', Component: NotAvailableView },
-  Swap: { title: () => 'Swap', chunk: SwapView },
-  EmailLogin: { title: () => 'Continue with Email', chunk: EmailViews },
-  EmailVerifyOtp: { title: () => 'Confirm Email', chunk: EmailViews },
-  EmailVerifyDevice: { title: () => 'Register Device', chunk: EmailViews },
-  ConnectSocials: { title: () => 'Continue with a Social Account', chunk: SocialViews },
-  WalletSend: { title: () => 'Send', chunk: WalletSendView },
-  WalletSendPreview: { title: () => 'Review Send', chunk: WalletSendPreviewView },
-  WalletReceive: { title: () => 'Receive', chunk: ReceiveView },
-  OnRampProviders: { title: () => 'Buy Crypto', chunk: OnrampView },
-  Transactions: { title: () => 'Activity', chunk: TransactionsView },
-  Pay: { title: () => 'Pay', chunk: PayView },
+  ApproveTransaction: { title: (_, t) => t('view.approveTransaction'), Component: NotAvailableView },
+  SIWXSignMessage: { title: (_, t) => t('view.signIn'), Component: NotAvailableView },
+  RegisterAccountName: { title: (_, t) => t('view.registerAccountName'), Component: NotAvailableView },
+  RegisterAccountNameSuccess: { title: (_, t) => t('view.registerAccountNameSuccess'), Component: NotAvailableView },
+  Swap: { title: (_, t) => t('view.swap'), chunk: SwapView },
+  EmailLogin: { title: (_, t) => t('view.emailLogin'), chunk: EmailViews },
+  EmailVerifyOtp: { title: (_, t) => t('view.emailVerifyOtp'), chunk: EmailViews },
+  EmailVerifyDevice: { title: (_, t) => t('view.emailVerifyDevice'), chunk: EmailViews },
+  ConnectSocials: { title: (_, t) => t('view.connectSocials'), chunk: SocialViews },
+  WalletSend: { title: (_, t) => t('view.walletSend'), chunk: WalletSendView },
+  WalletSendPreview: { title: (_, t) => t('view.walletSendPreview'), chunk: WalletSendPreviewView },
+  WalletReceive: { title: (_, t) => t('view.walletReceive'), chunk: ReceiveView },
+  OnRampProviders: { title: (_, t) => t('view.onRampProviders'), chunk: OnrampView },
+  Transactions: { title: (_, t) => t('view.transactions'), chunk: TransactionsView },
+  Pay: { title: (_, t) => t('view.pay'), chunk: PayView },
 };

@@ -6,6 +6,7 @@ import { Muted, PrimaryButton, SecondaryButton, Stack, TextInput } from '../../c
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
+import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
@@ -23,7 +24,7 @@ import {
 import type { WalletModalState } from '../../store/types';
 import { isAddress, truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
-import { formatBalance, formatUsd, isDecimalString } from '../../utils/units';
+import { formatBalance, isDecimalString } from '../../utils/units';
 import { namesApi } from '../names/namesApi';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 
@@ -113,9 +114,9 @@ const selectSendableBalances = createSelector(
 const tokenKey = (token: { address?: string; symbol: string }) => token.address ?? `native:${token.symbol}`;
 
 /** The amount's worth in USD at the token's price, when both are known (SPEC §5: numbers show 2 decimals). */
-function usdValue(amount: string | undefined, price: number): string | undefined {
+function usdValue(amount: string | undefined, price: number, usd: (value: number) => string): string | undefined {
   if (!amount || !isDecimalString(amount) || price <= 0) return undefined;
-  return formatUsd(Number(amount) * price);
+  return usd(Number(amount) * price);
 }
 
 /** Where the lookup of a typed name stands, read from the profile API's cache the send listener fills. */
@@ -130,10 +131,12 @@ function useNameLookup(name: string | undefined): 'resolving' | 'failed' | 'reso
 function TokenPicker({ selected, onSelect }: { selected: SendToken | undefined; onSelect: (balance: Balance) => void }) {
   const balances = useAppSelector(selectSendableBalances);
   const group = useId();
+  const { t } = useMessages();
+  const { numbers } = useFormat();
   return (
     <Fieldset>
-      <Legend>Token</Legend>
-      {balances.length === 0 && <Muted>No tokens to send on this network.</Muted>}
+      <Legend>{t('send.token')}</Legend>
+      {balances.length === 0 && <Muted>{t('send.noTokens')}</Muted>}
       {balances.map((balance) => (
         <TokenOption key={tokenKey(balance)}>
           <input
@@ -147,7 +150,7 @@ function TokenPicker({ selected, onSelect }: { selected: SendToken | undefined; 
             <span>{balance.symbol}</span>
             <Muted as="span">{balance.name}</Muted>
           </Grow>
-          <span>{formatBalance(balance.quantity.numeric)}</span>
+          <span>{numbers(formatBalance(balance.quantity.numeric))}</span>
         </TokenOption>
       ))}
     </Fieldset>
@@ -156,19 +159,21 @@ function TokenPicker({ selected, onSelect }: { selected: SendToken | undefined; 
 
 /** A receiver's name with its avatar; the avatar only from a source that cannot run script. */
 function ProfileName({ name, imageUrl }: { name: string; imageUrl: string | undefined }) {
+  const { t } = useMessages();
   return (
     <>
-      {isSafeImageSource(imageUrl) && <Avatar src={imageUrl} alt={`Avatar of ${name}`} />}
+      {isSafeImageSource(imageUrl) && <Avatar src={imageUrl} alt={t('send.avatarOf', { name })} />}
       <span>{name}</span>
     </>
   );
 }
 
 function ReceiverProfile({ name, imageUrl, address }: { name: string; imageUrl: string | undefined; address: string }) {
+  const { t } = useMessages();
   return (
-    <Row role="group" aria-label="Receiver">
+    <Row role="group" aria-label={t('send.receiver')}>
       <ProfileName name={name} imageUrl={imageUrl} />
-      <Muted as="span" title={address}>
+      <Muted as="span" title={address} dir="ltr">
         {truncateAddress(address)}
       </Muted>
     </Row>
@@ -178,6 +183,8 @@ function ReceiverProfile({ name, imageUrl, address }: { name: string; imageUrl: 
 /** SPEC §2 send: choose a token, an amount and a receiver (address or name), then preview. */
 export function WalletSendView() {
   const dispatch = useAppDispatch();
+  const { t, fromEnglish } = useMessages();
+  const { numbers, usd } = useFormat();
   const send = useAppSelector(selectSendState);
   const network = useAppSelector(selectActiveNetwork);
   // The field keeps what the user typed; the form holds the receiver's address once it is known.
@@ -193,8 +200,8 @@ export function WalletSendView() {
   useEffect(() => {
     if (!send.token && nativeBalance) dispatch(tokenSelected(sendTokenOf(nativeBalance)));
   }, [send.token, nativeBalance, dispatch]);
-  if (!network || !address) return <Muted>Connect a wallet to send.</Muted>;
-  if (!supportsOn('send', network.chainNamespace)) return <Muted>{ErrorText.unsupportedChain}</Muted>;
+  if (!network || !address) return <Muted>{t('send.connect')}</Muted>;
+  if (!supportsOn('send', network.chainNamespace)) return <Muted>{t('error.unsupportedChain')}</Muted>;
 
   const checked = checkSendForm(send, network);
   const receiverUnreadable =
@@ -206,7 +213,7 @@ export function WalletSendView() {
     (previewTried && receiverUnreadable ? ErrorText.invalidReceiver : undefined) ??
     (previewTried && 'problem' in checked ? checked.problem : undefined);
   const messageId = `${ids}-message`;
-  const amountInUsd = send.token && usdValue(send.sendTokenAmount, send.token.price);
+  const amountInUsd = send.token && usdValue(send.sendTokenAmount, send.token.price, usd);
 
   const preview = (event: FormEvent) => {
     event.preventDefault();
@@ -219,11 +226,11 @@ export function WalletSendView() {
   };
 
   return (
-    <form aria-label="Send" noValidate onSubmit={preview}>
+    <form aria-label={t('send.form')} noValidate onSubmit={preview}>
       <Stack $gap={16}>
         <TokenPicker selected={send.token} onSelect={(balance) => dispatch(tokenSelected(sendTokenOf(balance)))} />
         <Stack $gap={8}>
-          <FieldLabel htmlFor={`${ids}-amount`}>Amount</FieldLabel>
+          <FieldLabel htmlFor={`${ids}-amount`}>{t('send.amount')}</FieldLabel>
           <Row>
             <TextInput
               id={`${ids}-amount`}
@@ -235,23 +242,24 @@ export function WalletSendView() {
               onChange={(event) => dispatch(amountChanged(event.target.value || undefined))}
             />
             <SecondaryButton type="button" disabled={!send.token} onClick={() => dispatch(maxAmountRequested())}>
-              Max
+              {t('send.max')}
             </SecondaryButton>
           </Row>
           {send.token && (
             <Muted>
-              Balance: {formatBalance(send.token.quantity.numeric, send.token.symbol)}
+              {t('send.balance', { balance: numbers(formatBalance(send.token.quantity.numeric, send.token.symbol)) })}
               {amountInUsd && ` · ${amountInUsd}`}
             </Muted>
           )}
         </Stack>
         <Stack $gap={8}>
-          <FieldLabel htmlFor={`${ids}-receiver`}>To</FieldLabel>
+          <FieldLabel htmlFor={`${ids}-receiver`}>{t('send.to')}</FieldLabel>
           <TextInput
             id={`${ids}-receiver`}
             autoComplete="off"
             spellCheck={false}
-            placeholder="Address or name.reown.id"
+            dir="ltr"
+            placeholder={t('send.receiverPlaceholder')}
             value={receiverText}
             aria-describedby={message ? messageId : undefined}
             onChange={(event) => enterReceiver(event.target.value)}
@@ -259,14 +267,14 @@ export function WalletSendView() {
           {send.receiverAddress && send.receiverProfileName && (
             <ReceiverProfile name={send.receiverProfileName} imageUrl={send.receiverProfileImageUrl} address={send.receiverAddress} />
           )}
-          {nameLookup === 'resolving' && <Muted role="status">Resolving {typedName}…</Muted>}
+          {nameLookup === 'resolving' && <Muted role="status">{t('send.resolving', { name: typedName ?? '' })}</Muted>}
         </Stack>
         {message && (
           <ErrorMessage id={messageId} role="alert">
-            {message}
+            {fromEnglish(message)}
           </ErrorMessage>
         )}
-        <PrimaryButton type="submit">Preview send</PrimaryButton>
+        <PrimaryButton type="submit">{t('send.preview')}</PrimaryButton>
       </Stack>
     </form>
   );
@@ -275,37 +283,39 @@ export function WalletSendView() {
 /** SPEC §2 send preview: what will be sent, to whom, on which network; Send shows loading while it runs (SPEC §4). */
 export function WalletSendPreviewView() {
   const dispatch = useAppDispatch();
+  const { t, fromEnglish } = useMessages();
+  const { numbers, usd: formatUsd } = useFormat();
   const send = useAppSelector(selectSendState);
   const network = useAppSelector(selectActiveNetwork);
-  if (!network) return <Muted>{ErrorText.unsupportedChain}</Muted>;
+  if (!network) return <Muted>{t('error.unsupportedChain')}</Muted>;
   const checked = checkSendForm(send, network);
-  if ('problem' in checked) return <ErrorMessage role="alert">{checked.problem}</ErrorMessage>;
+  if ('problem' in checked) return <ErrorMessage role="alert">{fromEnglish(checked.problem)}</ErrorMessage>;
 
   const { token, receiver } = checked.draft;
-  const amount = `${send.sendTokenAmount} ${token.symbol}`;
-  const usd = usdValue(send.sendTokenAmount, token.price);
+  const amount = numbers(`${send.sendTokenAmount} ${token.symbol}`);
+  const usd = usdValue(send.sendTokenAmount, token.price, formatUsd);
   return (
     <Stack $gap={16}>
-      <Summary role="group" aria-label="Transfer">
-        <dt>Send</dt>
+      <Summary role="group" aria-label={t('send.transfer')}>
+        <dt>{t('send.send')}</dt>
         <dd>
           <span>{amount}</span>
           {usd && <Muted as="span">{usd}</Muted>}
         </dd>
-        <dt>To</dt>
+        <dt>{t('send.to')}</dt>
         <dd>
           {send.receiverProfileName && (
             <Row>
               <ProfileName name={send.receiverProfileName} imageUrl={send.receiverProfileImageUrl} />
             </Row>
           )}
-          <code>{receiver}</code>
+          <code dir="ltr">{receiver}</code>
         </dd>
-        <dt>Network</dt>
+        <dt>{t('send.network')}</dt>
         <dd>{network.name}</dd>
       </Summary>
       <PrimaryButton type="button" disabled={send.loading} aria-busy={send.loading} onClick={() => dispatch(sendRequested())}>
-        {send.loading ? 'Sending…' : 'Send'}
+        {send.loading ? t('send.sending') : t('send.send')}
       </PrimaryButton>
     </Stack>
   );

@@ -4,14 +4,11 @@ import { ForwardGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';
 import { RowList } from '../../components/RowList';
 import { ListButton } from '../../components/WalletButton/WalletButton';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { viewPushed } from '../../store/slices/modalSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
 import { SOCIAL_NAMES, visibleSocials } from '../connection/views/connectMethods';
-
-const text = {
-  list: 'Social accounts',
-};
 
 /** The chevron points onwards in the reading direction: left in right-to-left text. */
 const SocialRow = styled(ListButton)`
@@ -23,10 +20,11 @@ const SocialRow = styled(ListButton)`
 /** Every social login the app offers, in its order: the ones the Connect screen had no room for among them. */
 export function AllSocialsView() {
   const dispatch = useAppDispatch();
+  const { t } = useMessages();
   const options = useAppSelector(selectOptions);
   const socials = visibleSocials(options.features.socials, options.platform);
   return (
-    <RowList aria-label={text.list}>
+    <RowList aria-label={t('socials.list')}>
       {socials.map((social) => (
         <li key={social}>
           <SocialRow type="button" onClick={() => dispatch(viewPushed({ view: 'ConnectSocials', data: { provider: social } }))}>

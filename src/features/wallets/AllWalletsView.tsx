@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { Muted, SecondaryButton, Stack, TextInput, VisuallyHidden } from '../../components/layout';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../constants';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRequestedCaipNetworkIds } from '../../store/slices/chainSlice';
 import { selectRecentWalletIds } from '../../store/slices/connectionSlice';
@@ -65,11 +66,12 @@ function uniqueById(wallets: readonly WalletListEntry[]): WalletListEntry[] {
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useMessages();
   return (
     <Stack $gap={4} role="alert">
-      <Muted>Couldn't load the wallet list.</Muted>
+      <Muted>{t('common.walletListFailed')}</Muted>
       <SecondaryButton type="button" onClick={onRetry}>
-        Retry
+        {t('common.retry')}
       </SecondaryButton>
     </Stack>
   );
@@ -80,15 +82,16 @@ function RecentWallets({ ids, filters, onSelect }: { ids: string[]; filters: Wal
   const include = filters.include?.length ? ids.filter((id) => filters.include?.includes(id)) : ids;
   const { currentData } = useGetWalletsQuery({ ...filters, include, page: 1, entries: include.length }, { skip: include.length === 0 });
   const wallets = (currentData?.data ?? []).toSorted((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  const { t } = useMessages();
   if (wallets.length === 0) return null;
   return (
-    <Stack role="group" aria-label="Recent wallets">
+    <Stack role="group" aria-label={t('allWallets.recentGroup')}>
       {wallets.map((wallet) => (
         <WalletButton
           key={wallet.id}
           name={wallet.name}
           imageId={wallet.image_id ?? undefined}
-          tag="Recent"
+          tag={t('common.recent')}
           onClick={() => onSelect(wallet)}
         />
       ))}
@@ -101,12 +104,13 @@ function Catalogue({ filters, onSelect }: { filters: WalletFilters; onSelect: Se
   const { data, isLoading, isFetching, isError, isFetchingNextPage, isFetchNextPageError, hasNextPage, refetch, fetchNextPage } =
     useGetWalletCatalogueInfiniteQuery(filters);
   const wallets = useMemo(() => uniqueById(data?.pages.flatMap((page) => page.data) ?? []), [data]);
-  if (isLoading) return <SkeletonTiles count={3 * GRID_COLUMNS} label="Loading wallets" />;
+  const { t } = useMessages();
+  if (isLoading) return <SkeletonTiles count={3 * GRID_COLUMNS} label={t('common.loadingWallets')} />;
   if (!data) return <LoadError onRetry={() => refetch()} />;
-  if (wallets.length === 0) return <Muted role="status">No wallet matches these filters.</Muted>;
+  if (wallets.length === 0) return <Muted role="status">{t('allWallets.noMatch')}</Muted>;
   return (
     <WalletGrid
-      label="All wallets"
+      label={t('allWallets.grid')}
       wallets={wallets}
       total={hasNextPage ? (data.pages.at(-1)?.count ?? wallets.length) : wallets.length}
       onSelect={onSelect}
@@ -116,7 +120,7 @@ function Catalogue({ filters, onSelect }: { filters: WalletFilters; onSelect: Se
       }}
       footer={
         isFetchingNextPage ? (
-          <SkeletonTiles count={GRID_COLUMNS} label="Loading more wallets" />
+          <SkeletonTiles count={GRID_COLUMNS} label={t('allWallets.loadingMore')} />
         ) : (
           isFetchNextPageError && <LoadError onRetry={() => fetchNextPage()} />
         )
@@ -128,14 +132,15 @@ function Catalogue({ filters, onSelect }: { filters: WalletFilters; onSelect: Se
 /** Up to 100 wallets matching `search` (SPEC §9), in place of the catalogue. */
 function SearchResults({ search, filters, onSelect }: { search: string; filters: WalletFilters; onSelect: SelectWallet }) {
   const { currentData, isError, refetch } = useGetWalletsQuery({ ...filters, page: 1, entries: WALLET_LIST.searchPageSize, search });
+  const { t } = useMessages();
   if (isError) return <LoadError onRetry={() => refetch()} />;
-  if (!currentData) return <SkeletonTiles count={3 * GRID_COLUMNS} label="Loading wallets" />;
+  if (!currentData) return <SkeletonTiles count={3 * GRID_COLUMNS} label={t('common.loadingWallets')} />;
   const wallets = uniqueById(currentData.data);
-  if (wallets.length === 0) return <Muted role="status">No wallet found for “{search}”.</Muted>;
+  if (wallets.length === 0) return <Muted role="status">{t('allWallets.notFound', { search })}</Muted>;
   return (
     <>
-      <VisuallyHidden role="status">{wallets.length === 1 ? '1 wallet found' : `${wallets.length} wallets found`}</VisuallyHidden>
-      <WalletGrid key={search} label="Search results" wallets={wallets} total={wallets.length} onSelect={onSelect} />
+      <VisuallyHidden role="status">{t('allWallets.found', { count: wallets.length })}</VisuallyHidden>
+      <WalletGrid key={search} label={t('allWallets.results')} wallets={wallets} total={wallets.length} onSelect={onSelect} />
     </>
   );
 }
@@ -147,6 +152,7 @@ function SearchResults({ search, filters, onSelect }: { search: string; filters:
  */
 export function AllWalletsView() {
   const dispatch = useAppDispatch();
+  const { t } = useMessages();
   const { includeWalletIds, excludeWalletIds } = useAppSelector(selectOptions);
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
   const recentIds = useAppSelector(selectRecentWalletIds);
@@ -169,14 +175,14 @@ export function AllWalletsView() {
   return (
     <Stack>
       <label htmlFor="wallet-modal-search">
-        <VisuallyHidden>Search wallets</VisuallyHidden>
+        <VisuallyHidden>{t('allWallets.search')}</VisuallyHidden>
       </label>
       <SearchField>
         <Icon glyph={SearchGlyph} size={16} />
         <TextInput
           id="wallet-modal-search"
           type="search"
-          placeholder="Search wallet"
+          placeholder={t('allWallets.searchPlaceholder')}
           autoComplete="off"
           value={input}
           onChange={(event) => setInput(event.target.value)}
@@ -184,7 +190,7 @@ export function AllWalletsView() {
       </SearchField>
       <FilterLabel>
         <input type="checkbox" checked={certifiedOnly} onChange={(event) => setCertifiedOnly(event.target.checked)} />
-        Certified only
+        {t('allWallets.certifiedOnly')}
       </FilterLabel>
       {search ? (
         <SearchResults search={search} filters={filters} onSelect={select} />

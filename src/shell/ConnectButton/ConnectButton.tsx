@@ -4,6 +4,9 @@ import { styled } from 'styled-components';
 import { PrimaryButton } from '../../components/layout';
 import { selectActiveAccountCard, selectActiveBalanceText } from '../../features/account/accountSelectors';
 import { selectIsConnectingShown } from '../../features/connection/connectionSelectors';
+import { useActiveLocale, useTexts } from '../../i18n/context';
+import { firstViewMessages } from '../../i18n/enFirstView';
+import { localizeNumbers } from '../../i18n/numbers';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { openModal } from '../../store/slices/modalSlice';
@@ -34,7 +37,8 @@ const Balance = styled.span`
 /** The balance alone re-renders when it changes (a new block, a transfer), not the whole button. */
 function ButtonBalance() {
   const balance = useAppSelector(selectActiveBalanceText);
-  return balance === undefined ? null : <Balance>{balance}</Balance>;
+  const { locale } = useActiveLocale();
+  return balance === undefined ? null : <Balance>{localizeNumbers(locale, balance)}</Balance>;
 }
 
 function ConnectButtonContent() {
@@ -43,6 +47,7 @@ function ConnectButtonContent() {
   // A second wallet being connected leaves the current one connected, and shown.
   const connected = useAppSelector((state) => selectCurrentConnection(state) !== undefined);
   const account = useAppSelector(selectActiveAccountCard, shallowEqual);
+  const t = useTexts(firstViewMessages);
   return (
     <Button
       type="button"
@@ -54,13 +59,13 @@ function ConnectButtonContent() {
       {connected && !connecting && account.address ? (
         <>
           {isSafeImageSource(account.image) && <img src={account.image} alt="" />}
-          <span>{account.name ?? truncateAddress(account.address)}</span>
+          {account.name ? <span>{account.name}</span> : <span dir="ltr">{truncateAddress(account.address)}</span>}
           <ButtonBalance />
         </>
       ) : connecting ? (
-        'Connecting…'
+        t('connectButton.connecting')
       ) : (
-        'Connect Wallet'
+        t('connectButton.connect')
       )}
     </Button>
   );

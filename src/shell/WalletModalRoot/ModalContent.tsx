@@ -4,6 +4,7 @@ import { ImageSourceContext } from '../../components/WalletButton/imageSource';
 import { ViewRouter } from '../../features/modal/ViewRouter';
 import { VIEW_DEFINITIONS } from '../../features/modal/views';
 import { useCatalogueImage } from '../../features/wallets/useCatalogueImage';
+import { useMessages } from '../../i18n/useMessages';
 import type { ViewEntry } from '../../store/slices/modalSlice';
 import { AlertBanner } from '../notices/AlertBanner';
 import { Toast } from '../notices/Toast';
@@ -21,13 +22,14 @@ const sameContent = (previous: ModalContentProps, next: ModalContentProps) =>
 
 /** The open modal: the dialog, its notices and the view on top of the stack. */
 export const ModalContent = memo(function ModalContent({ entry, embedded }: ModalContentProps) {
+  const { t } = useMessages();
   return (
     <ThemeRoot>
       <ImageSourceContext value={useCatalogueImage}>
         <MemoryRouter>
           <ModalDialog
             embedded={embedded}
-            title={VIEW_DEFINITIONS[entry.view].title(entry.data)}
+            title={VIEW_DEFINITIONS[entry.view].title(entry.data, t)}
             notices={
               <>
                 <AlertBanner />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../components/Modal/Modal';
 import { selectIsCloseDisabled } from '../../features/modal/modalSelectors';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   closeModal,
@@ -11,10 +12,6 @@ import {
   viewPushed,
   wentBack,
 } from '../../store/slices/modalSlice';
-
-const text = {
-  help: 'What is a wallet?',
-};
 
 interface ModalDialogProps {
   title: string;
@@ -29,6 +26,7 @@ interface ModalDialogProps {
  */
 export function ModalDialog({ title, embedded, notices, children }: ModalDialogProps) {
   const dispatch = useAppDispatch();
+  const { t } = useMessages();
   const view = useAppSelector(selectCurrentView)?.view;
   const isFirstView = useAppSelector(selectViewHistory).length <= 1;
   const closeDisabled = useAppSelector(selectIsCloseDisabled);
@@ -46,7 +44,9 @@ export function ModalDialog({ title, embedded, notices, children }: ModalDialogP
       loading={loading}
       onClose={() => dispatch(closeModal())}
       onBack={() => dispatch(wentBack())}
-      help={view === 'Connect' ? { label: text.help, onClick: () => dispatch(viewPushed({ view: 'WhatIsAWallet' })) } : undefined}
+      help={
+        view === 'Connect' ? { label: t('view.whatIsAWallet'), onClick: () => dispatch(viewPushed({ view: 'WhatIsAWallet' })) } : undefined
+      }
     >
       {children}
     </Modal>

@@ -2,7 +2,9 @@ import { styled } from 'styled-components';
 import { CloseGlyph, WarningGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/Modal/Modal';
-import { Alerts } from '../../errors';
+import type { AlertId } from '../../errors';
+import type { MessageKey } from '../../i18n/en';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { alertDismissed, selectAlert } from '../../store/slices/alertsSlice';
 
@@ -29,12 +31,16 @@ const Warning = styled.span`
   line-height: 0;
 `;
 
-/** The current alert of SPEC §8, with its explanation and a dismiss button. */
+type AlertKey = Extract<MessageKey, `alert.${AlertId}.${'title' | 'description'}`>;
+
+/** The current alert, with its explanation and a dismiss button, in the active locale. */
 export function AlertBanner() {
   const dispatch = useAppDispatch();
   const id = useAppSelector(selectAlert);
+  const { t } = useMessages();
   if (!id) return null;
-  const { title, description } = Alerts[id];
+  const title = t(`alert.${id}.title` satisfies AlertKey);
+  const description = t(`alert.${id}.description` satisfies AlertKey);
   return (
     <Banner role="alert">
       <Warning>
@@ -44,7 +50,7 @@ export function AlertBanner() {
         <strong>{title}</strong>
         <p>{description}</p>
       </div>
-      <IconButton type="button" aria-label={`Dismiss: ${title}`} onClick={() => dispatch(alertDismissed())}>
+      <IconButton type="button" aria-label={t('notice.dismiss', { title })} onClick={() => dispatch(alertDismissed())}>
         <Icon glyph={CloseGlyph} size={14} />
       </IconButton>
     </Banner>

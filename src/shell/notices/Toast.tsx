@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { MOTION, reducedMotion } from '../../components/theme';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppSelector } from '../../store/hooks';
 import { selectToast } from '../../store/slices/alertsSlice';
 
@@ -17,11 +18,12 @@ const Bar = styled.div<{ $variant: string }>`
 /** The current toast (SPEC §4: loading, success, error), announced politely to screen readers. */
 export function Toast() {
   const toast = useAppSelector(selectToast);
+  const { fromEnglish } = useMessages();
   return (
     <div role="status" aria-live="polite">
       {toast && (
         <Bar $variant={toast.variant} data-variant={toast.variant}>
-          {toast.message}
+          {fromEnglish(toast.message)}
         </Bar>
       )}
     </div>

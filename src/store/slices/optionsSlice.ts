@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { resolveConfig, type WalletModalOptions } from '../../config/config';
 import { mainnet } from '../../config/networks';
+import { isLanguageTag, pickLocale } from '../../i18n/locales';
 import { DESKTOP } from '../../utils/platform';
 
 // Worked out once: the reducer asks for its initial state several times while the store is built.
@@ -17,14 +18,25 @@ export const optionsSlice = createSlice({
     themeVariablesChanged(state, action: PayloadAction<WalletModalOptions['themeVariables']>) {
       state.themeVariables = { ...state.themeVariables, ...action.payload };
     },
+    /** The modal speaks the language of `tag` (`de`, `pt-BR`), or English when it does not speak that one. */
+    localeChanged: {
+      reducer(state, action: PayloadAction<WalletModalOptions['locale']>) {
+        state.locale = action.payload;
+      },
+      prepare(tag: string) {
+        if (!isLanguageTag(tag)) throw new Error(`localeChanged: "${tag}" is not a BCP 47 language tag such as "de" or "pt-BR"`);
+        return { payload: pickLocale(tag) };
+      },
+    },
   },
   selectors: {
     selectOptions: (state) => state,
     selectFeatures: (state) => state.features,
     selectThemeMode: (state) => state.themeMode,
     selectPlatform: (state) => state.platform,
+    selectLocale: (state) => state.locale,
   },
 });
 
-export const { themeModeChanged, themeVariablesChanged } = optionsSlice.actions;
-export const { selectOptions, selectFeatures, selectThemeMode, selectPlatform } = optionsSlice.selectors;
+export const { themeModeChanged, themeVariablesChanged, localeChanged } = optionsSlice.actions;
+export const { selectOptions, selectFeatures, selectThemeMode, selectPlatform, selectLocale } = optionsSlice.selectors;

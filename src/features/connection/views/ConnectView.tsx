@@ -7,6 +7,8 @@ import { Divider, Muted, PrimaryButton, Stack, TextInput, VisuallyHidden } from 
 import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
 import { ListButton, WalletButton } from '../../../components/WalletButton/WalletButton';
 import { type SocialOption, WALLET_LIST } from '../../../constants';
+import type { MessageKey } from '../../../i18n/en';
+import { useFormat, useMessages } from '../../../i18n/useMessages';
 import { connectorForNamespace } from '../../../model/connector';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
@@ -19,11 +21,11 @@ import { useGetWalletsQuery } from '../../wallets/walletsApi';
 import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 
-const text = {
-  allSocials: 'All socials',
+const SECTION_TAGS: Partial<Record<WalletItem['section'], MessageKey>> = {
+  recent: 'common.recent',
+  injected: 'connect.tagInstalled',
+  walletConnect: 'connect.tagQrCode',
 };
-
-const SECTION_TAGS: Partial<Record<WalletItem['section'], string>> = { recent: 'Recent', injected: 'Installed', walletConnect: 'QR Code' };
 const emailSchema = z.email();
 
 const SocialRow = styled.div`
@@ -34,14 +36,6 @@ const SocialRow = styled.div`
 `;
 
 const centred = { justifyContent: 'center' } as const;
-
-/** The WalletConnect row's tag: a QR code is what it offers. */
-const qrCodeTag = (
-  <>
-    <Icon glyph={QrCodeGlyph} size={12} />
-    {SECTION_TAGS.walletConnect}
-  </>
-);
 
 const Legal = styled.label`
   display: flex;
@@ -62,6 +56,19 @@ function allWalletsLabel(count: number | undefined): string | undefined {
 /** SPEC §2 Connect: e-mail, social and wallet methods in order, and the wallet list in sections. */
 export function ConnectView() {
   const dispatch = useAppDispatch();
+  const { t, rich } = useMessages();
+  const { numbers } = useFormat();
+  const tagOf = (section: WalletItem['section']) => {
+    const key = SECTION_TAGS[section];
+    return key && t(key);
+  };
+  // The WalletConnect row's tag: a QR code is what it offers.
+  const qrCodeTag = (
+    <>
+      <Icon glyph={QrCodeGlyph} size={12} />
+      {t('connect.tagQrCode')}
+    </>
+  );
   const options = useAppSelector(selectOptions);
   const connectors = useAppSelector(selectConnectors);
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
@@ -135,7 +142,7 @@ export function ConnectView() {
   function submitEmail(event: FormEvent) {
     event.preventDefault();
     if (!emailSchema.safeParse(email.trim()).success) {
-      setEmailError('Enter a valid e-mail address');
+      setEmailError(t('connect.emailInvalid'));
       return;
     }
     setEmailError(undefined);
@@ -147,13 +154,13 @@ export function ConnectView() {
       <form key="email" onSubmit={submitEmail} noValidate>
         <Stack>
           <label htmlFor="wallet-modal-email">
-            <VisuallyHidden>E-mail address</VisuallyHidden>
+            <VisuallyHidden>{t('connect.emailLabel')}</VisuallyHidden>
           </label>
           <TextInput
             id="wallet-modal-email"
             type="email"
             autoComplete="email"
-            placeholder="Email"
+            placeholder={t('connect.emailPlaceholder')}
             value={email}
             disabled={!agreed}
             aria-invalid={emailError !== undefined}
@@ -167,17 +174,17 @@ export function ConnectView() {
           )}
           <PrimaryButton type="submit" disabled={!agreed || email.trim() === ''}>
             <Icon glyph={MailGlyph} />
-            Continue with email
+            {t('connect.continueWithEmail')}
           </PrimaryButton>
         </Stack>
       </form>
     ),
     social: (
-      <Stack key="social" role="group" aria-label="Continue with a social account">
+      <Stack key="social" role="group" aria-label={t('connect.socialGroup')}>
         {wideSocial && (
           <ListButton type="button" disabled={!agreed} onClick={() => openSocial(wideSocial)} style={centred}>
             <BrandIcon brand={wideSocial} />
-            Continue with {SOCIAL_NAMES[wideSocial]}
+            {t('connect.continueWithSocial', { provider: SOCIAL_NAMES[wideSocial] })}
           </ListButton>
         )}
         {(iconSocials.length > 0 || moreSocials) && (
@@ -199,7 +206,7 @@ export function ConnectView() {
                 type="button"
                 disabled={!agreed}
                 onClick={() => dispatch(viewPushed({ view: 'AllSocials' }))}
-                aria-label={text.allSocials}
+                aria-label={t('view.allSocials')}
                 style={centred}
               >
                 <Icon glyph={MoreGlyph} size={20} />
@@ -212,10 +219,10 @@ export function ConnectView() {
     wallet: showWalletsButton ? (
       <ListButton key="wallet" type="button" disabled={!agreed} onClick={() => setWalletsRevealed(true)} style={centred}>
         <Icon glyph={WalletGlyph} />
-        Continue with a wallet
+        {t('connect.continueWithWallet')}
       </ListButton>
     ) : (
-      <Stack key="wallet" ref={walletList} tabIndex={-1} role="group" aria-label="Wallets">
+      <Stack key="wallet" ref={walletList} tabIndex={-1} role="group" aria-label={t('connect.walletsGroup')}>
         {sections.flatMap(({ items }) =>
           items.map((item) => (
             <WalletButton
@@ -223,32 +230,32 @@ export function ConnectView() {
               name={item.name}
               imageUrl={item.imageUrl}
               imageId={item.imageId}
-              tag={item.section === 'walletConnect' ? qrCodeTag : SECTION_TAGS[item.section]}
+              tag={item.section === 'walletConnect' ? qrCodeTag : tagOf(item.section)}
               logo={item.section === 'walletConnect' ? <BrandIcon brand="walletConnect" size={28} /> : undefined}
               disabled={!agreed}
               onClick={() => openWallet(item)}
             />
           )),
         )}
-        {loading && <SkeletonRows count={WALLET_LIST.recommendedPageSize} label="Loading wallets" />}
+        {loading && <SkeletonRows count={WALLET_LIST.recommendedPageSize} label={t('common.loadingWallets')} />}
         {failed && (
           <Stack $gap={4} role="alert">
-            <Muted>Couldn't load the wallet list.</Muted>
+            <Muted>{t('common.walletListFailed')}</Muted>
             <ListButton
               type="button"
               onClick={() => {
                 for (const query of catalogueQueries) if (!query.isUninitialized) query.refetch();
               }}
             >
-              Retry
+              {t('common.retry')}
             </ListButton>
           </Stack>
         )}
         {features.allWallets && (
           <WalletButton
-            name="All Wallets"
+            name={t('connect.allWallets')}
             logo={<Icon glyph={AllWalletsGlyph} size={22} />}
-            tag={allWalletsLabel(recommended.data?.count)}
+            tag={numbers(allWalletsLabel(recommended.data?.count) ?? '') || undefined}
             disabled={!agreed}
             onClick={() => dispatch(viewPushed({ view: 'AllWallets' }))}
           />
@@ -261,7 +268,7 @@ export function ConnectView() {
     <Stack $gap={16}>
       {methods.map((method, index) => (
         <Stack key={method} $gap={16}>
-          {index > 0 && <Divider>or</Divider>}
+          {index > 0 && <Divider>{t('common.or')}</Divider>}
           {groups[method]}
         </Stack>
       ))}
@@ -269,22 +276,22 @@ export function ConnectView() {
         <Legal>
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>
-            I agree to the{' '}
-            {options.termsConditionsUrl ? (
-              <a href={options.termsConditionsUrl} target="_blank" rel="noreferrer noopener">
-                Terms of Service
-              </a>
-            ) : (
-              'Terms of Service'
-            )}{' '}
-            and{' '}
-            {options.privacyPolicyUrl ? (
-              <a href={options.privacyPolicyUrl} target="_blank" rel="noreferrer noopener">
-                Privacy Policy
-              </a>
-            ) : (
-              'Privacy Policy'
-            )}
+            {rich('connect.legal', {
+              terms: options.termsConditionsUrl ? (
+                <a key="terms" href={options.termsConditionsUrl} target="_blank" rel="noreferrer noopener">
+                  {t('connect.terms')}
+                </a>
+              ) : (
+                t('connect.terms')
+              ),
+              privacy: options.privacyPolicyUrl ? (
+                <a key="privacy" href={options.privacyPolicyUrl} target="_blank" rel="noreferrer noopener">
+                  {t('connect.privacy')}
+                </a>
+              ) : (
+                t('connect.privacy')
+              ),
+            })}
           </span>
         </Legal>
       )}

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Muted, Stack } from '../../../components/layout';
 import { RetryButton } from '../../../components/RetryButton/RetryButton';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
+import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   connectRequested,
@@ -25,13 +26,14 @@ const Heading = styled.p`
  */
 export function ConnectingExternalView() {
   const dispatch = useAppDispatch();
+  const { t, fromEnglish } = useMessages();
   const data = useAppSelector(selectCurrentView)?.data;
   const connectorId = typeof data?.connectorId === 'string' ? data.connectorId : '';
   const connector = useAppSelector((state) => selectConnectorById(state, connectorId));
   const status = useAppSelector(selectConnectionStatus);
   const pendingId = useAppSelector(selectPendingConnectorId);
   const error = useAppSelector(selectConnectError);
-  const name = connector?.name ?? (typeof data?.name === 'string' ? data.name : 'your wallet');
+  const name = connector?.name ?? (typeof data?.name === 'string' ? data.name : t('connecting.yourWallet'));
   const waiting = status === 'connecting' && pendingId === connectorId;
 
   useEffect(() => {
@@ -44,17 +46,17 @@ export function ConnectingExternalView() {
       <div aria-live="polite">
         {error && !waiting ? (
           <Stack $gap={4} role="alert">
-            <Heading>Connection declined</Heading>
-            <Muted>{error}</Muted>
+            <Heading>{t('common.connectionDeclined')}</Heading>
+            <Muted>{fromEnglish(error)}</Muted>
           </Stack>
         ) : (
           <Stack $gap={4}>
-            <Heading>Continue in {name}</Heading>
-            <Muted>Accept the connection request in the wallet.</Muted>
+            <Heading>{t('connecting.continueIn', { name })}</Heading>
+            <Muted>{t('connecting.acceptInWallet')}</Muted>
           </Stack>
         )}
       </div>
-      {error && !waiting && <RetryButton onClick={() => dispatch(connectRequested({ connectorId }))}>Try again</RetryButton>}
+      {error && !waiting && <RetryButton onClick={() => dispatch(connectRequested({ connectorId }))}>{t('common.tryAgain')}</RetryButton>}
     </Stack>
   );
 }

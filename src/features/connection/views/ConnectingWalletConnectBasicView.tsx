@@ -4,6 +4,7 @@ import { Muted, SecondaryButton, Stack } from '../../../components/layout';
 import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
 import { WalletButton } from '../../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../../constants';
+import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
 import { connectRequested, selectPairing } from '../../../store/slices/connectionSlice';
@@ -20,6 +21,7 @@ import { useGetWalletsQuery } from '../../wallets/walletsApi';
  */
 export function ConnectingWalletConnectBasicView() {
   const dispatch = useAppDispatch();
+  const { t } = useMessages();
   const copy = useCopyText();
   const pairing = useAppSelector(selectPairing);
   const recent = useRecentWallets();
@@ -41,26 +43,26 @@ export function ConnectingWalletConnectBasicView() {
   return (
     <Stack>
       {recommended.isLoading ? (
-        <SkeletonRows count={4} label="Loading wallets" />
+        <SkeletonRows count={4} label={t('common.loadingWallets')} />
       ) : (
         wallets.map((wallet) => (
           <WalletButton
             key={wallet.id}
             name={wallet.name}
             imageId={wallet.image_id ?? undefined}
-            tag={recent.ids.includes(wallet.id) ? 'Recent' : undefined}
+            tag={recent.ids.includes(wallet.id) ? t('common.recent') : undefined}
             onClick={() => dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id, name: wallet.name } }))}
           />
         ))
       )}
-      {recommended.isError && <Muted role="alert">Couldn't load the wallet list.</Muted>}
+      {recommended.isError && <Muted role="alert">{t('common.walletListFailed')}</Muted>}
       {features.allWallets && (
         <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'AllWallets' }))}>
-          All wallets
+          {t('connecting.allWallets')}
         </SecondaryButton>
       )}
-      <SecondaryButton type="button" disabled={!pairing.uri} onClick={() => pairing.uri && copy(pairing.uri, 'Link')}>
-        Copy link
+      <SecondaryButton type="button" disabled={!pairing.uri} onClick={() => pairing.uri && copy(pairing.uri, 'link')}>
+        {t('common.copyLink')}
       </SecondaryButton>
     </Stack>
   );

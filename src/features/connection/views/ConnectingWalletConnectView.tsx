@@ -10,6 +10,7 @@ import { QrCode } from '../../../components/QrCode/QrCode';
 import { RetryButton } from '../../../components/RetryButton/RetryButton';
 import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
+import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   connectRequested,
@@ -43,6 +44,7 @@ const ErrorText = styled(Muted)`
 
 /** The catalogue wallet the view was opened for, with its links (fetched by id, so a reload keeps it). */
 function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string | undefined; settled: boolean } {
+  const { t } = useMessages();
   const data = useAppSelector(selectCurrentView)?.data;
   const walletId = typeof data?.walletId === 'string' ? data.walletId : undefined;
   const name = typeof data?.name === 'string' ? data.name : undefined;
@@ -50,7 +52,7 @@ function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string |
   if (!walletId) return { wallet: undefined, imageId: undefined, settled: true };
   const entry = page?.data.find((candidate) => candidate.id === walletId);
   return {
-    wallet: entry ?? { id: walletId, name: name ?? 'your wallet' },
+    wallet: entry ?? { id: walletId, name: name ?? t('connecting.yourWallet') },
     imageId: entry?.image_id ?? undefined,
     settled: !isFetching,
   };
@@ -64,6 +66,7 @@ function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string |
  */
 export function ConnectingWalletConnectView() {
   const dispatch = useAppDispatch();
+  const { t, fromEnglish } = useMessages();
   const copy = useCopyText();
   const { wallet, imageId, settled } = usePickedWallet();
   const platform = useAppSelector(selectPlatform);
@@ -89,10 +92,10 @@ export function ConnectingWalletConnectView() {
       <Stack $gap={16} style={{ alignItems: 'center', textAlign: 'center' }}>
         <WalletImage name={name} imageId={imageId} size={80} />
         <Stack $gap={4} role="alert">
-          <Heading>Connection declined</Heading>
-          <Muted>{error}</Muted>
+          <Heading>{t('common.connectionDeclined')}</Heading>
+          <Muted>{fromEnglish(error)}</Muted>
         </Stack>
-        <RetryButton onClick={request}>Try again</RetryButton>
+        <RetryButton onClick={request}>{t('common.tryAgain')}</RetryButton>
       </Stack>
     );
   }
@@ -102,19 +105,19 @@ export function ConnectingWalletConnectView() {
         (pairing.uri ? (
           <QrCode
             value={pairing.uri}
-            label={`${name} QR code`}
+            label={t('connecting.qrCodeLabel', { name })}
             logo={wallet ? <WalletImage name={name} imageId={imageId} size={44} /> : <BrandIcon brand="walletConnect" size={44} />}
           />
         ) : (
-          <SkeletonRows count={1} label="Creating the QR code" />
+          <SkeletonRows count={1} label={t('connecting.creatingQrCode')} />
         ))}
       <Stack $gap={4}>
-        {wallet && <Heading>Continue in {name}</Heading>}
+        {wallet && <Heading>{t('connecting.continueIn', { name })}</Heading>}
         <Muted>
-          {showQr ? `Scan this QR code with ${wallet ? name : "your phone's wallet"}.` : `Accept the connection request in ${name}.`}
+          {showQr ? (wallet ? t('connecting.scanWith', { name }) : t('connecting.scanWithPhone')) : t('connecting.acceptIn', { name })}
         </Muted>
       </Stack>
-      {pairing.linkError && <ErrorText role="alert">{pairing.linkError}</ErrorText>}
+      {pairing.linkError && <ErrorText role="alert">{fromEnglish(pairing.linkError)}</ErrorText>}
       <Actions>
         {appLink && (
           <SecondaryButton
@@ -122,17 +125,17 @@ export function ConnectingWalletConnectView() {
             disabled={!pairing.uri}
             onClick={() => dispatch(walletLinkRequested({ kind: platform.isMobile ? 'mobile' : 'desktop' }))}
           >
-            Open {name}
+            {t('connecting.open', { name })}
           </SecondaryButton>
         )}
         {wallet?.webapp_link && (
           <SecondaryButton type="button" disabled={!pairing.uri} onClick={() => dispatch(walletLinkRequested({ kind: 'webapp' }))}>
-            Open web app
+            {t('connecting.openWebApp')}
           </SecondaryButton>
         )}
-        <SecondaryButton type="button" disabled={!pairing.uri} onClick={() => pairing.uri && copy(pairing.uri, 'Link')}>
+        <SecondaryButton type="button" disabled={!pairing.uri} onClick={() => pairing.uri && copy(pairing.uri, 'link')}>
           <Icon glyph={CopyGlyph} size={16} />
-          Copy link
+          {t('common.copyLink')}
         </SecondaryButton>
       </Actions>
     </Stack>

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { Messages } from './en';
+import { directionOf, type Locale } from './locales';
+
+/** The language the modal speaks and its texts; English's come from the code, so they are not in `messages`. */
+export interface ActiveLocale {
+  locale: Locale;
+  /** The locale's catalogue; a text it lacks falls back to English. */
+  messages: Partial<Messages>;
+}
+
+const ENGLISH: ActiveLocale = { locale: 'en', messages: {} };
+
+/** Provided by the shell once the locale's chunk is here; without a provider, English. */
+export const LocaleContext = createContext<ActiveLocale>(ENGLISH);
+
+export const useActiveLocale = () => useContext(LocaleContext);
+
+/** `ltr`, or `rtl` for Arabic and Hebrew: what `dir` the modal's roots carry. */
+export const useDirection = () => directionOf(useActiveLocale().locale);
+
+/**
+ * Plain texts (no arguments) in the active locale, English where it lacks one: what the first view needs, without
+ * the message formatter, so the host page's first load stays small.
+ */
+export function useTexts<K extends keyof Messages>(english: Readonly<Record<K, string>>): (key: K) => string {
+  const { messages } = useActiveLocale();
+  return (key) => messages[key] ?? english[key];
+}

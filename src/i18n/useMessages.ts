@@ -1,0 +1,127 @@
+import { type ReactNode, useMemo } from 'react';
+import { type ActiveLocale, useActiveLocale } from './context';
+import { en, type MessageKey, type Messages } from './en';
+import { formatMessage, type MessageValues } from './format';
+import { formatDateTimeIn, formatListIn, formatMonthYearIn, formatRelativeTimeIn, formatUsdIn } from './intl';
+import { directionOf } from './locales';
+import { localizeNumbers } from './numbers';
+
+export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
+
+/**
+ * A text of the active locale, or the English one in `english` when the locale lacks it or cannot format it.
+ * Never the key: every key the type allows has an English text.
+ */
+export function translator<K extends keyof Messages>(english: Readonly<Record<K, string>>, active: ActiveLocale): Translate<K> {
+  return (key, values) => {
+    const localized = active.messages[key];
+    if (localized !== undefined) {
+      try {
+        return formatMessage(localized, values, active.locale);
+      } catch {
+        // A broken translation shows the English text rather than nothing.
+      }
+    }
+    return formatMessage(english[key], values, 'en');
+  };
+}
+
+/** The English texts the state carries (toasts, errors) that the catalogue knows, with their arguments. */
+let englishPatterns: { key: MessageKey; pattern: RegExp; names: string[] }[] | undefined;
+
+function patterns() {
+  englishPatterns ??= (Object.keys(en) as MessageKey[])
+    .filter((key) => key.startsWith('error.') || key.startsWith('notice.'))
+    .map((key) => {
+      const names: string[] = [];
+      const source = en[key]
+        .split(/\{(\w+)\}/)
+        .map((part, index) => {
+          if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(part);
+          return '(.+?)';
+        })
+        .join('');
+      return { key, pattern: new RegExp(`^${source}$`, 's'), names };
+    });
+  return englishPatterns;
+}
+
+/** An English text from the state in the active locale when the catalogue has it; any other text as it is. */
+function fromEnglish(t: Translate<MessageKey>, active: ActiveLocale, text: string): string {
+  if (active.locale === 'en') return text;
+  for (const { key, pattern, names } of patterns()) {
+    const match = pattern.exec(text);
+    if (match) return t(key, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])));
+  }
+  return text;
+}
+
+const MARK = '\u0001';
+
+export interface MessagesApi {
+  t: Translate<MessageKey>;
+  /** A message whose arguments are elements (a link inside a sentence). */
+  rich: (key: MessageKey, nodes: Record<string, ReactNode>) => ReactNode[];
+  /** A text the state holds in English (a toast, a wallet's refusal) in the active locale. */
+  fromEnglish: (text: string) => string;
+}
+
+function messagesApi(active: ActiveLocale): MessagesApi {
+  const t = translator(en, active);
+  return {
+    t,
+    rich: (key, nodes) => {
+      const marked = Object.fromEntries(Object.keys(nodes).map((name) => [name, `${MARK}${name}${MARK}`]));
+      return t(key, marked)
+        .split(MARK)
+        .map((part, index) => (index % 2 === 1 ? nodes[part] : part));
+    },
+    fromEnglish: (text) => fromEnglish(t, active, text),
+  };
+}
+
+/** The catalogue in the active locale (English without a provider). */
+export function useMessages(): MessagesApi {
+  const active = useActiveLocale();
+  return useMemo(() => messagesApi(active), [active]);
+}
+
+export interface FormatApi {
+  locale: ActiveLocale['locale'];
+  dir: 'ltr' | 'rtl';
+  /** The numbers in a formatted amount (`1.500 ETH`) in the locale's digits and separators. */
+  numbers: (text: string) => string;
+  usd: (value: string | number) => string;
+  monthYear: (date: Date | number | string) => string;
+  dateTime: (date: Date | number | string) => string;
+  relativeTime: (date: Date | number | string, now?: number) => string;
+  list: (items: readonly string[]) => string;
+  /** An address or hash kept left to right inside right-to-left text. */
+  ltr: (text: string) => string;
+}
+
+function formatApi({ locale }: ActiveLocale): FormatApi {
+  const dir = directionOf(locale);
+  return {
+    locale,
+    dir,
+    numbers: (text) => localizeNumbers(locale, text),
+    usd: (value) => formatUsdIn(locale, value),
+    monthYear: (date) => formatMonthYearIn(locale, date),
+    dateTime: (date) => formatDateTimeIn(locale, date),
+    relativeTime: (date, now) => formatRelativeTimeIn(locale, date, now),
+    list: (items) => formatListIn(locale, items),
+    // Left-to-right isolate marks would change English text; only right-to-left text needs them.
+    ltr: (text) => (dir === 'rtl' ? `\u2066${text}\u2069` : text),
+  };
+}
+
+/** Numbers, money, dates and relative time in the active locale. */
+export function useFormat(): FormatApi {
+  const active = useActiveLocale();
+  return useMemo(() => formatApi(active), [active]);
+}
+
+/** English texts for code outside React that writes English into the state (toasts, the default month labels). */
+export const english = messagesApi({ locale: 'en', messages: {} }).t;
