@@ -3,7 +3,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Elapsed time in the short units of SPEC §9: `sec`, `min`, `hr`, `d`, `mo`, `yr` (e.g. `3 min`). */
+/** Elapsed time in short units: `sec`, `min`, `hr`, `d`, `mo`, `yr` (e.g. `3 min`). */
 export function formatRelativeTime(date: Date | number | string, now: number = Date.now()): string {
   const time = new Date(date).getTime();
   if (Number.isNaN(time)) throw new Error(`Invalid date: ${String(date)}`);
