@@ -9,7 +9,7 @@ export function historyNotice(
 ): ReactElement | null {
   if (!address) return <Muted>No wallet is connected.</Muted>;
   if (!supported) {
-    // SPEC §9: the history API serves eip155 chains only.
+    // The history API serves eip155 chains only.
     return <Muted>{`${what} is not available on ${network?.name ?? 'this network'}: it is shown for EVM networks only.`}</Muted>;
   }
   if (!history.failed) return null;

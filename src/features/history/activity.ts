@@ -3,7 +3,7 @@ import { type HistoryTransaction, type HistoryTransfer, isSpamNft } from '../../
 import { formatMonthYear } from '../../utils/time';
 import { formatNumber } from '../../utils/units';
 
-/** SPEC §5: transaction quantities show 3 decimals. */
+/** Transaction quantities show 3 decimals. */
 const SMALLEST_SHOWN = `<0.${'0'.repeat(DISPLAY.quantityDecimals - 1)}1`;
 
 const minedAt = (transaction: HistoryTransaction) => new Date(transaction.metadata.minedAt).getTime();
@@ -21,7 +21,7 @@ export interface MonthGroup {
 
 const monthKey = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 
-/** SPEC §5: newest first, grouped by year and month; the current month reads 'This month'. */
+/** Newest first, grouped by year and month; the current month reads 'This month'. */
 export function groupByMonth(transactions: readonly HistoryTransaction[], now: number = Date.now()): MonthGroup[] {
   const currentMonth = monthKey(new Date(now));
   const groups: MonthGroup[] = [];

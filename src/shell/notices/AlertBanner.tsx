@@ -29,7 +29,7 @@ const Warning = styled.span`
   line-height: 0;
 `;
 
-/** The current alert of SPEC §8, with its explanation and a dismiss button. */
+/** The current alert (docs/behaviour.md#errors), with its explanation and a dismiss button. */
 export function AlertBanner() {
   const dispatch = useAppDispatch();
   const id = useAppSelector(selectAlert);
