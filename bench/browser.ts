@@ -220,7 +220,7 @@ export function measureVisit(url: string, storage?: Record<string, string>): Pro
 export interface AllWalletsFigures {
   /** Click on "All Wallets" → the first tiles of the 5,000-wallet grid on screen. */
   firstGrid: number;
-  /** Last keystroke of a search → its results on screen (includes the 300 ms the SPEC waits after typing). */
+  /** Last keystroke of a search → its results on screen (includes the 300 ms the search waits after typing). */
   keystrokeToResults: number;
   /** Frames missed at 60 Hz while the grid scrolls 2 rows per frame for 120 frames. */
   droppedFrames: number;

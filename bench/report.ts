@@ -104,7 +104,7 @@ export function renderTable(results: Results): string {
     `| All Wallets, ${allWallets.walletCount.toLocaleString('en')} wallets | median (min–max) |`,
     '|---|---|',
     `| click → first grid on screen | ${cell(allWallets.firstGrid as Spread, ms)} |`,
-    `| last keystroke → search results (300 ms of it is the SPEC's wait) | ${cell(allWallets.keystrokeToResults as Spread, ms)} |`,
+    `| last keystroke → search results (300 ms of it is the search's debounce) | ${cell(allWallets.keystrokeToResults as Spread, ms)} |`,
     `| dropped frames scrolling 120 frames, 2 rows a frame | ${cell(allWallets.droppedFrames as Spread, count)} |`,
     '',
     '| store (jsdom, production React) | |',

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance figures of issue 7 against our own targets, on this machine.
+// `npm run bench`: the performance figures of bench/README.md against our own targets, on this machine.
 // 1. Builds the library and examples/minimal (production, API pointed at a local mock server of 5,000 wallets).
 // 2. Serves the example on 127.0.0.1 and visits it BENCH_RUNS times (default 10) per scenario, each in a fresh
 //    headless Chromium where every request leaving the machine fails: a cold visitor, a returning visitor whose

@@ -95,7 +95,7 @@ it('replaces the QR code with a fresh URI when the pairing is about to expire', 
   const { dialog, qr } = await openWalletConnect();
   const firstUri = await decodeQr(qr);
   const drawn = await qr.locator('path').getAttribute('d');
-  // SPEC §4: about 4 minutes, and 10 s or less left counts as expired.
+  // A pairing URI lives about 4 minutes, and 10 s or less left counts as expired (docs/behaviour.md#walletconnect).
   await page.clock.fastForward('03:51');
   await page.waitForFunction(
     (before) => {

@@ -82,7 +82,7 @@ interface JsonRpcCall {
   method?: unknown;
 }
 
-/** The provider RPC of a fixture chain (SPEC §7 `/v1/?chainId=…`): its id, a block, and the fixtures' native holdings. */
+/** The provider RPC of a fixture chain (`/v1/?chainId=…`, docs/behaviour.md#api): its id, a block, and the fixtures' native holdings. */
 function answerRpc(chainId: string, call: JsonRpcCall) {
   const reply = (result: unknown) => ({ jsonrpc: '2.0', id: call.id ?? null, result });
   switch (call.method) {
@@ -103,7 +103,7 @@ function svgResponse(svg: string): Response {
 }
 
 /**
- * msw handlers for every path of SPEC §7, provider API and wallet-list API alike. They match any origin,
+ * msw handlers for every remote call path (docs/behaviour.md#api), provider API and wallet-list API alike. They match any origin,
  * so the unit tests (default hosts) and the local HTTP server (127.0.0.1) share them.
  */
 export function createMockApi(options: MockApiOptions = {}) {

@@ -16,7 +16,7 @@ afterEach(() => fetch(`${api.url}/__mock/scenario`, { method: 'DELETE' }));
 
 const post = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-// Every path of SPEC §7, with what its answer must contain.
+// Every remote call path (docs/behaviour.md#api), with what its answer must contain.
 const paths: [string, string, RequestInit | undefined, (body: unknown) => void][] = [
   ['GET', '/v1/supported-chains', undefined, (b) => expect(b).toMatchObject({ http: expect.arrayContaining(['eip155:1']) })],
   ['GET', `/v1/identity/${ACCOUNT}?sender=${ACCOUNT}`, undefined, (b) => expect(b).toMatchObject({ name: 'alice.reown.id' })],
@@ -123,7 +123,7 @@ const paths: [string, string, RequestInit | undefined, (body: unknown) => void][
   ['GET', '/getAnalyticsConfig', undefined, (b) => expect(b).toEqual({ isAnalyticsEnabled: true })],
 ];
 
-describe('the local API server over real HTTP (SPEC §7)', () => {
+describe('the local API server over real HTTP', () => {
   it.each(paths)('%s %s', async (method, path, init, check) => {
     const response = await fetch(`${api.url}${path}`, init ?? { method });
     expect(response.status).toBe(200);

@@ -91,7 +91,7 @@ async function holdingOf(chain: LocalChain, token: PricedToken, account: Address
   return chain.client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [account] });
 }
 
-/** SPEC §3 Balance entries: native ETH and each test token the account holds; zero balances are left out. */
+/** Balance entries (docs/behaviour.md#account): native ETH and each test token the account holds; zero balances are left out. */
 export async function readLocalBalances(chain: LocalChain, account: Address, origin: string): Promise<BalanceEntry[]> {
   const entries = await Promise.all(
     [NATIVE, ...LOCAL_TOKENS].map(async (token) => {
@@ -243,7 +243,7 @@ function entryId(movement: Movement, entriesInTransaction: number): string {
   return entriesInTransaction > 1 && movement.logIndex !== undefined ? `${movement.hash}:${movement.logIndex}` : movement.hash;
 }
 
-/** A SPEC §3 Transaction history entry, shaped like the fixtures (mocks/fixtures/history.ts). */
+/** A transaction history entry (docs/behaviour.md#history), shaped like the fixtures (mocks/fixtures/history.ts). */
 function historyEntry(chain: LocalChain, account: Address, origin: string, movement: Movement, id: string) {
   const { token } = movement;
   const direction = directionFor(account, movement);

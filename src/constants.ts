@@ -1,5 +1,5 @@
 /**
- * Every number of SPEC §9 (and the few of §4/§5 it repeats), in one place.
+ * Every number of docs/behaviour.md#limits, in one place.
  * Durations are milliseconds unless the name says seconds.
  */
 
@@ -17,7 +17,7 @@ export const CACHE_SECONDS = {
 export const RECENT_WALLETS_MAX = 2;
 export const BALANCE_RETRY_MS = 30_000;
 export const PAIRING_LIFETIME_MS = 4 * 60_000;
-/** A pairing URI with this much time or less left counts as expired (SPEC §4). */
+/** A pairing URI with this much time or less left counts as expired (docs/behaviour.md#walletconnect). */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 export const TOAST_SWAP_MS = 150;
 export const SHAKE_MS = 500;
@@ -43,8 +43,8 @@ export const RPC = {
 } as const;
 
 /**
- * EVM chains read through the provider RPC (SPEC §7: "Many chains use the provider RPC at
- * /v1/?chainId={chain}&projectId={id}"), their own public RPC second.
+ * EVM chains read through the provider RPC at /v1/?chainId={chain}&projectId={id} first
+ * (docs/behaviour.md#api), their own public RPC second.
  */
 export const PROVIDER_RPC_CHAINS: readonly string[] = [
   'eip155:1',
@@ -89,7 +89,7 @@ export const TRANSACTIONS = {
   defaultChainId: 1,
 } as const;
 
-/** Used by `chainIdToCoinType`: chain ids must stay below 2^31 (SPEC §5). */
+/** Used by `chainIdToCoinType`: chain ids must stay below 2^31 (ENSIP-11). */
 export const COIN_TYPE_CHAIN_ID_LIMIT = 2_147_483_648;
 
 export const NAME_SUFFIX = '.reown.id';
@@ -105,7 +105,7 @@ export const DISPLAY = {
 
 const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-/** Farcaster is a social button too, though not an embedded-wallet social provider (SPEC §1, §9). */
+/** Farcaster is a social button too, though not an embedded-wallet social provider (docs/behaviour.md#socials). */
 export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialOption = (typeof DEFAULT_SOCIALS)[number];
 
@@ -125,7 +125,7 @@ export const DEFAULT_ACCOUNT_TYPES = {
   solana: 'eoa',
 } as const;
 
-/** Which namespaces each capability supports (SPEC §9 "Chains"). */
+/** Which namespaces each capability supports (docs/behaviour.md#limits). */
 export const NAMESPACE_SUPPORT = {
   authConnector: ['eip155', 'solana'],
   balance: ['eip155', 'solana'],
@@ -135,14 +135,14 @@ export const NAMESPACE_SUPPORT = {
   onramp: ['eip155', 'solana'],
 } as const satisfies Record<string, readonly ChainNamespace[]>;
 
-/** Whether `namespace` has `capability` (SPEC §9 per-namespace support). */
+/** Whether `namespace` has `capability` (docs/behaviour.md#limits). */
 export function supportsOn(capability: keyof typeof NAMESPACE_SUPPORT, namespace: ChainNamespace): boolean {
   return (NAMESPACE_SUPPORT[capability] as readonly ChainNamespace[]).includes(namespace);
 }
 
 export const MODAL_WIDTH_PX = 360;
 
-/** SDK identification sent with every API request as `st` and `sv` (SPEC §7). */
+/** SDK identification sent with every API request as `st` and `sv` (docs/behaviour.md#api). */
 export const SDK_TYPE = 'redux-wallet-modal';
 export const SDK_VERSION = 'redux-wallet-modal-0.1.0';
 
@@ -157,7 +157,7 @@ export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
 export const COINBASE_PREFERENCES = ['all', 'smartWalletOnly', 'eoaOnly'] as const;
 export type CoinbasePreference = (typeof COINBASE_PREFERENCES)[number];
 
-/** Keys our state uses in `localStorage` (SPEC §3 "Local storage keys"). */
+/** Keys our state uses in `localStorage` (docs/behaviour.md#storage). */
 export const STORAGE_KEYS = {
   clientId: '@redux-wallet-modal/client_id',
   emailLoginUsed: '@redux-wallet-modal/email_login_used',
@@ -172,8 +172,8 @@ export const STORAGE_KEYS = {
   cachePrefix: '@redux-wallet-modal/cache/',
 } as const;
 
-/** Our own bound on a provider or wallet-list API request (the spec names none): a hung request must end. */
+/** Our own bound on a provider or wallet-list API request: a hung request must end. */
 export const API_REQUEST_TIMEOUT_MS = 10_000;
 
-/** How long a success or error toast stays (ours; the spec names none). Loading toasts stay until replaced. */
+/** How long a success or error toast stays (ours). Loading toasts stay until replaced. */
 export const TOAST_DURATION_MS = 2_500;

@@ -1,9 +1,9 @@
 /**
- * The error catalogue of SPEC §8 (and the texts §5 and §6 name). Every user-visible or thrown text
+ * The error catalogue (docs/behaviour.md#errors). Every user-visible or thrown text
  * lives here, word for word; templates are functions so a caller cannot misspell the fixed part.
  */
 export const ErrorText = {
-  // §5 validation
+  // Validation
   invalidDecimal: (value: string) => `Number ${value} is not a valid decimal number.`,
   invalidChainId: 'Invalid chainId',
   bothSiweAndSiwx: 'Cannot set both `siweConfig` and `siwx` options',
@@ -12,7 +12,7 @@ export const ErrorText = {
   unsupportedChain: 'Unsupported chain',
   emailRetryAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
 
-  // Sending: the spec names no words for these, so they are ours.
+  // Sending: these words are ours.
   sendAmountNotPositive: 'The amount must be greater than 0',
   tooManyDecimals: (symbol: string, decimals: number) => `${symbol} has at most ${decimals} decimals`,
   insufficientFunds: (symbol: string) => `Insufficient ${symbol} balance`,
@@ -28,18 +28,18 @@ export const ErrorText = {
     `The transaction was not confirmed within ${seconds} seconds; check your wallet's activity.`,
   sendNotConfirmed: (seconds: number) => `The transfer was not confirmed within ${seconds} seconds; check your wallet's activity.`,
 
-  // §6 embedded-wallet RPC
+  // Embedded-wallet RPC
   rpcNotAllowed: 'Requested RPC call is not allowed',
   actionNotAllowed: 'Action not allowed',
 
-  // §8 balances, API
+  // Balances, API
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   gasPriceNetworkUnsupported: 'Network not supported for Gas Price',
   swapsNetworkUnsupported: 'Network not supported for Swaps',
   httpStatus: (status: number) => `HTTP status code: ${status}`,
   failedToFetchTransactions: 'Failed to fetch transactions',
 
-  // §8 wallet
+  // Wallet
   providerNotFound: 'Provider not found.',
   noProgrammaticSwitch: (connector: string) => `${connector} does not support programmatic chain switching.`,
   userRejectedSwitchAfterAdd: 'User rejected switch after adding network.',
@@ -48,20 +48,20 @@ export const ErrorText = {
   estimateGasFailed: 'WagmiAdapter:estimateGas - error estimating gas',
   failedToDisconnect: 'Failed to disconnect',
 
-  // §8 sign-in
+  // Sign-in
   siwxInitFailed: 'A problem occurred while trying initialize authentication',
   signatureDeclined: 'Signature declined',
   smartAccountsUnsupported: 'This application might not support Smart Accounts',
   siwxNotEnabled: 'SIWX is not enabled',
   noActiveCaipAddress: 'No ActiveCaipAddress found',
 
-  // §8 names
+  // Names
   errorResolvingName: 'Error resolving name',
   errorFetchingNameSuggestions: 'Error fetching name suggestions',
   errorFetchingNamesForAddress: 'Error fetching names for address',
   errorRegisteringName: (name: string) => `Error registering name ${name}`,
 
-  // §8 other
+  // Other
   networkNotFound: 'Network not found',
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',
   adapterNotFound: 'Adapter not found',
@@ -77,7 +77,7 @@ export const ErrorText = {
   connectionClientNotSet: 'ConnectionController client not set',
   chainRequiredTo: (action: string) => `Chain is required to ${action}`,
 
-  // §8 embedded-wallet frame
+  // Embedded-wallet frame
   frameDefault: 'An error occurred',
   frameLoadFailed: 'iframe_load_failed',
   frameRequestTimeout: 'iframe_request_timeout',
@@ -88,14 +88,14 @@ export const ErrorText = {
   emailDependencyLoadFailed: 'Unable to load email login dependency',
 } as const;
 
-/** Messages the provider API sends that map to alerts (SPEC §8). */
+/** Messages the provider API sends that map to alerts (docs/behaviour.md#errors). */
 export const ServerMessage = {
   originNotAllowed: 'Unauthorized: origin not allowed',
   jwtNotYetValid: 'JWT validation error: JWT Token is not yet valid',
   invalidKey: 'Unauthorized: invalid key',
 } as const;
 
-/** Wallet JSON-RPC error codes (SPEC §8). */
+/** Wallet JSON-RPC error codes (EIP-1193, docs/behaviour.md#errors). */
 export const WalletErrorCode = {
   unrecognizedChain: 4902,
   userRejected: 4001,
@@ -103,7 +103,7 @@ export const WalletErrorCode = {
   invalidChainId: 32603,
 } as const;
 
-/** The alerts of SPEC §8: a stable id, the title shown, and the explanation under it. */
+/** The alerts (docs/behaviour.md#errors): a stable id, the title shown, and the explanation under it. */
 export const Alerts = {
   networkNotFound: {
     id: 'networkNotFound',

@@ -59,7 +59,7 @@ export interface WalletSession {
   chainId: string | number;
 }
 
-/** The wallet's own events on a live connection (SPEC §4 "Session events"). */
+/** The wallet's own events on a live connection (docs/behaviour.md#sessions). */
 export interface SessionEvents {
   accountsChanged(accounts: AccountRecord[]): void;
   /** The chain in the namespace's own form, as in `WalletSession.chainId`. */
@@ -93,13 +93,13 @@ export interface TransactionRequest {
   value?: bigint | string;
 }
 
-/** A transfer of native currency or of one token (SPEC §7 "Token send"). */
+/** A transfer of native currency or of one token (docs/behaviour.md#send). */
 export interface TransferRequest {
   /** The network the wallet is on and the transfer happens on. */
   network: Network;
   from: string;
   to: string;
-  /** In integer units: the token's decimals (or the native currency's) already applied (SPEC §5). */
+  /** In integer units: the token's decimals (or the native currency's) already applied. */
   amount: bigint;
   /** The token contract's address (not CAIP-10); undefined sends the native currency. */
   tokenAddress: string | undefined;
@@ -136,7 +136,7 @@ export interface ChainAdapter {
   /** Calls `events` for the wallet's own changes until the returned function is called. */
   watchSession(connector: DiscoveredConnector, events: SessionEvents): Promise<() => void>;
   /**
-   * The account's assets as the wallet itself reports them (SPEC §7 `wallet_getAssets`), or undefined when
+   * The account's assets as the wallet itself reports them (`wallet_getAssets`, ERC-7811), or undefined when
    * the wallet does not discover assets on `network`. Optional: few wallets can.
    */
   getWalletAssets?(connector: DiscoveredConnector, address: string, network: Network): Promise<Balance[] | undefined>;

@@ -1,6 +1,6 @@
 import { createHttpApi } from './createApi';
 
-/** The analytics host (SPEC §7 `POST /e`, default https://pulse.walletconnect.org). */
+/** The analytics host (`POST /e`, default https://pulse.walletconnect.org, docs/behaviour.md#api). */
 export const analyticsApi = createHttpApi('analytics');
 
 declare module '../store/rootReducer' {

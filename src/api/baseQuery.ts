@@ -10,11 +10,11 @@ export type ApiName = keyof WalletModalOptions['apiUrls'];
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'SCHEMA_ERROR';
   message: string;
-  /** The server's own message on an HTTP error, when it sent one (mapped to alerts, SPEC §8). */
+  /** The server's own message on an HTTP error, when it sent one (mapped to alerts, docs/behaviour.md#errors). */
   serverMessage?: string;
 }
 
-/** Per-endpoint options for the base query: `projectIdInBody` adds `projectId` to a JSON body too (SPEC §7). */
+/** Per-endpoint options for the base query: `projectIdInBody` adds `projectId` to a JSON body too (docs/behaviour.md#api). */
 interface ApiExtraOptions {
   projectIdInBody?: boolean;
 }
@@ -52,7 +52,7 @@ function toApiError(error: FetchBaseQueryError): ApiError {
 }
 
 /**
- * The shared client of SPEC §7: resolves the path against the configured base URL of `apiName` and adds
+ * The shared client of the remote calls (docs/behaviour.md#api): resolves the path against the configured base URL of `apiName` and adds
  * `st`, `sv`, `projectId` and `clientId` to every request. Base URLs live in state, so a host can point
  * the modal at its own API (the demo points it at the local mock server).
  */

@@ -6,7 +6,7 @@ export interface ChainReadError {
 }
 
 /**
- * Reads from the chains' own JSON-RPC nodes (SPEC §7 "Chain nodes"), through each namespace's chain
+ * Reads from the chains' own JSON-RPC nodes (docs/behaviour.md#api), through each namespace's chain
  * adapter rather than an HTTP base URL; features inject their endpoints.
  */
 export const chainApi = createWalletModalApi({

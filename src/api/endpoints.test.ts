@@ -32,7 +32,7 @@ interface EndpointCase {
   call: Call;
   /** What a good answer turns into. */
   check: (data: unknown) => void;
-  /** `fallback`: failures give built-in data (SPEC §7, §8); `noBody`: the answer's body is not read. */
+  /** `fallback`: failures give built-in data (docs/behaviour.md#errors); `noBody`: the answer's body is not read. */
   onFailure?: { fallback: unknown } | 'noBody';
 }
 
@@ -52,7 +52,7 @@ const cases: Record<string, EndpointCase> = {
     route: 'history',
     call: (s) => s.dispatch(historyApi.endpoints.getHistoryPage.initiate({ account: ACCOUNT, chainId: 'eip155:1' })),
     check: (data) => {
-      // Of the first 10 entries, what Activity shows on eip155:1: no spam, no other chain (SPEC §5).
+      // Of the first 10 entries, what Activity shows on eip155:1: no spam, no other chain.
       const page = data as { transactions: { id: string; metadata: { minedAt: string } }[]; next?: string };
       expect(page.transactions.map((transaction) => Number(transaction.id.split(':')[1]))).toEqual([0, 1, 2, 6, 7, 9]);
       expect(page.next).toBe('10');
@@ -62,7 +62,7 @@ const cases: Record<string, EndpointCase> = {
   getBalances: {
     route: 'balance',
     call: (s) => s.dispatch(balanceApi.endpoints.getBalances.initiate({ address: ACCOUNT, chainId: 'eip155:1' })),
-    // The 0-decimal FREE token is dropped as low quality (SPEC §5).
+    // The 0-decimal FREE token is dropped as low quality.
     check: (data) => expect((data as { symbol: string }[]).map((balance) => balance.symbol)).toEqual(['ETH', 'USDC', 'USDT', 'DAI']),
   },
   getFungiblePrices: {
@@ -269,7 +269,7 @@ describe.each(Object.entries(cases))('%s', (endpoint, { route, call, check, onFa
   });
 });
 
-describe('the shared client (SPEC §7)', () => {
+describe('the shared client', () => {
   it('adds st, sv, projectId and clientId to every request, the same clientId each time', async () => {
     const urls: URL[] = [];
     server.use(http.all('*', ({ request }) => void urls.push(new URL(request.url))));
@@ -295,7 +295,7 @@ describe('the shared client (SPEC §7)', () => {
     });
   });
 
-  it('sends projectId in the body where SPEC §7 lists it', async () => {
+  it('sends projectId in the body of the calls that take it', async () => {
     const bodies: unknown[] = [];
     server.use(http.post('*/v1/fungible/price', async ({ request }) => void bodies.push(await request.clone().json())));
     await createHostStore().scoped.dispatch(balanceApi.endpoints.getFungiblePrices.initiate({ addresses: [USDC] }));
@@ -324,14 +324,14 @@ describe('the shared client (SPEC §7)', () => {
     ['Unauthorized: origin not allowed', 'invalidAppConfiguration'],
     ['Unauthorized: invalid key', 'invalidAppConfiguration'],
     ['JWT validation error: JWT Token is not yet valid', 'sessionExpired'],
-  ])('maps the server message "%s" to the %s alert (SPEC §8)', async (message, alert) => {
+  ])('maps the server message "%s" to the %s alert', async (message, alert) => {
     mockApi.state.scenario.errors.identity = { status: 401, message };
     const { scoped } = createHostStore();
     await scoped.dispatch(identityApi.endpoints.getIdentity.initiate({ address: ACCOUNT }));
     expect(scoped.getState().alerts.alert).toBe(alert);
   });
 
-  it('shows the allowlist alert once for a 403 on analytics (SPEC §8)', async () => {
+  it('shows the allowlist alert once for a 403 on analytics', async () => {
     mockApi.state.scenario.errors.analyticsEvent = { status: 403 };
     const { scoped } = createHostStore();
     const event = { eventId: 'e', url: 'http://x/', domain: 'x', timestamp: 1, props: {} };
@@ -350,7 +350,7 @@ describe('the shared client (SPEC §7)', () => {
   });
 });
 
-describe('cache lifetimes (SPEC §9)', () => {
+describe('cache lifetimes', () => {
   afterEach(() => jest.useRealTimers());
 
   async function requestsAfter(seconds: number, run: () => PromiseLike<unknown> & { unsubscribe(): void }, route: string) {

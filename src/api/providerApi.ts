@@ -1,6 +1,6 @@
 import { createHttpApi } from './createApi';
 
-/** The provider API (SPEC §7, default https://rpc.walletconnect.org); features inject their endpoints. */
+/** The provider API (docs/behaviour.md#api, default https://rpc.walletconnect.org); features inject their endpoints. */
 export const providerApi = createHttpApi('provider', ['Balance', 'History', 'Identity', 'Profile', 'Sessions']);
 
 declare module '../store/rootReducer' {

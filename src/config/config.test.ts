@@ -3,8 +3,8 @@ import { builtInNetworks, defineNetwork, mainnet, networkSchema, sepolia } from 
 
 const base: WalletModalConfig = { projectId: 'p', networks: [mainnet] };
 
-describe('resolveConfig (SPEC §5)', () => {
-  it("refuses siweConfig and siwx together with the SPEC's exact text", () => {
+describe('resolveConfig', () => {
+  it('refuses siweConfig and siwx together with the exact text', () => {
     expect(() => resolveConfig({ ...base, siweConfig: {}, siwx: {} })).toThrow(
       new Error('Cannot set both `siweConfig` and `siwx` options'),
     );
@@ -40,7 +40,7 @@ describe('resolveConfig (SPEC §5)', () => {
     );
   });
 
-  it('fills the feature defaults of SPEC §9', () => {
+  it('fills the feature defaults', () => {
     expect(resolveConfig(base).options.features).toEqual({
       swaps: true,
       onramp: true,
@@ -108,8 +108,8 @@ describe('resolveConfig (SPEC §5)', () => {
   });
 });
 
-describe('networks (SPEC §3 Network, §9 built-ins)', () => {
-  it('exports the built-in networks of SPEC §9, each a valid Network', () => {
+describe('networks', () => {
+  it('exports the built-in networks, each a valid Network', () => {
     expect(builtInNetworks.map((network) => network.name)).toEqual([
       'Ethereum',
       'Sepolia',

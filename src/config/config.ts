@@ -16,7 +16,7 @@ import { type Network, networkSchema } from './networks';
 
 const flag = (defaultValue: boolean) => z._default(z.boolean(), defaultValue);
 
-/** Feature options with the defaults of SPEC §9. */
+/** Feature options with their defaults (docs/behaviour.md#limits). */
 const featuresSchema = z.strictObject({
   swaps: flag(true),
   onramp: flag(true),
@@ -34,7 +34,7 @@ const featuresSchema = z.strictObject({
   smartSessions: flag(false),
   collapseWallets: flag(false),
   walletFeaturesOrder: z._default(z.array(z.enum(WALLET_FEATURES_ORDER)), [...WALLET_FEATURES_ORDER]),
-  /** Unset means the SPEC §2 default: email, social, wallet — or wallet first when an injected wallet exists. */
+  /** Unset means the default: email, social, wallet — or wallet first when an injected wallet exists. */
   connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS))),
   pay: flag(false),
 });
@@ -58,7 +58,7 @@ const customWalletSchema = z.strictObject({
 
 const objectLike = z.custom<object>((value) => typeof value === 'object' && value !== null, 'Expected an object');
 
-/** Sign in with X: the session store a host provides (SPEC §4 "Wallet sign-in"). Shapes are refined by the SIWX issue. */
+/** Sign in with X: the session store a host provides (CAIP-122, docs/behaviour.md#sign-in). Shapes are refined once sign-in is built. */
 export interface SIWXConfig {
   required?: boolean;
   [method: string]: unknown;
@@ -93,7 +93,7 @@ const configSchema = z.strictObject({
   featuredWalletIds: z._default(z.array(nonEmptyString()), []),
   includeWalletIds: z._default(z.array(nonEmptyString()), []),
   excludeWalletIds: z._default(z.array(nonEmptyString()), []),
-  /** Connectors hidden by rdns or by name, case-insensitive (SPEC §5). */
+  /** Connectors hidden by rdns or by name, case-insensitive. */
   excludeConnectors: z._default(z.array(nonEmptyString()), []),
   customWallets: z._default(z.array(customWalletSchema), []),
   allowUnsupportedChain: flag(false),
@@ -106,7 +106,7 @@ const configSchema = z.strictObject({
   /** Offer Coinbase Wallet through its SDK (loaded on first use); an installed Coinbase extension is used instead. */
   enableCoinbase: flag(true),
   coinbasePreference: z._default(z.enum(COINBASE_PREFERENCES), 'all'),
-  /** Render inside the host's tree instead of appending one element to `document.body` (SPEC §2). */
+  /** Render inside the host's tree instead of appending one element to `document.body` (docs/behaviour.md#modal). */
   enableEmbedded: flag(false),
   disableAppend: flag(false),
   termsConditionsUrl: z.optional(httpUrl),
@@ -172,7 +172,7 @@ function formatIssues(error: z.core.$ZodError): string {
 }
 
 /**
- * Validates a host's configuration (SPEC §5). Throws `WalletModalConfigError` with every problem listed;
+ * Validates a host's configuration (docs/behaviour.md#validation). Throws `WalletModalConfigError` with every problem listed;
  * a missing project id is not an error here: it raises the 'Project ID Not Configured' alert instead.
  */
 export function resolveConfig(input: WalletModalConfig): ResolvedConfig {

@@ -4,7 +4,7 @@ import { httpUrl, nonEmptyString, wsUrl, z } from '../utils/zod';
 
 const rpcUrlsSchema = z.object({ http: z.array(httpUrl).check(z.minLength(1)), webSocket: z.optional(z.array(wsUrl)) });
 
-/** The Network entity of SPEC §3. */
+/** The Network entity (docs/behaviour.md#networks). */
 export const networkSchema = z
   .object({
     id: z.union([z.number().check(z.int(), z.positive()), nonEmptyString()]),
@@ -47,7 +47,7 @@ export function defineNetwork(definition: NetworkDefinition): Network {
   return { ...definition, caipNetworkId: `${definition.chainNamespace}:${definition.id}` };
 }
 
-/** A network the provider RPC serves, read through it first (SPEC §7) and through its own RPC if that fails. */
+/** A network the provider RPC serves, read through it first (docs/behaviour.md#api) and through its own RPC if that fails. */
 export function withProviderRpc(network: Network, providerUrl: string, projectId: string): Network {
   if (!PROVIDER_RPC_CHAINS.includes(network.caipNetworkId)) return network;
   const query = new URLSearchParams({ chainId: network.caipNetworkId, projectId });
@@ -81,7 +81,7 @@ const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;
 const SOLANA_IMAGE = { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' };
 const BITCOIN_IMAGE = { imageId: '0b4838db-0161-4ffe-022d-532bf03dba00' };
 
-// The built-in networks of SPEC §9 (plus Arbitrum, which the minimal host example pairs with mainnet).
+// The built-in networks (docs/behaviour.md#networks); the minimal host example pairs Arbitrum with mainnet.
 export const mainnet = defineNetwork({
   id: 1,
   name: 'Ethereum',

@@ -51,12 +51,12 @@ export interface WalletModal {
  *       middleware: (getDefault) => getDefault().concat(walletModal.middleware),
  *     })
  *
- * Throws `WalletModalConfigError` when the configuration breaks a rule of SPEC §5.
+ * Throws `WalletModalConfigError` when the configuration breaks a rule of docs/behaviour.md#validation.
  */
 export function createWalletModal(config: WalletModalConfig, environment: WalletModalEnvironment = {}): WalletModal {
   const resolved = resolveConfig(config);
   const { options, siwx } = resolved;
-  // SPEC §7: chains the provider serves are read through its RPC first, their own RPC second.
+  // Chains the provider serves are read through its RPC first, their own RPC second.
   const networks = options.projectId
     ? resolved.networks.map((network) => withProviderRpc(network, options.apiUrls.provider, options.projectId as string))
     : resolved.networks;
@@ -93,7 +93,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   };
 
   const emptyState = rootReducer(undefined, { type: '@@walletModal/init' });
-  // SPEC §4: a stored connection starts as connecting and is resolved by syncing it with its wallet.
+  // A stored connection starts as connecting and is resolved by syncing it with its wallet.
   const storedSession = readStoredConnection(storage, logger);
   const initialState: WalletModalState = {
     ...emptyState,

@@ -12,7 +12,7 @@ import type { KeyValueStorage } from '../utils/storage';
 export interface WalletModalServices {
   storage: KeyValueStorage;
   logger: Logger;
-  /** A stable id for this browser, sent to the APIs as `clientId` (SPEC §7). */
+  /** A stable id for this browser, sent to the APIs as `clientId` (docs/behaviour.md#api). */
   clientId: () => string;
   siwx: SIWXConfig | undefined;
   /** One chain adapter per namespace the host supports. */

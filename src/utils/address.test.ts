@@ -1,6 +1,6 @@
 import { isAddress, truncateAddress } from './address';
 
-describe('isAddress (SPEC §5)', () => {
+describe('isAddress', () => {
   const evm = '0x52908400098527886E0F7030069857D2E4169EE7';
   it.each([
     [evm, true],
@@ -42,7 +42,7 @@ describe('isAddress (SPEC §5)', () => {
   });
 });
 
-describe('truncateAddress (SPEC §5: 4 first, 6 last)', () => {
+describe('truncateAddress (4 first, 6 last)', () => {
   it('keeps the first 4 and the last 6 characters', () => {
     expect(truncateAddress('0x52908400098527886E0F7030069857D2E4169EE7')).toBe('0x52...169EE7');
   });

@@ -4,7 +4,7 @@ const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
 const BECH32 = '[02-9ac-hj-np-z]';
 
 /**
- * Address formats per namespace. eip155 and solana are SPEC §5; the others follow their chains'
+ * Address formats per namespace. eip155 and solana follow docs/behaviour.md#validation; the others their chains'
  * own formats (Bitcoin legacy/P2SH base58 or bech32, Polkadot SS58, Cosmos bech32).
  */
 const ADDRESS_PATTERNS: Record<ChainNamespace, RegExp> = {
@@ -20,12 +20,12 @@ export function isAddress(address: string, namespace: ChainNamespace = 'eip155')
   return typeof address === 'string' && pattern !== undefined && pattern.test(address);
 }
 
-/** SPEC §5 accepts an EVM address without its `0x`; wallets and transactions need it. */
+/** An EVM address is accepted without its `0x` (docs/behaviour.md#validation); wallets and transactions need it. */
 export function withHexPrefix(address: string): string {
   return address.startsWith('0x') ? address : `0x${address}`;
 }
 
-/** `0x1234...abcdef`: the first 4 and last 6 characters (SPEC §5). Short values are returned as they are. */
+/** `0x1234...abcdef`: the first 4 and last 6 characters. Short values are returned as they are. */
 export function truncateAddress(address: string): string {
   const { addressStart, addressEnd } = DISPLAY;
   if (address.length <= addressStart + addressEnd + 3) return address;

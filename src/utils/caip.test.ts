@@ -1,6 +1,6 @@
 import { isCaipAddress, isCaipNetworkId, isSignedMessage, isTransactionHash, parseCaipAddress } from './caip';
 
-describe('CAIP-10 and CAIP-2 (SPEC §5)', () => {
+describe('CAIP-10 and CAIP-2', () => {
   it.each([
     ['eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb', true],
     ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', true],
@@ -43,7 +43,7 @@ describe('CAIP-10 and CAIP-2 (SPEC §5)', () => {
   });
 });
 
-describe('hashes and signatures (SPEC §5)', () => {
+describe('hashes and signatures', () => {
   const hash = `0x${'a'.repeat(64)}`;
   it('accepts 0x and 64 hex digits as a transaction hash', () => {
     expect(isTransactionHash(hash)).toBe(true);

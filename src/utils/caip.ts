@@ -14,14 +14,14 @@ function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value);
 }
 
-/** CAIP-10: exactly 3 non-empty colon-separated parts with a known namespace (SPEC §5). */
+/** CAIP-10: exactly 3 non-empty colon-separated parts with a known namespace. */
 export function isCaipAddress(value: unknown): value is CaipAddress {
   if (typeof value !== 'string') return false;
   const parts = value.split(':');
   return parts.length === 3 && parts.every((part) => part.length > 0) && isChainNamespace(parts[0]);
 }
 
-/** CAIP-2: exactly 2 non-empty parts (SPEC §5). */
+/** CAIP-2: exactly 2 non-empty parts. */
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   if (typeof value !== 'string') return false;
   const parts = value.split(':');
@@ -34,12 +34,12 @@ export function parseCaipAddress(value: string): ParsedCaipAddress {
   return { namespace, chainId, address, caipNetworkId: `${namespace}:${chainId}` };
 }
 
-/** `0x` and 64 hex digits (SPEC §5). */
+/** `0x` and 64 hex digits (docs/behaviour.md#validation). */
 export function isTransactionHash(value: unknown): boolean {
   return typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value);
 }
 
-/** `0x` and at least 62 hex digits (SPEC §5). */
+/** `0x` and at least 62 hex digits (docs/behaviour.md#validation). */
 export function isSignedMessage(value: unknown): boolean {
   return typeof value === 'string' && /^0x[0-9a-fA-F]{62,}$/.test(value);
 }

@@ -14,7 +14,7 @@ export interface Logger {
   warn(message: string, detail?: unknown): void;
   info(message: string, detail?: unknown): void;
   debug(message: string, detail?: unknown): void;
-  /** Recent entries at every level, newest last, kept to about 1 MB (SPEC §9) for bug reports. */
+  /** Recent entries at every level, newest last, kept to about 1 MB for bug reports. */
   entries(): readonly LogEntry[];
 }
 

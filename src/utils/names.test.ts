@@ -1,6 +1,6 @@
 import { chainIdToCoinType, isValidName, nameLabel, withNameSuffix } from './names';
 
-describe('isValidName (SPEC §5)', () => {
+describe('isValidName', () => {
   it.each([
     ['alice', true],
     ['abcd', true], // exactly 4
@@ -27,7 +27,7 @@ describe('isValidName (SPEC §5)', () => {
   });
 });
 
-describe('chainIdToCoinType (SPEC §5)', () => {
+describe('chainIdToCoinType', () => {
   it('sets the high bit of the chain id (ENSIP-11)', () => {
     expect(chainIdToCoinType(1)).toBe(2147483649);
     expect(chainIdToCoinType(10)).toBe(2147483658);

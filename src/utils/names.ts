@@ -9,7 +9,7 @@ export function nameLabel(name: string): string {
   return name;
 }
 
-/** At least 4 characters of letters, digits and hyphens (SPEC §5); a known suffix is allowed. */
+/** At least 4 characters of letters, digits and hyphens (docs/behaviour.md#names); a known suffix is allowed. */
 export function isValidName(name: string): boolean {
   return typeof name === 'string' && /^[a-zA-Z0-9-]{4,}$/.test(nameLabel(name));
 }
@@ -18,7 +18,7 @@ export function withNameSuffix(name: string): string {
   return `${nameLabel(name)}${NAME_SUFFIX}`;
 }
 
-/** ENSIP-11 coin type of an EVM chain; chain ids from 2^31 up have none (SPEC §5). */
+/** ENSIP-11 coin type of an EVM chain; chain ids from 2^31 up have none. */
 export function chainIdToCoinType(chainId: number): number {
   if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= COIN_TYPE_CHAIN_ID_LIMIT) {
     throw new Error(ErrorText.invalidChainId);

@@ -1,7 +1,7 @@
-/** What the page runs on, as far as the modal's rules care (SPEC §2, §5). */
+/** What the page runs on, as far as the modal's rules care. */
 export interface Platform {
   isMobile: boolean;
-  /** Inside Telegram's in-app browser (SPEC §5 filters social logins there). */
+  /** Inside Telegram's in-app browser (social logins are filtered there, docs/behaviour.md#socials). */
   isTelegram: boolean;
   os: 'ios' | 'android' | 'macos' | 'windows' | 'linux' | 'other';
 }

@@ -1,6 +1,6 @@
 import { formatMonthYear, formatRelativeTime } from './time';
 
-describe('formatRelativeTime (SPEC §9: sec, min, hr, d, mo, yr)', () => {
+describe('formatRelativeTime (sec, min, hr, d, mo, yr)', () => {
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);
   const ago = (ms: number) => new Date(now - ms);
   it.each([

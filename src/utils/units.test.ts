@@ -1,6 +1,6 @@
 import { displayBalance, formatBalance, formatNumber, formatUnits, isDecimalString, parseUnits } from './units';
 
-describe('parseUnits (SPEC §5)', () => {
+describe('parseUnits', () => {
   it.each([
     ['1', 18, 10n ** 18n],
     ['1.5', 18, 15n * 10n ** 17n],
@@ -14,7 +14,7 @@ describe('parseUnits (SPEC §5)', () => {
     expect(parseUnits(value, decimals)).toBe(expected);
   });
 
-  it.each(['', 'abc', '1.', '.5', '1,5', '1e18', '--1', '+1', '0x10', ' 1 2', 'Infinity'])('rejects %p with the SPEC text', (value) => {
+  it.each(['', 'abc', '1.', '.5', '1,5', '1e18', '--1', '+1', '0x10', ' 1 2', 'Infinity'])('rejects %p with its exact text', (value) => {
     expect(() => parseUnits(value, 18)).toThrow(`Number ${value} is not a valid decimal number.`);
   });
 
@@ -41,7 +41,7 @@ describe('parseUnits (SPEC §5)', () => {
   });
 });
 
-describe('formatBalance (SPEC §5: first 3 decimals)', () => {
+describe('formatBalance (first 3 decimals)', () => {
   it.each([
     ['1.23456', undefined, '1.234'],
     ['1.9999', undefined, '1.999'], // never rounded up
@@ -57,13 +57,13 @@ describe('formatBalance (SPEC §5: first 3 decimals)', () => {
     expect(formatBalance(value, symbol)).toBe(expected);
   });
 
-  it('rejects a non-number with the SPEC text', () => {
+  it('rejects a non-number with its exact text', () => {
     expect(() => formatBalance('n/a')).toThrow('Number n/a is not a valid decimal number.');
     expect(() => formatBalance(Number.NaN)).toThrow('Number NaN is not a valid decimal number.');
   });
 });
 
-describe('formatNumber (SPEC §5: 2 decimals by default)', () => {
+describe('formatNumber (2 decimals by default)', () => {
   it.each([
     ['1234.5678', undefined, '1234.57'],
     ['0.005', undefined, '0.01'], // half up
@@ -79,7 +79,7 @@ describe('formatNumber (SPEC §5: 2 decimals by default)', () => {
   });
 });
 
-describe('displayBalance (SPEC §5: testnet balances show 0.00)', () => {
+describe('displayBalance (testnet balances show 0.00)', () => {
   it('shows 0.00 on a testnet and the first 3 decimals elsewhere', () => {
     expect(displayBalance('12.34567', 'ETH', true)).toBe('0.00 ETH');
     expect(displayBalance('12.34567', undefined, true)).toBe('0.00');

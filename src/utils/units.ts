@@ -23,7 +23,7 @@ function splitDecimal(value: string | number): { negative: boolean; integer: str
 }
 
 /**
- * A decimal amount in integer units of a token with `decimals` decimals (SPEC §5).
+ * A decimal amount in integer units of a token with `decimals` decimals (docs/behaviour.md#validation).
  * Digits beyond the token's precision are dropped, never rounded up: nobody sends more than they typed.
  */
 export function parseUnits(value: string, decimals: number): bigint {
@@ -48,7 +48,7 @@ function joinDecimal(negative: boolean, integer: string, fraction: string): stri
   return fraction ? `${sign}${integer}.${fraction}` : `${sign}${integer}`;
 }
 
-/** A balance with its first 3 decimals, never rounded up (SPEC §5): `1.23456` → `1.234`. */
+/** A balance with its first 3 decimals, never rounded up: `1.23456` → `1.234`. */
 export function formatBalance(value: string | number, symbol?: string): string {
   const { negative, integer, fraction } = splitDecimal(value);
   const decimals = fraction.slice(0, DISPLAY.balanceDecimals).padEnd(DISPLAY.balanceDecimals, '0');
@@ -56,7 +56,7 @@ export function formatBalance(value: string | number, symbol?: string): string {
   return symbol ? `${text} ${symbol}` : text;
 }
 
-/** A number rounded half up to `decimals` places (SPEC §5: 2 by default). */
+/** A number rounded half up to `decimals` places (2 by default). */
 export function formatNumber(value: string | number, decimals: number = DISPLAY.numberDecimals): string {
   const { negative, integer, fraction } = splitDecimal(value);
   const scaled = BigInt(integer + fraction.slice(0, decimals + 1).padEnd(decimals + 1, '0'));
@@ -64,12 +64,12 @@ export function formatNumber(value: string | number, decimals: number = DISPLAY.
   return joinDecimal(negative, rounded.slice(0, rounded.length - decimals), rounded.slice(rounded.length - decimals));
 }
 
-/** An amount of US dollars: `$` and 2 decimals (SPEC §5). */
+/** An amount of US dollars: `$` and 2 decimals. */
 export function formatUsd(value: string | number): string {
   return `$${formatNumber(value)}`;
 }
 
-/** A balance as the account widgets show it: testnet balances show 0.00 (SPEC §5). */
+/** A balance as the account widgets show it: testnet balances show 0.00. */
 export function displayBalance(value: string | number, symbol?: string, testnet = false): string {
   if (testnet) return symbol ? `0.00 ${symbol}` : '0.00';
   return formatBalance(value, symbol);

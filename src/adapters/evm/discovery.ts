@@ -41,7 +41,7 @@ function once<T>(create: () => T | Promise<T>): () => Promise<T> {
 }
 
 /**
- * The EVM wallets of the page (SPEC §3 Connector): EIP-6963 announcements (ANNOUNCED), `window.ethereum`
+ * The EVM wallets of the page (docs/behaviour.md#connecting): EIP-6963 announcements (ANNOUNCED), `window.ethereum`
  * unless an announcement already covers it (INJECTED), and the host's external wallets (EXTERNAL).
  */
 export function discoverEvmConnectors(

@@ -53,7 +53,7 @@ describe('EVM adapter: a wallet’s answers are untrusted', () => {
     await expect(adapter.connect(connectorFor(wallet))).rejects.toThrow('The wallet answered with a malformed chain id.');
   });
 
-  it('accepts an address without 0x (SPEC §5) and gives it its prefix', async () => {
+  it('accepts an address without 0x and gives it its prefix', async () => {
     const wallet = scriptedWallet({ eth_requestAccounts: [ADDRESS.slice(2)], eth_chainId: '0x7a69' });
     expect(await adapter.connect(connectorFor(wallet))).toEqual({
       accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],
@@ -74,7 +74,7 @@ describe('EVM adapter: a wallet’s answers are untrusted', () => {
   });
 });
 
-describe('EVM adapter: switching chains (SPEC §4, §8)', () => {
+describe('EVM adapter: switching chains', () => {
   it("says '{connector} does not support programmatic chain switching.' when the wallet lacks the method", async () => {
     const wallet = scriptedWallet({ wallet_switchEthereumChain: rpcError(-32601, 'Method not found') });
     await expect(adapter.switchNetwork(connectorFor(wallet, 'Old Wallet'), network)).rejects.toThrow(
@@ -147,7 +147,7 @@ describe('EVM adapter: switching chains (SPEC §4, §8)', () => {
 });
 
 describe('EVM adapter: disconnect', () => {
-  it('disconnects wallets that cannot revoke permissions, or that take longer than 100 ms (SPEC §9)', async () => {
+  it('disconnects wallets that cannot revoke permissions, or that take longer than 100 ms', async () => {
     await expect(adapter.disconnect(connectorFor(scriptedWallet({})))).resolves.toBeUndefined();
     const slow = scriptedWallet({ wallet_revokePermissions: () => new Promise(() => {}) });
     await expect(adapter.disconnect(connectorFor(slow))).resolves.toBeUndefined();
@@ -186,7 +186,7 @@ describe('EVM adapter: session events', () => {
   });
 });
 
-describe('EVM connector discovery (SPEC §3)', () => {
+describe('EVM connector discovery', () => {
   afterEach(() => {
     delete (window as { ethereum?: unknown }).ethereum;
   });

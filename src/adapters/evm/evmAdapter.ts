@@ -113,11 +113,11 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
       const revoked = request(wallet, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch((error: unknown) => {
         if (!isUnsupportedMethod(error)) rethrow(error);
       });
-      // Wallets without permission revocation (most of them) or slow to answer still disconnect (SPEC §9: 100 ms).
+      // Wallets without permission revocation (most of them) or slow to answer (over 100 ms) still disconnect (docs/behaviour.md#sessions).
       await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, TRANSACTIONS.revokePermissionTimeoutMs))]);
     },
 
-    // SPEC §4 "Chain switching in the wallet": 4902 adds the chain and retries; a rejection aborts.
+    // Chain switching in the wallet (docs/behaviour.md#networks): 4902 adds the chain and retries; a rejection aborts.
     async switchNetwork(connector, network) {
       const wallet = await provider(connector);
       const chainId = toHexChainId(Number(network.id));

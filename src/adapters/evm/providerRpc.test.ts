@@ -8,7 +8,7 @@ import { createEvmAdapter } from './evmAdapter';
 
 serveMockApi();
 
-describe('the provider RPC (SPEC §7: /v1/?chainId={chain}&projectId={id})', () => {
+describe('the provider RPC (/v1/?chainId={chain}&projectId={id})', () => {
   it('comes first for the chains it serves, the chain’s own RPC second; other chains keep their own', () => {
     expect(withProviderRpc(mainnet, 'http://127.0.0.1:8787/', 'p1').rpcUrls).toEqual({
       default: { http: ['http://127.0.0.1:8787/v1/?chainId=eip155%3A1&projectId=p1'] },

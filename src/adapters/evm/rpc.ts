@@ -4,7 +4,7 @@ import type { Network } from '../../config/networks';
 import { RPC } from '../../constants';
 
 /**
- * A client over every RPC URL of `network` (SPEC §7, §9): JSON-RPC over HTTP, batches of up to 1000,
+ * A client over every RPC URL of `network` (docs/behaviour.md#api): JSON-RPC over HTTP, batches of up to 1000,
  * a 10 s timeout, and fallback to the next URL when one fails, polling every 4 s.
  */
 export function createRpcClient(network: Network): PublicClient {

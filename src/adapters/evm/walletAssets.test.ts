@@ -95,7 +95,7 @@ it('does not wait more than 2 s for a wallet that never tells its capabilities',
   }
 });
 
-it('drops malformed and 0-decimal assets (SPEC §5) and keeps the rest', async () => {
+it('drops malformed and 0-decimal assets and keeps the rest', async () => {
   const wallet = walletAnswering(
     { '0x1': { assetDiscovery: { supported: true } } },
     {

@@ -7,11 +7,11 @@ import { formatUnits } from '../../utils/units';
 import { nonEmptyString, z } from '../../utils/zod';
 import { type Eip1193Provider, toHexChainId } from './eip1193';
 
-/** SPEC §7: `wallet_getCapabilities` tells, per chain (hex id), whether the wallet discovers assets. */
+/** `wallet_getCapabilities` (EIP-5792) tells, per chain (hex id), whether the wallet discovers assets. */
 const capabilitiesSchema = z.record(z.string(), z.unknown());
 const assetDiscoverySchema = z.object({ assetDiscovery: z.object({ supported: z.literal(true) }) });
 
-/** The Wallet asset of SPEC §3; SPEC §5: only ERC20 or NATIVE with the required string and number fields. */
+/** A wallet asset (ERC-7811): only ERC20 or NATIVE with the required string and number fields (docs/behaviour.md#validation). */
 const walletAssetSchema = z.object({
   address: z.string().check(z.refine((value) => value === 'native' || isAddress(value), 'Expected an address or "native"')),
   balance: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),
@@ -48,7 +48,7 @@ export const CAPABILITIES_WAIT_MS = 2_000;
 /** What the wallet tells of its capabilities per chain (hex id); nothing for a wallet that cannot say. */
 export type WalletCapabilities = z.infer<typeof capabilitiesSchema>;
 
-/** The wallet's capabilities (SPEC §7 `wallet_getCapabilities`), waited for at most 2 s. */
+/** The wallet's capabilities (`wallet_getCapabilities`, EIP-5792), waited for at most 2 s. */
 export async function readCapabilities(wallet: Eip1193Provider, address: string): Promise<WalletCapabilities> {
   const answered = new AbortController();
   const silence = cancellableDelay(CAPABILITIES_WAIT_MS, answered.signal);

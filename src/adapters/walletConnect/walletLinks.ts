@@ -1,4 +1,4 @@
-/** How a catalogue wallet can be opened with a pairing URI (SPEC §3 wallet-list entry). */
+/** How a catalogue wallet can be opened with a pairing URI (docs/behaviour.md#walletconnect). */
 export type WalletLinkKind = 'mobile' | 'desktop' | 'webapp';
 
 export interface WalletLinks {

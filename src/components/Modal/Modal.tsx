@@ -126,7 +126,7 @@ const BackButton = styled(IconButton)`
   }
 `;
 
-/** Follows the height of the view inside it, so a view change animates the modal's height (SPEC §9). */
+/** Follows the height of the view inside it, so a view change animates the modal's height (docs/behaviour.md#modal). */
 const Viewport = styled.div`
   overflow-y: auto;
   transition: height ${MOTION.modalHeight} ease;
@@ -188,7 +188,7 @@ export interface ModalProps {
   loading: boolean;
   onClose: () => void;
   onBack: () => void;
-  /** In the host's layout rather than over the page (SPEC §2 embedded mode). */
+  /** In the host's layout rather than over the page (`enableEmbedded`, docs/behaviour.md#modal). */
   embedded?: boolean;
   /** Shown above the view: alerts and toasts. */
   notices?: ReactNode;

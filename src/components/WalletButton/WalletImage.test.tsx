@@ -22,7 +22,7 @@ function renderImage(props: WalletImageProps) {
   return { frame, image: () => frame.querySelector('img') };
 }
 
-describe('<WalletImage> (SPEC §5: images preload with a 2 s cap)', () => {
+describe('<WalletImage> (images preload with a 2 s cap)', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
   afterEach(() => jest.useRealTimers());
 

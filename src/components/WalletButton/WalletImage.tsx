@@ -42,7 +42,7 @@ const initials = (name: string) => Array.from(name.trim()).slice(0, 2).join('').
 
 /**
  * A logo: its own URL, or its image from the wallet-list API. The image preloads hidden and shows once
- * decoded; until then the frame stays empty for at most IMAGE_PRELOAD_CAP_MS (SPEC §5), then shows the
+ * decoded; until then the frame stays empty for at most IMAGE_PRELOAD_CAP_MS (docs/behaviour.md#account), then shows the
  * initials. Initials show at once when there is no image or it fails; a logo arriving late still replaces them.
  */
 export function WalletImage({ name, imageUrl, imageId, imageKind = 'wallet', size = 36 }: WalletImageProps) {

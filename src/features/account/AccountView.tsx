@@ -38,7 +38,7 @@ const TAB_NAMES: Record<AccountTab, MessageKey> = { Tokens: 'account.tabTokens',
 
 /**
  * Each wallet feature's button in the Account view and the view it opens. Buy and Swap join when their views are
- * built (the on-ramp and swap issues): a button must not lead to a view that cannot do its job.
+ * built (docs/behaviour.md#onramp, #swaps): a button must not lead to a view that cannot do its job.
  */
 const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph }>> = {
   receive: { label: 'account.receive', view: 'WalletReceive', glyph: ReceiveGlyph },
@@ -125,7 +125,7 @@ function AccountBalance() {
 
 const hueOf = (address: string) => Number.parseInt(address.slice(-6), 16) % 360 || 0;
 
-/** SPEC §2 Account: who is connected, on which network, with what; switch network or wallet; disconnect. */
+/** The Account view (docs/behaviour.md#account): who is connected, on which network, with what; switch network or wallet; disconnect. */
 export function AccountView() {
   const dispatch = useAppDispatch();
   const { t } = useMessages();
@@ -139,7 +139,7 @@ export function AccountView() {
   const features = useAppSelector(selectFeatures);
   const current = useAppSelector(selectCurrentConnection);
   const connections = Object.values(useAppSelector(selectConnections));
-  // Activity is a feature the host can turn off (SPEC §3 feature options: history).
+  // Activity is a feature the host can turn off (`features.history`).
   const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);
   const tabName: AccountTab = tabs.find((name) => name === ACCOUNT_TABS[currentTab]) ?? 'Tokens';
   // The host's walletFeaturesOrder orders the buttons; a feature it leaves out, or one switched off, has none.

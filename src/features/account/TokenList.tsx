@@ -52,7 +52,7 @@ function TokenRow({ balance, testnet }: { balance: Balance; testnet: boolean }) 
   );
 }
 
-/** The Tokens tab (SPEC §2): the active network's tokens, most valuable first, with quantity, value and price. */
+/** The Tokens tab (docs/behaviour.md#account): the active network's tokens, most valuable first, with quantity, value and price. */
 export function TokenList() {
   const tokenBalance = useAppSelector((state) => selectActiveAccount(state)?.tokenBalance);
   const testnet = useAppSelector((state) => selectActiveNetwork(state)?.testnet ?? false);

@@ -1,4 +1,4 @@
-// The account data effects (SPEC §7, §8): a chunk of their own, loaded when the first account appears, so a
+// The account data effects (docs/behaviour.md#account): a chunk of their own, loaded when the first account appears, so a
 // visitor who never connects does not download them. accountListeners.ts registers them.
 
 import type { Network } from '../../config/networks';
@@ -42,7 +42,7 @@ async function readNativeBalance(api: ListenerApi, address: string, network: Net
   return result.data;
 }
 
-/** Tokens the wallet itself reports on this chain (SPEC §7 `wallet_getAssets`), when it discovers assets. */
+/** Tokens the wallet itself reports on this chain (`wallet_getAssets`, ERC-7811), when it discovers assets. */
 async function readWalletAssets(api: ListenerApi, address: string, network: Network) {
   const { currentConnectorId } = api.getState().connection;
   const connector = currentConnectorId === undefined ? undefined : api.extra.connectors.get(currentConnectorId);
@@ -66,8 +66,8 @@ async function isBalanceNetwork(api: ListenerApi, network: Network) {
 type TokenBalanceOutcome = 'loaded' | 'unavailable' | 'failed';
 
 /**
- * The Tokens list (SPEC §8): the wallet's own assets if it discovers them, else the portfolio (cached
- * 30 s, SPEC §9). An unsupported network or a failed fetch falls back to the RPC native balance —
+ * The Tokens list (docs/behaviour.md#account): the wallet's own assets if it discovers them, else the portfolio (cached
+ * 30 s). An unsupported network or a failed fetch falls back to the RPC native balance —
  * 0.00 when that fails too.
  */
 async function loadTokenBalances(api: ListenerApi, force: boolean): Promise<TokenBalanceOutcome> {
@@ -114,8 +114,8 @@ async function loadTokenBalances(api: ListenerApi, force: boolean): Promise<Toke
 
 /**
  * The balance shown beside the address: the native balance of the active account on the active network, read
- * from the chain; a failed read shows 0.00 (SPEC §8). `force` (a transfer confirmed) reads again at once;
- * anything else within 30 s gets the cached value (SPEC §9).
+ * from the chain; a failed read shows 0.00 (docs/behaviour.md#account). `force` (a transfer confirmed) reads again at once;
+ * anything else within 30 s gets the cached value.
  */
 export async function showNativeBalance(api: ListenerApi, force: boolean) {
   const state = api.getState();
@@ -128,8 +128,8 @@ export async function showNativeBalance(api: ListenerApi, force: boolean) {
 }
 
 /**
- * SPEC §8 'Token Balance Unavailable': an error toast when the network is unsupported or the fetch fails; a
- * failed fetch is retried every 30 s (SPEC §9) until it succeeds or the account or network changes. The toast
+ * 'Token Balance Unavailable' (docs/behaviour.md#account): an error toast when the network is unsupported or the fetch fails; a
+ * failed fetch is retried every 30 s until it succeeds or the account or network changes. The toast
  * is shown once per failing streak, not on every retry.
  */
 export async function keepTokenBalances(api: ListenerApi, refresh: boolean) {
@@ -148,8 +148,8 @@ export async function keepTokenBalances(api: ListenerApi, refresh: boolean) {
 }
 
 /**
- * SPEC §7 identity: the account's name and avatar (cached 5 min, SPEC §9), else its first registered name from
- * the reverse profile lookup. Names exist on eip155 only (SPEC §9).
+ * Identity (docs/behaviour.md#account): the account's name and avatar (cached 5 min), else its first registered name from
+ * the reverse profile lookup. Names exist on eip155 only.
  */
 export async function showIdentity(api: ListenerApi, { namespace, caipAddress }: ReturnType<typeof addressChanged>['payload']) {
   if (!supportsOn('names', namespace)) return;

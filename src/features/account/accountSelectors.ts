@@ -17,7 +17,7 @@ export function selectActiveAccountCard(state: WalletModalState) {
   };
 }
 
-/** The active account's native balance as shown (SPEC §5: 0.00 on a testnet); undefined until it is read. */
+/** The active account's native balance as shown (0.00 on a testnet); undefined until it is read. */
 export function selectActiveBalanceText(state: WalletModalState): string | undefined {
   const account = selectActiveAccount(state);
   if (account?.balance === undefined) return undefined;

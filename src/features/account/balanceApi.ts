@@ -16,7 +16,7 @@ export type FungiblePrice = z.infer<typeof fungiblePriceSchema>['fungibles'][num
 
 export const balanceApi = providerApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The portfolio (SPEC §7 `GET /v1/account/{address}/balance`), cached 30 s (SPEC §9). */
+    /** The portfolio (`GET /v1/account/{address}/balance`, docs/behaviour.md#api), cached 30 s. */
     getBalances: build.query<Balance[], { address: string; chainId: CaipNetworkId; forceUpdate?: string }>({
       query: ({ address, chainId, forceUpdate }) => ({
         url: `v1/account/${encodeURIComponent(address)}/balance`,
@@ -27,7 +27,7 @@ export const balanceApi = providerApi.injectEndpoints({
       keepUnusedDataFor: CACHE_SECONDS.portfolio,
       providesTags: (_result, _error, { address }) => [{ type: 'Balance', id: address }],
     }),
-    /** SPEC §7 `POST /v1/fungible/price`. */
+    /** `POST /v1/fungible/price` (docs/behaviour.md#api). */
     getFungiblePrices: build.query<FungiblePrice[], { addresses: string[] }>({
       query: ({ addresses }) => ({ url: 'v1/fungible/price', method: 'POST', body: { currency: 'usd', addresses } }),
       extraOptions: { projectIdInBody: true },

@@ -7,7 +7,7 @@ export type Identity = z.infer<typeof identitySchema>;
 
 export const identityApi = providerApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7 `GET /v1/identity/{address}`, cached 5 min (SPEC §9). */
+    /** `GET /v1/identity/{address}` (docs/behaviour.md#api), cached 5 min. */
     getIdentity: build.query<Identity, { address: string; sender?: string }>({
       query: ({ address, sender }) => ({ url: `v1/identity/${encodeURIComponent(address)}`, params: { sender } }),
       rawResponseSchema: identitySchema,

@@ -14,7 +14,7 @@ function changingChain() {
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
 afterEach(() => jest.useRealTimers());
 
-it('keeps a native balance for 30 s (SPEC §9), then reads it again', async () => {
+it('keeps a native balance for 30 s, then reads it again', async () => {
   const { chain, adapter } = changingChain();
   const { scoped } = createHostStore(testConfig, { adapters: [adapter] });
   connectTestAccount(scoped);

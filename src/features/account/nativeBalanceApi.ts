@@ -9,7 +9,7 @@ import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
 
 export const nativeBalanceApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The native balance of a CAIP-10 account, read from its network's RPC nodes, cached 30 s (SPEC §9). */
+    /** The native balance of a CAIP-10 account, read from its network's RPC nodes, cached 30 s (docs/behaviour.md#account). */
     getNativeBalance: build.query<NativeBalance, { caipAddress: CaipAddress }>({
       queryFn: async ({ caipAddress }, api) => {
         const { namespace, address, caipNetworkId } = parseCaipAddress(caipAddress);

@@ -20,7 +20,7 @@ const anvil = localChain({ id: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8
 const symbols = (state: WalletModalState) => selectActiveAccount(state)?.tokenBalance.map((balance) => balance.symbol) ?? [];
 const toastText = (state: WalletModalState) => state.alerts.toast?.message;
 
-describe('the Tokens list (SPEC §8, §9)', () => {
+describe('the Tokens list', () => {
   it('shows the portfolio with quantity, value, price and icon; 0-decimal tokens are dropped as low quality', async () => {
     const { scoped, user } = renderWithProviders({ environment: { adapters: [chainWithBalance('1.5')] } });
     act(() => {
@@ -42,7 +42,7 @@ describe('the Tokens list (SPEC §8, §9)', () => {
     expect(screen.getByRole('list', { name: 'Tokens' })).toBeInTheDocument();
   });
 
-  it('shows testnet balances as 0.00 (SPEC §5)', async () => {
+  it('shows testnet balances as 0.00', async () => {
     server.use(
       http.get('*/v1/account/:address/balance', () =>
         HttpResponse.json({
@@ -152,7 +152,7 @@ describe('the Tokens list (SPEC §8, §9)', () => {
   });
 });
 
-describe('a failed portfolio fetch (SPEC §8 Token Balance Unavailable, §9 retry 30 s)', () => {
+describe('a failed portfolio fetch (Token Balance Unavailable, retry 30 s)', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
   afterEach(() => jest.useRealTimers());
 

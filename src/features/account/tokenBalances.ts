@@ -1,7 +1,7 @@
 import type { Network } from '../../config/networks';
 import type { Balance } from '../../model/balance';
 
-/** The native currency as a Balance, for when only the chain can tell (SPEC §8 fallback); no price known. */
+/** The native currency as a Balance, for when only the chain can tell (the fallback of docs/behaviour.md#account); no price known. */
 export function nativeBalanceEntry(network: Network, numeric: string): Balance {
   return {
     name: network.nativeCurrency.name,

@@ -6,7 +6,7 @@ import { type AlertId, ServerMessage } from '../../errors';
 import { alertRaised, queuedToastShown, toastHidden, toastRequested } from '../../store/slices/alertsSlice';
 import type { StartListening } from '../../store/types';
 
-/** Server messages of SPEC §8 and the alert each one raises. */
+/** Server messages (docs/behaviour.md#errors) and the alert each one raises. */
 const SERVER_MESSAGE_ALERTS: Record<string, AlertId> = {
   [ServerMessage.originNotAllowed]: 'invalidAppConfiguration',
   [ServerMessage.invalidKey]: 'invalidAppConfiguration',
@@ -23,7 +23,7 @@ function isApiRejection(action: UnknownAction): action is ApiRejection {
 }
 
 export function registerAlertsListeners(startListening: StartListening) {
-  // SPEC §4: a new toast while one is open closes it and shows the new one 150 ms later.
+  // A new toast while one is open closes it and shows the new one 150 ms later.
   startListening({
     actionCreator: toastRequested,
     effect: async (_action, api) => {
@@ -46,7 +46,7 @@ export function registerAlertsListeners(startListening: StartListening) {
     },
   });
 
-  // SPEC §8: provider answers that carry a known server message raise their alert, once each;
+  // Provider answers that carry a known server message raise their alert, once each;
   // a 403 from analytics means the origin is not on the allowlist.
   startListening({
     matcher: isApiRejection,

@@ -2,7 +2,7 @@ import { analyticsApi } from '../../api/analyticsApi';
 import { walletListApi } from '../../api/walletListApi';
 import { z } from '../../utils/zod';
 
-/** The body of SPEC §7 `POST /e`. */
+/** The body of `POST /e` (docs/behaviour.md#api). */
 export interface AnalyticsEvent {
   eventId: string;
   url: string;
@@ -22,7 +22,7 @@ export const analyticsEventsApi = analyticsApi.injectEndpoints({
 
 export const analyticsConfigApi = walletListApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7 `GET /getAnalyticsConfig`; on failure analytics is off. */
+    /** `GET /getAnalyticsConfig` (docs/behaviour.md#api); on failure analytics is off. */
     getAnalyticsConfig: build.query<boolean, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         const result = await baseQuery('getAnalyticsConfig');

@@ -38,7 +38,7 @@ export function NetworksView() {
   return <NetworkList />;
 }
 
-/** SPEC §2 UnsupportedChain: the wallet is on a network this app did not ask for. */
+/** UnsupportedChain (docs/behaviour.md#networks): the wallet is on a network this app did not ask for. */
 export function UnsupportedChainView() {
   const active = useAppSelector(selectActiveNetwork);
   const { t } = useMessages();

@@ -3,7 +3,7 @@ import { networkSwitchRequested, selectActiveNamespace, selectActiveNetwork } fr
 import { amountChanged, receiverChanged } from '../../store/slices/sendSlice';
 import { createHostStore, testConfig } from '../../test/store';
 
-describe('switching networks with no wallet of that namespace (SPEC §4)', () => {
+describe('switching networks with no wallet of that namespace', () => {
   it('across namespaces: resets the send form, stores the network as active and lowers the switching flag', () => {
     const { scoped, storage } = createHostStore(testConfig);
     scoped.dispatch(amountChanged('1.5'));

@@ -29,7 +29,7 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
   }
   const connection = selectCurrentConnection(state);
   if (state.connection.status !== 'connected' || connection?.connector.chain !== network.chainNamespace) {
-    // No wallet of that namespace to ask: the app just changes its active network (SPEC §4).
+    // No wallet of that namespace to ask: the app just changes its active network.
     api.dispatch(networkSwitched(network.caipNetworkId));
     api.dispatch(wentBack());
     return;
@@ -56,7 +56,7 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
     await api.pause(adapter.switchNetwork(connector, network));
   } catch (error) {
     if (api.signal.aborted) return;
-    // SPEC §4: a rejection aborts — nothing changes but the message.
+    // A rejection aborts — nothing changes but the message.
     api.extra.logger.info(`Switching to ${network.name} failed`, error);
     api.dispatch(loadingChanged(false));
     api.dispatch(toastRequested('error', walletErrorMessage(error, 'The wallet could not switch networks.')));
@@ -78,7 +78,7 @@ export function registerChainListeners(startListening: StartListening) {
     },
   });
 
-  // SPEC §4 "Network switch across namespaces": the send form is reset, the connection of that
+  // Across namespaces (docs/behaviour.md#networks): the send form is reset, the connection of that
   // namespace (if any) becomes current, and the flag is lowered once that is done.
   startListening({
     matcher: isAnyOf(networkSwitched, walletChainChanged),

@@ -11,7 +11,7 @@ export interface SupportedChains {
 
 export const supportedChainsApi = providerApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7 `GET v1/supported-chains`: the networks the provider RPC serves. */
+    /** `GET v1/supported-chains` (docs/behaviour.md#api): the networks the provider RPC serves. */
     getSupportedChains: build.query<SupportedChains, void>({
       query: () => 'v1/supported-chains',
       rawResponseSchema: supportedChainsSchema,

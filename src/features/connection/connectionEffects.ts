@@ -1,4 +1,4 @@
-// Connecting, restoring and disconnecting (SPEC §4): a chunk of its own, loaded when first needed; connectionListeners.ts
+// Connecting, restoring and disconnecting (docs/behaviour.md#connecting, #sessions): a chunk of its own, loaded when first needed; connectionListeners.ts
 // registers them.
 import {
   type ChainAdapter,
@@ -38,7 +38,7 @@ import type { ListenerApi } from '../../store/types';
 import type { CaipNetworkId } from '../../utils/caip';
 import { adapterFor, showCurrentConnection } from './connectionShared';
 
-/** SPEC §4: the connection goes, the next one (if any) becomes current, the account fields are cleared. */
+/** Disconnect (docs/behaviour.md#sessions): the connection goes, the next one (if any) becomes current, the account fields are cleared. */
 function finishDisconnect(api: ListenerApi, connectorId: string) {
   const connection = api.getState().connection.connections[connectorId];
   if (!connection) return;
@@ -56,7 +56,7 @@ function finishDisconnect(api: ListenerApi, connectorId: string) {
 }
 
 /**
- * Records a live connection and follows the wallet's own events on it (SPEC §4 "Session events"). A joined
+ * Records a live connection and follows the wallet's own events on it (docs/behaviour.md#sessions). A joined
  * connection (another namespace of the same WalletConnect session) is added without becoming the current one.
  */
 async function establish(
@@ -160,7 +160,7 @@ async function joinSessionNamespaces(api: ListenerApi, paired: DiscoveredConnect
 /** Connections that joined a WalletConnect session are restored with it, from the session itself. */
 const joinedIds = new Set<string>(CHAIN_NAMESPACES.map(joinedConnectorId));
 
-/** Syncs the stored connections with their wallets, without prompting (SPEC §4). */
+/** Syncs the stored connections with their wallets, without prompting (docs/behaviour.md#sessions). */
 export async function restore(api: ListenerApi) {
   const { logger, adapters, connectors } = api.extra;
   const stored = api.getState().connection.storedSession;
@@ -172,7 +172,7 @@ export async function restore(api: ListenerApi) {
   ].filter((entry) => !joinedIds.has(entry.connectorId));
   for (const { connectorId, namespace } of ordered) {
     const adapter = adapters[namespace];
-    // Extensions announce themselves shortly after load (SPEC §9: injected-provider wait 1000 ms).
+    // Extensions announce themselves shortly after load (injected-provider wait 1000 ms, docs/behaviour.md#connecting).
     const connector = adapter && (await connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs));
     if (!adapter || !connector) {
       logger.info(`The stored connection to ${connectorId} has no wallet on this page any more`);
@@ -194,7 +194,7 @@ export async function restore(api: ListenerApi) {
   showCurrentConnection(api);
 }
 
-/** Asks the wallet to connect and, once it agrees, records the connection (SPEC §4 connect). */
+/** Asks the wallet to connect and, once it agrees, records the connection (docs/behaviour.md#connecting). */
 export async function attemptConnection(api: ListenerApi, adapter: ChainAdapter, connector: DiscoveredConnector, pairs: boolean) {
   const attempt = adapter.connect(connector, {
     onPairingUri: (uri) => api.dispatch(pairingUriCreated({ uri, expiresAt: pairingExpiry(uri, Date.now()) })),

@@ -43,11 +43,11 @@ export function registerConnectionListeners(startListening: StartListening) {
     },
   });
 
-  // SPEC §4: connecting → connected, or back to where it was; the already-current connector is refused.
+  // Connecting → connected, or back to where it was; the already-current connector is refused.
   startListening({
     actionCreator: connectRequested,
     effect: async ({ payload: { connectorId, wallet } }, api) => {
-      // A view may ask before the page's wallets are all found (SPEC §9: injected-provider wait 1000 ms); a
+      // A view may ask before the page's wallets are all found (injected-provider wait 1000 ms); a
       // known connector is taken at once, so a refusal is in state as soon as the request is dispatched.
       const connector =
         api.extra.connectors.get(connectorId) ?? (await api.extra.connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs));
@@ -74,7 +74,7 @@ export function registerConnectionListeners(startListening: StartListening) {
     },
   });
 
-  // SPEC §4: disconnect; 'Failed to disconnect' when the wallet refuses.
+  // Disconnect (docs/behaviour.md#sessions); 'Failed to disconnect' when the wallet refuses.
   startListening({
     actionCreator: disconnectRequested,
     effect: async ({ payload }, api) => {
@@ -92,7 +92,7 @@ export function registerConnectionListeners(startListening: StartListening) {
     },
   });
 
-  // Persistence (SPEC §3 local storage): the connections and the recent wallets survive a reload.
+  // Persistence (docs/behaviour.md#storage): the connections and the recent wallets survive a reload.
   startListening({
     matcher: isAnyOf(connected, connectionJoined, disconnected, connectionSwitched, restoreFinished),
     effect: (_action, api) => writeStoredConnection(api.extra.storage, api.getState().connection, api.extra.logger),

@@ -265,7 +265,7 @@ describe('chain reads', () => {
     expect(selectActiveAccount(state)?.balance).toBe(await chains.balanceOf(0, dev.wallet.addresses[0] as `0x${string}`));
   });
 
-  it('shows 0 when no RPC URL answers (SPEC §8 fallback)', async () => {
+  it('shows 0 when no RPC URL answers', async () => {
     announceDevWallet(chains.a);
     const dead = { ...chains.a, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } };
     const { scoped } = createHostStore({ projectId: 'test-project-id', networks: [dead] });

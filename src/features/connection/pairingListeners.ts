@@ -49,7 +49,7 @@ export function registerPairingListeners(startListening: StartListening) {
     },
   });
 
-  // SPEC §4: the URI is held until expiry (10 s or less left counts as expired); a fresh one is made
+  // The URI is held until expiry (10 s or less left counts as expired); a fresh one is made
   // when a pairing view is open. A pairing that ends first stops the wait.
   startListening({
     matcher: isAnyOf(pairingUriCreated, pairingSucceeded, pairingReset, connectFailed),
@@ -76,7 +76,7 @@ export function registerPairingListeners(startListening: StartListening) {
     effect: ({ payload: { kind } }, api) => openWalletLink(api, kind),
   });
 
-  // SPEC §4 "stored deep link": kept on success, cleared with the pairing.
+  // The stored deep link (docs/behaviour.md#walletconnect): kept on success, cleared with the pairing.
   startListening({
     actionCreator: pairingSucceeded,
     effect: (_action, api) => writeStoredDeepLink(api.extra.storage, api.getState().connection.pairing.linking, api.extra.logger),

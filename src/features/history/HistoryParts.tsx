@@ -13,7 +13,7 @@ export function historyNotice(
 ): ReactElement | null {
   if (!address) return <Muted>{t('common.noWalletConnected')}</Muted>;
   if (!supported) {
-    // SPEC §9: the history API serves eip155 chains only.
+    // The history API serves eip155 chains only.
     return <Muted>{t('history.notSupported', { list: what, network: network?.name ?? t('history.thisNetwork') })}</Muted>;
   }
   if (!history.failed) return null;

@@ -1,6 +1,6 @@
 import { ActivityList } from './ActivityList';
 
-/** The Transactions view (SPEC §2 feature views): its own chunk, loaded when first shown. */
+/** The Transactions view (docs/behaviour.md#history): its own chunk, loaded when first shown. */
 export default function TransactionsView() {
   return <ActivityList />;
 }

@@ -43,7 +43,7 @@ const nft = (name: string | undefined, isSpamFlag: boolean): HistoryTransfer => 
   nft_info: { name, content: { preview: { url: 'https://nfts.example/1.png' } }, flags: { is_spam: isSpamFlag } },
 });
 
-describe('the history spam filter (SPEC §5)', () => {
+describe('the history spam filter', () => {
   it('drops an entry whose transfers are all spam-flagged NFTs, keeps one with a real transfer beside spam, and one with no transfers', () => {
     expect(isSpam(entry('a', '2026-11-01T00:00:00Z', [nft('Claim', true)]))).toBe(true);
     expect(isSpam(entry('b', '2026-11-01T00:00:00Z', [nft('Claim', true), nft('Claim 2', true)]))).toBe(true);
@@ -65,7 +65,7 @@ describe('the history spam filter (SPEC §5)', () => {
   });
 });
 
-describe('grouping by year and month, newest first (SPEC §5)', () => {
+describe('grouping by year and month, newest first', () => {
   it('puts the newest first whatever the order it came in', () => {
     const shuffled = [fixture[3], fixture[0], fixture[24], fixture[1]] as HistoryTransaction[];
     expect(indexes(newestFirst(shuffled))).toEqual([0, 1, 3, 24]);
@@ -125,7 +125,7 @@ describe('row texts', () => {
     ['0', '0'],
     ['0.0005', '0.001'],
     ['-2.5', '2.5'],
-  ])('quantity %s shows as %s (3 decimals, SPEC §5)', (numeric, shown) => {
+  ])('quantity %s shows as %s (3 decimals)', (numeric, shown) => {
     expect(formatQuantity(numeric)).toBe(shown);
   });
 

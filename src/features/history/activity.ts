@@ -6,7 +6,7 @@ import { type HistoryTransaction, type HistoryTransfer, isSpamNft } from '../../
 import { formatMonthYear } from '../../utils/time';
 import { formatNumber } from '../../utils/units';
 
-/** SPEC §5: transaction quantities show 3 decimals. */
+/** Transaction quantities show 3 decimals. */
 const SMALLEST_SHOWN = `<0.${'0'.repeat(DISPLAY.quantityDecimals - 1)}1`;
 
 const minedAt = (transaction: HistoryTransaction) => new Date(transaction.metadata.minedAt).getTime();

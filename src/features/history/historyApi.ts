@@ -22,12 +22,12 @@ export interface HistoryArgs {
 
 export const historyApi = providerApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7 `GET /v1/account/{account}/history`: one page; `next` is the cursor of the following one. */
+    /** `GET /v1/account/{account}/history` (docs/behaviour.md#api): one page; `next` is the cursor of the following one. */
     getHistoryPage: build.query<HistoryPage, HistoryArgs>({
       query: ({ account, cursor, chainId, onramp }) => ({
         url: `v1/account/${encodeURIComponent(account)}/history`,
         params: { cursor, onramp, chainId },
-        // SPEC §7: the Coinbase on-ramp history is never served from an HTTP cache.
+        // The Coinbase on-ramp history is never served from an HTTP cache.
         cache: onramp === 'coinbase' ? 'no-cache' : undefined,
       }),
       rawResponseSchema: historyPageSchema,

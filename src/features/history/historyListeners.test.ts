@@ -47,7 +47,7 @@ const settled = (scoped: ScopedStore) => waitForState(scoped, (state) => !state.
 /** The fixture's index of each entry shown (its id ends in `:index`). */
 const indexes = (transactions: readonly HistoryTransaction[]) => transactions.map((transaction) => Number(transaction.id.split(':')[1]));
 
-describe('the history listeners (SPEC §7 history call)', () => {
+describe('the history listeners', () => {
   it('pages through all three pages with the cursor, for the account and chain, without duplicates', async () => {
     const requests = recordHistoryRequests();
     const scoped = connectedStore();
@@ -79,7 +79,7 @@ describe('the history listeners (SPEC §7 history call)', () => {
     ]);
   });
 
-  it('drops spam and the entries of other chains (SPEC §5)', async () => {
+  it('drops spam and the entries of other chains', async () => {
     const scoped = connectedStore(`eip155:137:${TEST_ADDRESS}`);
     scoped.dispatch(historyRequested());
     await settled(scoped);
@@ -95,7 +95,7 @@ describe('the history listeners (SPEC §7 history call)', () => {
     );
   });
 
-  it("shows 'Failed to fetch transactions', empties the history and clears the cursor when a page fails (SPEC §8)", async () => {
+  it("shows 'Failed to fetch transactions', empties the history and clears the cursor when a page fails", async () => {
     const scoped = connectedStore();
     scoped.dispatch(historyRequested());
     await settled(scoped);
@@ -170,7 +170,7 @@ describe('the history listeners (SPEC §7 history call)', () => {
     expect(requests.map(({ query }) => query.get('cursor'))).toEqual([null, '10', null]);
   });
 
-  it('does not ask for activity outside eip155 (SPEC §9)', () => {
+  it('does not ask for activity outside eip155', () => {
     const { scoped } = createHostStore({ ...config, networks: [solana, mainnet] }, { adapters: [chainWithBalance('0')] });
     scoped.dispatch(addressChanged({ namespace: 'solana', caipAddress: `${solana.caipNetworkId}:${TEST_ADDRESS}` }));
     scoped.dispatch(historyRequested());

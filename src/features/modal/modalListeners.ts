@@ -15,7 +15,7 @@ import type { StartListening } from '../../store/types';
 import { selectIsCloseDisabled, selectOpeningView } from './modalSelectors';
 
 export function registerModalListeners(startListening: StartListening) {
-  // SPEC §2 "Opening": the view the caller forces, else Account / Connect / AllWallets.
+  // Opening (docs/behaviour.md#modal): the view the caller forces, else Account / Connect / AllWallets.
   startListening({
     actionCreator: openModal,
     effect: ({ payload }, api) => {
@@ -24,7 +24,7 @@ export function registerModalListeners(startListening: StartListening) {
     },
   });
 
-  // SPEC §2: going back from the first view closes the modal — as a close request, so the rules below apply.
+  // Going back from the first view closes the modal — as a close request, so the rules below apply.
   startListening({
     actionCreator: wentBack,
     effect: (_action, api) => {
@@ -32,8 +32,8 @@ export function registerModalListeners(startListening: StartListening) {
     },
   });
 
-  // SPEC §2: closing is refused on ApproveTransaction unless forced, and while close is disabled for
-  // sign-in; a refused close shakes the modal for 500 ms (SPEC §4).
+  // Closing (docs/behaviour.md#modal) is refused on ApproveTransaction unless forced, and while close is disabled for
+  // sign-in; a refused close shakes the modal for 500 ms.
   startListening({
     actionCreator: closeModal,
     effect: async ({ payload }, api) => {
@@ -50,7 +50,7 @@ export function registerModalListeners(startListening: StartListening) {
     },
   });
 
-  // SPEC §2: UnsupportedChain opens when the active network is not a requested one, network switching
+  // UnsupportedChain opens when the active network is not a requested one, network switching
   // is enabled and unsupported chains are not allowed.
   startListening({
     actionCreator: walletChainChanged,

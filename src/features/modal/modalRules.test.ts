@@ -11,7 +11,7 @@ const ACCOUNT = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
 const view = (scoped: ReturnType<typeof createHostStore>['scoped']) => selectCurrentView(scoped.getState())?.view;
 const isOpen = (scoped: ReturnType<typeof createHostStore>['scoped']) => scoped.getState().modal.open;
 
-describe('opening (SPEC §2)', () => {
+describe('opening', () => {
   it('goes to Connect when disconnected', () => {
     const { scoped } = createHostStore();
     scoped.dispatch(openModal());
@@ -47,7 +47,7 @@ describe('opening (SPEC §2)', () => {
   });
 });
 
-describe('going back (SPEC §2)', () => {
+describe('going back', () => {
   it('pops one view, and closes the modal from the first view', () => {
     const { scoped } = createHostStore();
     scoped.dispatch(openModal());
@@ -68,7 +68,7 @@ describe('going back from the first view', () => {
   });
 });
 
-describe('closing (SPEC §2, §4)', () => {
+describe('closing', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is blocked on ApproveTransaction unless forced, and the modal shakes for 500 ms', async () => {
@@ -113,7 +113,7 @@ describe('closing (SPEC §2, §4)', () => {
   });
 });
 
-describe('UnsupportedChain (SPEC §2)', () => {
+describe('UnsupportedChain', () => {
   it('opens when the wallet moves to a network the host did not request', () => {
     const { scoped } = createHostStore();
     scoped.dispatch(walletChainChanged('eip155:137'));
@@ -141,7 +141,7 @@ describe('UnsupportedChain (SPEC §2)', () => {
   });
 });
 
-describe('after a wallet request (SPEC §2)', () => {
+describe('after a wallet request', () => {
   it.each(['success', 'error'] as const)('on %s, closes when it was the only view, else pops one', (outcome) => {
     const { scoped } = createHostStore();
     scoped.dispatch(openModal({ view: 'ApproveTransaction' }));

@@ -6,7 +6,7 @@ import { selectHasSession } from '../../store/slices/siwxSlice';
 
 const SIGN_IN_VIEWS: readonly ViewName[] = ['ConnectingSiwe', 'SIWXSignMessage', 'ApproveTransaction'];
 
-/** SPEC §2: close is disabled on the sign-in and approve views when sign-in is required and no session exists. */
+/** Close is disabled on the sign-in and approve views when sign-in is required and no session exists. */
 export function selectIsCloseDisabled(state: WalletModalState): boolean {
   const view = selectCurrentView(state)?.view;
   if (view === undefined || !SIGN_IN_VIEWS.includes(view) || !state.options.signIn.required) return false;
@@ -15,7 +15,7 @@ export function selectIsCloseDisabled(state: WalletModalState): boolean {
   return !selectHasSession(state, account);
 }
 
-/** SPEC §2 "Opening": Account when connected; otherwise Connect, or AllWallets on mobile with no adapters. */
+/** Opening (docs/behaviour.md#modal): Account when connected; otherwise Connect, or AllWallets on mobile with no adapters. */
 export function selectOpeningView(state: WalletModalState): ViewName {
   if (selectIsConnected(state)) return 'Account';
   return state.options.platform.isMobile && state.chain.adapterNamespaces.length === 0 ? 'AllWallets' : 'Connect';

@@ -29,7 +29,7 @@ const ConnectingWalletConnectBasicView = chunk(() =>
 );
 const NetworksView = chunk(() => import('../chain/NetworksView').then((module) => module.NetworksView));
 const UnsupportedChainView = chunk(() => import('../chain/NetworksView').then((module) => module.UnsupportedChainView));
-// Feature views (SPEC §2): each feature is one chunk.
+// Feature views (docs/behaviour.md#modal): each feature is one chunk.
 const EmailViews = chunk(() => import('../email/EmailViews').then((module) => module.default));
 const SocialViews = chunk(() => import('../socials/SocialViews').then((module) => module.default));
 const SwapView = chunk(() => import('../swaps/SwapView').then((module) => module.default));
@@ -42,7 +42,7 @@ const AllSocialsView = chunk(() => import('../socials/AllSocialsView').then((mod
 const WhatIsAWalletView = chunk(() => import('../help/WhatIsAWalletView').then((module) => module.WhatIsAWalletView));
 const PayView = chunk(() => import('../pay/PayView').then((module) => module.default));
 
-/** Every view of SPEC §2 and the feature views, with the title that names the dialog. */
+/** Every view (docs/behaviour.md#modal), the feature views included, with the title that names the dialog. */
 export const VIEW_DEFINITIONS: Record<ViewName, ViewDefinition> = {
   Connect: { title: (_, t) => t('view.connect'), Component: ConnectView },
   Account: { title: (_, t) => t('view.account'), chunk: AccountView },

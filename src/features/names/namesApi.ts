@@ -19,7 +19,7 @@ const suggestionsSchema = z.object({
 });
 export type NameSuggestion = z.output<typeof suggestionsSchema>['suggestions'][number];
 
-/** The body of SPEC §7 `POST /v1/profile/account`; `message` is the signed name registration payload. */
+/** The body of `POST /v1/profile/account` (docs/behaviour.md#names); `message` is the signed name registration payload. */
 export interface RegisterNameBody {
   coin_type: number;
   address: string;
@@ -58,5 +58,5 @@ export const namesApi = providerApi.injectEndpoints({
   }),
 });
 
-/** @public The name-registration views, built by the names issue, use these. */
+/** @public The name-registration views, once built (docs/behaviour.md#names), use these. */
 export const { useGetProfileByNameQuery, useGetProfilesByAddressQuery, useGetNameSuggestionsQuery, useRegisterNameMutation } = namesApi;

@@ -3,7 +3,7 @@ import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from '../../consta
 import { amountSchema, lenientArray } from '../../utils/schemas';
 import { httpUrl, nonEmptyString, z } from '../../utils/zod';
 
-/** On-ramp options of SPEC §3. */
+/** On-ramp options (docs/behaviour.md#onramp). */
 const onrampOptionsSchema = z.object({
   purchaseCurrencies: lenientArray(
     z.object({
@@ -22,7 +22,7 @@ const onrampOptionsSchema = z.object({
 });
 export type OnrampOptions = z.output<typeof onrampOptionsSchema>;
 
-/** On-ramp quote of SPEC §3. */
+/** On-ramp quote (docs/behaviour.md#onramp). */
 const onrampQuoteSchema = z.object({
   coinbaseFee: amountSchema,
   networkFee: amountSchema,
@@ -48,7 +48,7 @@ export interface OnrampUrlArgs {
   presetFiatAmount?: number;
 }
 
-/** SPEC §8: when the options cannot be fetched, the built-in list (limits of SPEC §9) is used. */
+/** When the options cannot be fetched, the built-in list (docs/behaviour.md#onramp) is used. */
 export const fallbackOnrampOptions: OnrampOptions = {
   purchaseCurrencies: [
     {
@@ -67,7 +67,7 @@ export const fallbackOnrampOptions: OnrampOptions = {
   })),
 };
 
-/** SPEC §8: when no quote can be fetched, a mocked one with no fees stands in, clearly marked by its id. */
+/** When no quote can be fetched, a mocked one with no fees stands in, clearly marked by its id. */
 function fallbackOnrampQuote({ amount, paymentCurrency, purchaseCurrency }: OnrampQuoteArgs): OnrampQuote {
   const zero = { amount: '0', currency: paymentCurrency };
   return {
@@ -104,5 +104,5 @@ export const onrampApi = providerApi.injectEndpoints({
   }),
 });
 
-/** @public The Buy view, built by the on-ramp issue, uses these. */
+/** @public The Buy view, once built (docs/behaviour.md#onramp), uses these. */
 export const { useGenerateOnrampUrlMutation, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } = onrampApi;

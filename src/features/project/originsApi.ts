@@ -3,7 +3,7 @@ import { z } from '../../utils/zod';
 
 export const originsApi = walletListApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7 `GET /projects/v1/origins`; on failure an empty list (SPEC §6 decides what that means). */
+    /** `GET /projects/v1/origins` (docs/behaviour.md#api); on failure an empty list (the origin allowlist decides what that means). */
     getAllowedOrigins: build.query<string[], void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         const result = await baseQuery('projects/v1/origins');

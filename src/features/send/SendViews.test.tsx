@@ -104,7 +104,7 @@ async function fillForm({ user }: Page, { symbol, amount, receiver }: { symbol: 
   await user.type(screen.getByRole('textbox', { name: 'To' }), receiver);
 }
 
-/** Resolves once a send succeeded: back on the Account view (SPEC §4). */
+/** Resolves once a send succeeded: back on the Account view. */
 const sendSettled = ({ scoped }: Page) =>
   untilState(scoped, (state) => !state.send.loading && selectCurrentView(state)?.view === 'Account');
 
@@ -264,7 +264,7 @@ describe('Send on anvil with the Dev Wallet', () => {
   }, 20_000);
 });
 
-describe('the Send form’s messages (SPEC §5)', () => {
+describe('the Send form’s messages', () => {
   const alert = () => screen.getByRole('alert');
 
   it('opens with the network’s own currency chosen and no message; names what is missing once a preview is asked for', async () => {

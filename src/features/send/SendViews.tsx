@@ -113,7 +113,7 @@ const selectSendableBalances = createSelector(
 
 const tokenKey = (token: { address?: string; symbol: string }) => token.address ?? `native:${token.symbol}`;
 
-/** The amount's worth in USD at the token's price, when both are known (SPEC §5: numbers show 2 decimals). */
+/** The amount's worth in USD at the token's price, when both are known (numbers show 2 decimals). */
 function usdValue(amount: string | undefined, price: number, usd: (value: number) => string): string | undefined {
   if (!amount || !isDecimalString(amount) || price <= 0) return undefined;
   return usd(Number(amount) * price);
@@ -180,7 +180,7 @@ function ReceiverProfile({ name, imageUrl, address }: { name: string; imageUrl: 
   );
 }
 
-/** SPEC §2 send: choose a token, an amount and a receiver (address or name), then preview. */
+/** Send (docs/behaviour.md#send): choose a token, an amount and a receiver (address or name), then preview. */
 export function WalletSendView() {
   const dispatch = useAppDispatch();
   const { t, fromEnglish } = useMessages();
@@ -206,7 +206,7 @@ export function WalletSendView() {
   const checked = checkSendForm(send, network);
   const receiverUnreadable =
     receiverText.trim() !== '' && typedName === undefined && !isAddress(receiverText.trim(), network.chainNamespace);
-  // Amount problems show as the user types; missing fields once a preview was asked for (SPEC §5 words).
+  // Amount problems show as the user types; missing fields once a preview was asked for (docs/behaviour.md#send).
   const message =
     (send.sendTokenAmount ? amountProblem(send.sendTokenAmount, send.token) : undefined) ??
     (nameLookup === 'failed' ? ErrorText.errorResolvingName : undefined) ??
@@ -280,7 +280,7 @@ export function WalletSendView() {
   );
 }
 
-/** SPEC §2 send preview: what will be sent, to whom, on which network; Send shows loading while it runs (SPEC §4). */
+/** The send preview (docs/behaviour.md#send): what will be sent, to whom, on which network; Send shows loading while it runs. */
 export function WalletSendPreviewView() {
   const dispatch = useAppDispatch();
   const { t, fromEnglish } = useMessages();

@@ -23,7 +23,7 @@ import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './send
 
 /**
  * Sends what the form describes through the current wallet and resolves once the receipt is in. Throws
- * with the user's reason: SPEC §5's checks first, then whatever the wallet or the chain answered.
+ * with the user's reason: the send checks (docs/behaviour.md#send) first, then whatever the wallet or the chain answered.
  */
 async function transferTheForm(api: ListenerApi) {
   const state = api.getState();
@@ -60,7 +60,7 @@ async function showIdentityOf(api: ListenerApi, address: string) {
 /**
  * A name becomes the receiver's address through the profile API, shown with the name and its avatar.
  * A name that does not resolve leaves no receiver; the view reads the lookup's outcome from the API
- * cache and says 'Error resolving name' (SPEC §8).
+ * cache and says 'Error resolving name'.
  */
 async function resolveName(api: ListenerApi, name: string) {
   const result = await api.pause(api.dispatch(namesApi.endpoints.getProfileByName.initiate(name, { subscribe: false })));
@@ -75,7 +75,7 @@ async function resolveName(api: ListenerApi, name: string) {
   if (avatar) api.dispatch(receiverProfileResolved({ name, imageUrl: avatar }));
 }
 
-/** SPEC §4 "Sending": loading is on during a send (the caller made sure this is the only one); success resets the form; a failure keeps it. */
+/** Sending (docs/behaviour.md#send): loading is on during a send (the caller made sure this is the only one); success resets the form; a failure keeps it. */
 export async function sendTheForm(api: ListenerApi) {
   const { token, sendTokenAmount } = selectSendState(api.getState());
   try {
@@ -94,7 +94,7 @@ export async function sendTheForm(api: ListenerApi) {
 }
 
 /**
- * Max (SPEC §2 send): a token's whole balance; for the native currency, the balance less the fee of
+ * Max (docs/behaviour.md#send): a token's whole balance; for the native currency, the balance less the fee of
  * sending it, so the transfer can pay for itself. Without an estimate, the whole balance (the preflight
  * then says what is wrong).
  */

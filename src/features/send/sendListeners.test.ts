@@ -21,7 +21,7 @@ async function refusal(scoped: ReturnType<typeof createHostStore>['scoped']) {
   return state.alerts.toast;
 }
 
-describe('what stops a send before the wallet is asked (SPEC §5)', () => {
+describe('what stops a send before the wallet is asked', () => {
   it("requires an amount and a receiver: 'An amount and receiver address are required'", async () => {
     const { scoped } = createHostStore();
     scoped.dispatch(tokenSelected(ether));

@@ -10,7 +10,7 @@ import type { NameProfile } from '../names/namesApi';
 
 /**
  * A name the profile API can resolve: letters, digits and hyphens with the `.reown.id` (or legacy
- * `.wcn.id`) suffix. The 4-character minimum of SPEC §5 is for registering; shorter names exist.
+ * `.wcn.id`) suffix. The 4-character minimum (docs/behaviour.md#names) is for registering; shorter names exist.
  */
 export function isReceiverName(text: string): boolean {
   const label = nameLabel(text);
@@ -34,8 +34,8 @@ export function maxAmount(token: SendToken, fee = 0n): string {
 }
 
 /**
- * Why `amount` cannot be sent, or undefined. It must be a decimal number (SPEC §5); once a token is
- * chosen, its decimals bound the precision (SPEC §5 converts to integer units, and we refuse to drop
+ * Why `amount` cannot be sent, or undefined. It must be a decimal number; once a token is
+ * chosen, its decimals bound the precision (the amount converts to integer units, and we refuse to drop
  * digits silently) and its balance bounds the amount.
  */
 export function amountProblem(amount: string, token: SendToken | undefined): string | undefined {
@@ -63,7 +63,7 @@ export interface SendDraft {
   receiver: string;
 }
 
-/** The form as a transfer on `network`, or the first reason it cannot be one, in SPEC §5's words and order. */
+/** The form as a transfer on `network`, or the first reason it cannot be one, in the words and order of docs/behaviour.md#send. */
 export function checkSendForm(send: SendState, network: Network): { draft: SendDraft } | { problem: string } {
   const { token, sendTokenAmount: amount, receiverAddress: receiver } = send;
   if (!amount || !receiver) return { problem: ErrorText.sendAmountAndReceiverRequired };

@@ -40,7 +40,7 @@ it('sends DEMO through a WalletConnect session: the phone wallet signs, the chai
   scoped.dispatch(receiverChanged(receiver));
   scoped.dispatch(sendRequested());
 
-  // SPEC §4: success resets the form (a failure would keep the amount).
+  // Success resets the form (a failure would keep the amount).
   await waitForState(scoped, (current) => !current.send.loading, 15_000);
   expect(scoped.getState().send.sendTokenAmount).toBeUndefined();
   const received = await client.readContract({

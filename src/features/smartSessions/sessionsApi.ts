@@ -33,5 +33,5 @@ export const sessionsApi = providerApi.injectEndpoints({
   }),
 });
 
-/** @public The smart-sessions view, built by the sessions issue, uses these. */
+/** @public The smart-sessions view, once built (docs/behaviour.md#smart-sessions), uses these. */
 export const { useGetSmartSessionsQuery, useRevokeSmartSessionMutation } = sessionsApi;

@@ -101,7 +101,7 @@ export const swapsApi = providerApi.injectEndpoints({
   }),
 });
 
-/** @public The Swap view, built by the swaps issue, uses these. */
+/** @public The Swap view, once built (docs/behaviour.md#swaps), uses these. */
 export const {
   useGetSwapQuotesQuery,
   useGetSwapTokensQuery,

@@ -68,7 +68,7 @@ function scrollGridTo(list: HTMLElement, row: number) {
   });
 }
 
-describe('the All Wallets screen (SPEC §2)', () => {
+describe('the All Wallets screen', () => {
   it('shows skeletons, then the catalogue as a grid rendering only the rows in view, with the total for screen readers', async () => {
     // A page that takes a moment, so the skeletons are there to see.
     mockApi.state.scenario.latencyMs = 200;

@@ -77,7 +77,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The wallets last connected (at most 2, SPEC §9), when they pass the view's filters. */
+/** The wallets last connected (at most 2), when they pass the view's filters. */
 function RecentWallets({ ids, filters, onSelect }: { ids: string[]; filters: WalletFilters; onSelect: SelectWallet }) {
   const include = filters.include?.length ? ids.filter((id) => filters.include?.includes(id)) : ids;
   const { currentData } = useGetWalletsQuery({ ...filters, include, page: 1, entries: include.length }, { skip: include.length === 0 });
@@ -129,7 +129,7 @@ function Catalogue({ filters, onSelect }: { filters: WalletFilters; onSelect: Se
   );
 }
 
-/** Up to 100 wallets matching `search` (SPEC §9), in place of the catalogue. */
+/** Up to 100 wallets matching `search`, in place of the catalogue. */
 function SearchResults({ search, filters, onSelect }: { search: string; filters: WalletFilters; onSelect: SelectWallet }) {
   const { currentData, isError, refetch } = useGetWalletsQuery({ ...filters, page: 1, entries: WALLET_LIST.searchPageSize, search });
   const { t } = useMessages();
@@ -146,7 +146,7 @@ function SearchResults({ search, filters, onSelect }: { search: string; filters:
 }
 
 /**
- * SPEC §2 AllWallets: recent wallets first, then the whole catalogue in a virtualised grid, or the results
+ * AllWallets (docs/behaviour.md#connecting): recent wallets first, then the whole catalogue in a virtualised grid, or the results
  * of a search sent at least 300 ms after the last keystroke; host include/exclude lists, the configured
  * networks' chains and an optional "certified" badge filter apply throughout.
  */

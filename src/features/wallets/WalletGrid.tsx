@@ -6,7 +6,7 @@ import { WalletTile } from '../../components/WalletButton/WalletTile';
 import { MODAL_WIDTH_PX } from '../../constants';
 import type { WalletListEntry } from './walletsApi';
 
-/** Four tiles a row in the 360 px modal (SPEC §2). */
+/** Four tiles a row in the 360 px modal. */
 export const GRID_COLUMNS = Math.floor(MODAL_WIDTH_PX / 90);
 /** Tile (logo, two lines of name) plus the gap under it. */
 export const GRID_ROW_HEIGHT = 104;

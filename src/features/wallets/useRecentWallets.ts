@@ -2,7 +2,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectRecentWalletIds } from '../../store/slices/connectionSlice';
 import { useGetWalletsQuery } from './walletsApi';
 
-/** The catalogue entries of the user's recent wallets (at most 2, SPEC §9), most recent first. */
+/** The catalogue entries of the user's recent wallets (at most 2), most recent first. */
 export function useRecentWallets() {
   const ids = useAppSelector(selectRecentWalletIds);
   const query = useGetWalletsQuery({ page: 1, entries: ids.length, include: ids }, { skip: ids.length === 0 });

@@ -7,7 +7,7 @@ import { z } from '../../utils/zod';
 
 const optionalLink = z.nullish(z.string().check(z.maxLength(2048)));
 
-/** The Wallet-list entry of SPEC §3. Links are kept as text here; they are checked when opened. */
+/** A wallet-list entry (docs/behaviour.md#api). Links are kept as text here; they are checked when opened. */
 const walletListEntrySchema = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected a wallet id')),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
@@ -94,13 +94,13 @@ function nextCataloguePage(lastPage: WalletPage, allPages: WalletPage[], lastPag
 
 export const walletsApi = walletListApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7 `GET /getWallets`: one page of the catalogue (40 a page by default, SPEC §9). */
+    /** `GET /getWallets` (docs/behaviour.md#api): one page of the catalogue (40 a page by default). */
     getWallets: build.query<WalletPage, GetWalletsArgs>({
       query: walletsRequest,
       rawResponseSchema: walletPageSchema,
       transformResponse: (page: WalletPage, _meta, { entries = WALLET_LIST.pageSize }) => cutTo(page, entries),
     }),
-    /** The whole catalogue for the given filters, `GET /getWallets` page after page, 40 at a time (SPEC §9). */
+    /** The whole catalogue for the given filters, `GET /getWallets` page after page, 40 at a time. */
     getWalletCatalogue: build.infiniteQuery<WalletPage, WalletFilters, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextCataloguePage },
       query: ({ queryArg, pageParam }) => walletsRequest({ ...queryArg, page: pageParam }),

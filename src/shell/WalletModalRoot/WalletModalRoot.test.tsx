@@ -119,7 +119,7 @@ describe('<WalletModalRoot>', () => {
     expect(getComputedStyle(root).getPropertyValue('--wm-z-index')).toBe('42');
   });
 
-  it('shows an alert of SPEC §8 in the dialog, dismissable', async () => {
+  it('shows an alert in the dialog, dismissable', async () => {
     const { user } = renderWithProviders({ config: { networks: testConfig.networks } });
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     const alert = within(screen.getByRole('dialog')).getByRole('alert');
@@ -181,7 +181,7 @@ describe('<ConnectButton>', () => {
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
   });
 
-  it('shows 0.00 for a balance on a testnet (SPEC §5)', () => {
+  it('shows 0.00 for a balance on a testnet', () => {
     const { scoped } = renderWithProviders();
     act(() => {
       scoped.dispatch(networkSwitched('eip155:11155111'));

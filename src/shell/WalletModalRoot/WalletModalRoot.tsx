@@ -31,7 +31,7 @@ function ModalHost() {
   const [container, setContainer] = useState<HTMLElement>();
   const opener = useRef<HTMLElement | null>(null);
 
-  // SPEC §2: one element added to the page body, unless appending is disabled or embedded mode is on.
+  // One element added to the page body, unless appending is disabled or embedded mode is on.
   useEffect(() => {
     if (inline) return;
     const element = document.createElement('div');

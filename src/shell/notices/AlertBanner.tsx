@@ -33,7 +33,7 @@ const Warning = styled.span`
 
 type AlertKey = Extract<MessageKey, `alert.${AlertId}.${'title' | 'description'}`>;
 
-/** The current alert, with its explanation and a dismiss button, in the active locale. */
+/** The current alert (docs/behaviour.md#errors), with its explanation and a dismiss button, in the active locale. */
 export function AlertBanner() {
   const dispatch = useAppDispatch();
   const id = useAppSelector(selectAlert);

@@ -15,7 +15,7 @@ const Bar = styled.div<{ $variant: string }>`
   ${reducedMotion}
 `;
 
-/** The current toast (SPEC §4: loading, success, error), announced politely to screen readers. */
+/** The current toast (loading, success, error; docs/behaviour.md#modal), announced politely to screen readers. */
 export function Toast() {
   const toast = useAppSelector(selectToast);
   const { fromEnglish } = useMessages();

@@ -7,7 +7,7 @@ import { z } from '../../utils/zod';
 
 const caipNetworkIdSchema = z.string().check(z.regex(/^[a-z0-9]{3,8}:[\w-]{1,64}$/)) as z.ZodMiniType<CaipNetworkId>;
 
-/** The last used chain (SPEC §3), when it is still one of the configured networks. */
+/** The last used chain (docs/behaviour.md#storage), when it is still one of the configured networks. */
 export function readLastUsedNetwork(storage: KeyValueStorage, networks: readonly Network[], logger: Logger): Network | undefined {
   const id = readStoredValue(storage, STORAGE_KEYS.lastUsedChain, caipNetworkIdSchema, logger);
   return id === undefined ? undefined : networks.find((network) => network.caipNetworkId === id);

@@ -16,7 +16,7 @@ function bootWith(key: string, value: string) {
 const CONNECTION = STORAGE_KEYS.connection;
 const valid = { current: 'io.metamask', connections: [{ connectorId: 'io.metamask', namespace: 'eip155' }] };
 
-describe('stored values are checked before use (SPEC §3 local storage)', () => {
+describe('stored values are checked before use', () => {
   it.each([
     ['not JSON', CONNECTION, '{"current": '],
     ['JSON of the wrong type', CONNECTION, '"connected"'],

@@ -8,7 +8,7 @@ import type { ConnectionSliceState } from '../slices/connectionSlice';
 
 const recentWalletsSchema = z.array(idSchema).check(z.maxLength(RECENT_WALLETS_MAX));
 
-/** The wallet app last opened for WalletConnect (SPEC §4 "stored deep link"): its base link, never a pairing URI. */
+/** The wallet app last opened for WalletConnect (docs/behaviour.md#walletconnect): its base link, never a pairing URI. */
 const storedDeepLinkSchema = z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(100)),
   href: z.string().check(z.refine((href) => walletLinkHref(href, '').ok, 'not a link that may be opened')),

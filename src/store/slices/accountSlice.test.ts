@@ -2,7 +2,7 @@ import { accountCleared, accountSlice, addressChanged, balanceFetched, emptyAcco
 
 const reduce = accountSlice.reducer;
 
-it('clears exactly the fields SPEC §4 lists on disconnect, keeping tab and labels', () => {
+it('clears exactly the account fields a disconnect clears, keeping tab and labels', () => {
   let state = reduce(
     undefined,
     addressChanged({ namespace: 'eip155', caipAddress: 'eip155:1:0xabc', addressExplorerUrl: 'https://etherscan.io/address/0xabc' }),

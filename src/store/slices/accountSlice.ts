@@ -4,7 +4,7 @@ import type { AccountRecord, AccountStatus, AccountType, ConnectedWalletInfo, Em
 import type { Balance } from '../../model/balance';
 import type { CaipAddress } from '../../utils/caip';
 
-/** The Account state of SPEC §3, one per namespace. */
+/** The Account state (docs/behaviour.md#account), one per namespace. */
 export interface AccountState {
   caipAddress: CaipAddress | undefined;
   address: string | undefined;
@@ -16,7 +16,7 @@ export interface AccountState {
   user: EmbeddedWalletUser | undefined;
   addressExplorerUrl: string | undefined;
   smartAccountDeployed: boolean;
-  /** Index of the open Account tab: 0 Tokens, 1 NFTs, 2 Activity (SPEC §2). */
+  /** Index of the open Account tab: 0 Tokens, 1 NFTs, 2 Activity. */
   currentTab: number;
   tokenBalance: Balance[];
   allAccounts: AccountRecord[];
@@ -28,7 +28,7 @@ export interface AccountState {
 
 export interface AccountSliceState {
   byNamespace: Partial<Record<ChainNamespace, AccountState>>;
-  /** The account type each namespace prefers (SPEC §9 defaults), shared by all its accounts. */
+  /** The account type each namespace prefers (docs/behaviour.md#account), shared by all its accounts. */
   preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>;
 }
 
@@ -84,7 +84,7 @@ export const accountSlice = createSlice({
       account.balance = action.payload.balance;
       account.balanceSymbol = action.payload.symbol;
     },
-    /** The tokens of the active network (SPEC §3 `tokenBalance`): portfolio, wallet assets or the RPC fallback. */
+    /** The tokens of the active network (`tokenBalance`): portfolio, wallet assets or the RPC fallback. */
     tokenBalanceFetched(state, action: NamespacePayload<{ balances: Balance[] }>) {
       const account = state.byNamespace[action.payload.namespace];
       if (!account) return;
@@ -105,7 +105,7 @@ export const accountSlice = createSlice({
       account.currentTab = action.payload.tab;
     },
     /**
-     * SPEC §4 disconnect: clears address, balances, profile, smart-account info, provider, user, status and
+     * Disconnect (docs/behaviour.md#sessions): clears address, balances, profile, smart-account info, provider, user, status and
      * wallet info. Tab, labels and the preferred account type survive.
      */
     accountCleared(state, action: PayloadAction<ChainNamespace>) {

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { createHostStore } from '../../test/store';
 import { alertDismissed, alertRaised, toastRequested } from './alertsSlice';
 
-describe('toasts (SPEC §4)', () => {
+describe('toasts', () => {
   afterEach(() => jest.useRealTimers());
 
   it('closes an open toast and shows a new one 150 ms later', async () => {
@@ -54,7 +54,7 @@ describe('toast lifetime', () => {
   });
 });
 
-describe('alerts (SPEC §8)', () => {
+describe('alerts', () => {
   it('shows an alert marked once only the first time', () => {
     const { scoped } = createHostStore();
     scoped.dispatch(alertRaised({ id: 'networkNotFound', once: true }));

@@ -11,10 +11,10 @@ export interface Toast {
 
 export interface AlertsSliceState {
   toast: Toast | undefined;
-  /** A toast waiting for the open one to close (SPEC §4: shown 150 ms later). */
+  /** A toast waiting for the open one to close (shown 150 ms later). */
   queuedToast: Toast | undefined;
   alert: AlertId | undefined;
-  /** Alerts already raised this session; those the spec shows once are not raised again. */
+  /** Alerts already raised this session; those shown once per page load (docs/behaviour.md#errors) are not raised again. */
   raisedAlerts: AlertId[];
   nextToastId: number;
 }

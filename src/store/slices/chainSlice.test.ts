@@ -26,7 +26,7 @@ describe('chain state, keyed by namespace', () => {
     expect(state.isSwitchingNamespace).toBe(false);
   });
 
-  it('raises the switching-namespace flag across namespaces and stores the network as active (SPEC §4)', () => {
+  it('raises the switching-namespace flag across namespaces and stores the network as active', () => {
     let state = reduce(initial, networkSwitched(solana.caipNetworkId));
     expect(state).toMatchObject({ activeNamespace: 'solana', isSwitchingNamespace: true });
     expect(active(state)?.name).toBe('Solana');
@@ -38,7 +38,7 @@ describe('chain state, keyed by namespace', () => {
     expect(reduce(initial, networkSwitched('eip155:137'))).toBe(initial);
   });
 
-  it('moves the active network to the first network of another chain when the active adapter goes (SPEC §4)', () => {
+  it('moves the active network to the first network of another chain when the active adapter goes', () => {
     const state = reduce(reduce(initial, networkSwitched('eip155:11155111')), chainAdapterRemoved('eip155'));
     expect(state.byNamespace.eip155).toBeUndefined();
     expect(active(state)?.name).toBe('Solana');

@@ -13,7 +13,7 @@ interface NetworkState {
 }
 
 /**
- * The Chain state of SPEC §3 for one namespace. Its `accountState` is the account slice's entry for the
+ * The Chain state (docs/behaviour.md#networks) for one namespace. Its `accountState` is the account slice's entry for the
  * same namespace (see `selectChainState`), kept there once rather than copied here.
  */
 interface ChainEntry {
@@ -27,7 +27,7 @@ export interface ChainSliceState {
   /** Namespaces whose chain adapter is registered (the adapters themselves are services). */
   adapterNamespaces: ChainNamespace[];
   byNamespace: Partial<Record<ChainNamespace, ChainEntry>>;
-  /** Set while a switch moves the active network to another namespace (SPEC §4). */
+  /** Set while a switch moves the active network to another namespace. */
   isSwitchingNamespace: boolean;
 }
 
@@ -56,7 +56,7 @@ export function chainStateFor(networks: readonly Network[], activeNetwork: Netwo
   return { activeNamespace: activeNetwork.chainNamespace, adapterNamespaces: [], byNamespace, isSwitchingNamespace: false };
 }
 
-/** What a namespace shows while its wallet is on a network the host did not configure (SPEC §2 UnsupportedChain). */
+/** What a namespace shows while its wallet is on a network the host did not configure (UnsupportedChain, docs/behaviour.md#networks). */
 function unknownNetwork(caipNetworkId: CaipNetworkId): Network {
   const [namespace, id = ''] = caipNetworkId.split(':') as [ChainNamespace, string];
   return {
@@ -77,7 +77,7 @@ function findNetwork(state: ChainSliceState, caipNetworkId: CaipNetworkId): Netw
   return undefined;
 }
 
-/** Makes `network` its namespace's active network and that namespace the active one (SPEC §4 flag included). */
+/** Makes `network` its namespace's active network and that namespace the active one (switching flag included). */
 function activate(state: ChainSliceState, network: Network) {
   const entry = state.byNamespace[network.chainNamespace];
   if (!entry) return;
@@ -97,14 +97,14 @@ export const chainSlice = createSlice({
     isSwitchingNamespace: false,
   }),
   reducers: {
-    /** The active network changed; across namespaces this raises the switching flag (SPEC §4). */
+    /** The active network changed; across namespaces this raises the switching flag. */
     networkSwitched(state, action: PayloadAction<CaipNetworkId>) {
       const network = findNetwork(state, action.payload);
       if (network) activate(state, network);
     },
     /**
      * The wallet reports the network it is on (`chainChanged`). A configured network becomes active;
-     * any other is kept as an unknown network, which makes the namespace unsupported (SPEC §4).
+     * any other is kept as an unknown network, which makes the namespace unsupported (docs/behaviour.md#networks).
      */
     walletChainChanged(state, action: PayloadAction<CaipNetworkId>) {
       activate(state, findNetwork(state, action.payload) ?? unknownNetwork(action.payload));
@@ -125,7 +125,7 @@ export const chainSlice = createSlice({
     namespaceSwitchSettled(state) {
       state.isSwitchingNamespace = false;
     },
-    /** Removing the active adapter moves the active network to the first network of another chain (SPEC §4). */
+    /** Removing the active adapter moves the active network to the first network of another chain. */
     chainAdapterRemoved(state, action: PayloadAction<ChainNamespace>) {
       delete state.byNamespace[action.payload];
       state.adapterNamespaces = state.adapterNamespaces.filter((namespace) => namespace !== action.payload);

@@ -29,7 +29,7 @@ const connection = (connectorId: string): Connection => ({
   connector: { id: connectorId, name: connectorId, type: 'ANNOUNCED', chain: 'eip155' },
 });
 
-describe('connection lifecycle (SPEC §4)', () => {
+describe('connection lifecycle', () => {
   it('goes disconnected → connecting → connected', () => {
     let state = reduce(undefined, connectStarted('dev'));
     expect(state.status).toBe('connecting');

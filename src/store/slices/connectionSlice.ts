@@ -8,7 +8,7 @@ import type { CaipNetworkId } from '../../utils/caip';
 
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'connecting' | 'disconnected';
 
-/** One wallet connection (SPEC §3 "Wallet connection state"), keyed by its connector id. */
+/** One wallet connection (docs/behaviour.md#sessions), keyed by its connector id. */
 export interface Connection {
   connectorId: string;
   accounts: AccountRecord[];
@@ -21,7 +21,7 @@ export interface Connection {
   approvedCaipNetworkIds?: CaipNetworkId[];
 }
 
-/** The WalletConnect pairing of SPEC §4: held until it expires, cleared on reset. */
+/** The WalletConnect pairing (docs/behaviour.md#walletconnect): held until it expires, cleared on reset. */
 export interface PairingState {
   uri: string | undefined;
   /** Epoch milliseconds; with `PAIRING_EXPIRY_MARGIN_MS` or less left the URI counts as expired. */
@@ -45,7 +45,7 @@ export interface ConnectionSliceState {
   currentConnectorId: string | undefined;
   connections: Record<string, Connection>;
   pairing: PairingState;
-  /** Most recent first, at most 2 (SPEC §9). */
+  /** Most recent first, at most 2. */
   recentWalletIds: string[];
 }
 
@@ -87,12 +87,12 @@ export const connectionSlice = createSlice({
     connectionJoined(state, action: PayloadAction<Connection>) {
       state.connections[action.payload.connectorId] = action.payload;
     },
-    /** SPEC §4: back to connected when a current connection exists, otherwise disconnected. */
+    /** Back to connected when a current connection exists, otherwise disconnected. */
     connectFailed(state, action: PayloadAction<string>) {
       endAttempt(state);
       state.error = action.payload;
     },
-    /** SPEC §4: a stored connection is being synced with its wallet. */
+    /** A stored connection is being synced with its wallet. */
     restoreStarted(state) {
       state.status = 'reconnecting';
       state.storedSession = undefined;
@@ -101,7 +101,7 @@ export const connectionSlice = createSlice({
     restoreFinished(state) {
       state.status = hasCurrentConnection(state) ? 'connected' : 'disconnected';
     },
-    /** SPEC §4: the connection goes; the next remaining one becomes current, or status is disconnected. */
+    /** The connection goes; the next remaining one becomes current, or status is disconnected. */
     disconnected(state, action: PayloadAction<string>) {
       delete state.connections[action.payload];
       if (state.currentConnectorId === action.payload) state.currentConnectorId = Object.keys(state.connections)[0];
@@ -155,13 +155,13 @@ export const connectionSlice = createSlice({
     walletLinkRefused(state, action: PayloadAction<string>) {
       state.pairing.linkError = action.payload;
     },
-    /** SPEC §4: success keeps the deep link and the recent wallet, and how it connected. */
+    /** Success keeps the deep link and the recent wallet, and how it connected. */
     pairingSucceeded(state) {
       state.pairing.uri = undefined;
       state.pairing.expiresAt = undefined;
       state.pairing.connectedVia = state.pairing.linking ? 'mobile' : 'qrcode';
     },
-    /** SPEC §4: clears the URI, expiry, linking data, recent wallet, status and stored deep link. */
+    /** Clears the URI, expiry, linking data, recent wallet, status and stored deep link. */
     pairingReset(state) {
       state.pairing = emptyPairing();
     },
@@ -182,7 +182,7 @@ function hasCurrentConnection(state: ConnectionSliceState): boolean {
   return state.currentConnectorId !== undefined && state.currentConnectorId in state.connections;
 }
 
-/** SPEC §4: an attempt ends back at connected when a current connection exists, otherwise disconnected. */
+/** An attempt ends back at connected when a current connection exists, otherwise disconnected. */
 function endAttempt(state: ConnectionSliceState) {
   state.status = hasCurrentConnection(state) ? 'connected' : 'disconnected';
   state.pendingConnectorId = undefined;

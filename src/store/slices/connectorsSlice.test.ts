@@ -9,7 +9,7 @@ const phantom = (chain: ChainConnector['chain'], id: string): ChainConnector => 
   installed: true,
 });
 
-describe('connectors merged by name across chains (SPEC §3)', () => {
+describe('connectors merged by name across chains', () => {
   it('makes one MULTI_CHAIN entry of the same wallet on several chains, keeping each member', () => {
     const evm = { ...phantom('eip155', 'app.phantom'), imageUrl: 'https://example.com/phantom.png' };
     const solana = phantom('solana', 'phantom-solana');

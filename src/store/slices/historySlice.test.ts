@@ -22,7 +22,7 @@ it('appends pages without duplicates and keeps the cursor', () => {
   expect(state).toMatchObject({ next: '15', loading: false, empty: false });
 });
 
-it("'Failed to fetch transactions' empties the history and clears the cursor (SPEC §8)", () => {
+it("'Failed to fetch transactions' empties the history and clears the cursor", () => {
   const state = reduce(reduce(undefined, historyPageReceived({ transactions, next: '10' })), historyFetchFailed());
   expect(state).toMatchObject({ transactions: [], next: undefined, loading: false, empty: true });
 });

@@ -8,7 +8,7 @@ export interface HistorySliceState {
   loading: boolean;
   /** True once a fetch returned nothing more to show. */
   empty: boolean;
-  /** The last fetch failed ('Failed to fetch transactions', SPEC §8). */
+  /** The last fetch failed ('Failed to fetch transactions'). */
   failed: boolean;
   /** Activity or NFTs asked for this history since it was last cleared; a balance change then reloads it. */
   shown: boolean;
@@ -69,7 +69,7 @@ export const historySlice = createSlice({
       ];
       state.empty = state.transactions.length === 0;
     },
-    /** SPEC §8 'Failed to fetch transactions': empties the history and clears the cursor. */
+    /** 'Failed to fetch transactions': empties the history and clears the cursor. */
     historyFetchFailed(state) {
       Object.assign(state, emptyHistory(), { empty: true, failed: true, shown: state.shown, openActivityLists: state.openActivityLists });
     },

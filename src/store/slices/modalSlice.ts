@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../constants';
 
-/** Every view of SPEC §2, and the feature views that load on demand. */
+/** Every view (docs/behaviour.md#modal), and the feature views that load on demand. */
 export const VIEWS = [
   'Connect',
   'Account',
@@ -44,7 +44,7 @@ export interface ViewEntry {
 export interface ModalSliceState {
   open: boolean;
   loading: boolean;
-  /** The modal shakes for 500 ms when a close is refused (SPEC §4). */
+  /** The modal shakes for 500 ms when a close is refused. */
   shake: boolean;
   namespace: ChainNamespace | undefined;
   /** The view stack, first view first; the last entry is on screen. */
@@ -68,7 +68,7 @@ export const modalSlice = createSlice({
   name: 'modal',
   initialState: (): ModalSliceState => ({ open: false, loading: false, shake: false, namespace: undefined, history: [] }),
   reducers: {
-    /** A request to open; the modal listener picks the first view (SPEC §2) and dispatches `opened`. */
+    /** A request to open; the modal listener picks the first view (docs/behaviour.md#modal) and dispatches `opened`. */
     openRequested: {
       reducer: (_state, _action: PayloadAction<OpenModalArgs>) => {},
       prepare: (args: OpenModalArgs = {}) => ({ payload: args }),
@@ -79,7 +79,7 @@ export const modalSlice = createSlice({
       state.namespace = namespace;
       state.history = [data ? { view, data } : { view }];
     },
-    /** A request to close; the modal listener applies the blocking rules of SPEC §2. */
+    /** A request to close; the modal listener applies the closing rules of docs/behaviour.md#modal. */
     closeRequested: {
       reducer: (_state, _action: PayloadAction<{ force: boolean }>) => {},
       prepare: ({ force = false }: { force?: boolean } = {}) => ({ payload: { force } }),
@@ -88,7 +88,7 @@ export const modalSlice = createSlice({
     viewPushed(state, action: PayloadAction<ViewEntry>) {
       state.history.push(action.payload);
     },
-    /** Pops a view; on the first view the modal listener turns it into a close request (SPEC §2). */
+    /** Pops a view; on the first view the modal listener turns it into a close request. */
     wentBack(state) {
       if (state.history.length > 1) state.history.pop();
     },
@@ -96,8 +96,8 @@ export const modalSlice = createSlice({
       state.history = [action.payload];
     },
     /**
-     * SPEC §2: "after a successful or failed wallet request the modal closes if the view stack is empty;
-     * otherwise it pops one view" — empty meaning nothing under the current view to go back to.
+     * After a successful or failed wallet request the modal closes if the view stack is empty, otherwise it
+     * pops one view (docs/behaviour.md#modal) — empty meaning nothing under the current view to go back to.
      */
     walletRequestSettled(state, _action: PayloadAction<{ outcome: 'success' | 'error' }>) {
       if (state.history.length > 1) state.history.pop();

@@ -12,7 +12,7 @@ import {
 const reduce = sendSlice.reducer;
 const token = { address: undefined, symbol: 'ETH', name: 'Ether', quantity: { decimals: '18', numeric: '10' }, price: 3000, iconUrl: '' };
 
-it('keeps the form when a send fails and resets it on success (SPEC §4)', () => {
+it('keeps the form when a send fails and resets it on success', () => {
   let state = reduce(reduce(reduce(undefined, tokenSelected(token)), amountChanged('1.5')), receiverChanged('0xabc'));
   state = reduce(state, receiverProfileResolved({ name: 'bob.reown.id', imageUrl: undefined }));
   state = reduce(state, sendRequested());

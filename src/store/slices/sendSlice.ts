@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Balance } from '../../model/balance';
 
-/** The token being sent (SPEC §3 Send state). */
+/** The token being sent (docs/behaviour.md#send). */
 export interface SendToken {
   /** The token's CAIP-10 address, as in its Balance; undefined for the native currency. */
   address: string | undefined;
@@ -12,7 +12,7 @@ export interface SendToken {
   iconUrl: string;
 }
 
-/** The Send state of SPEC §3. */
+/** The Send state (docs/behaviour.md#send). */
 export interface SendState {
   token: SendToken | undefined;
   sendTokenAmount: string | undefined;
@@ -55,7 +55,7 @@ export const sendSlice = createSlice({
       state.receiverProfileImageUrl = action.payload.imageUrl;
     },
     /**
-     * The user asked to send. SPEC §4: loading is on during a send — turned on here, in the same step as
+     * The user asked to send. Loading is on during a send — turned on here, in the same step as
      * the request, so the send listener can tell a second click from the first (see sendListeners).
      */
     sendRequested(state) {
@@ -65,7 +65,7 @@ export const sendSlice = createSlice({
     sendFailed(state) {
       state.loading = false;
     },
-    /** SPEC §4: success resets the form; so does a switch across namespaces. */
+    /** Success resets the form; so does a switch across namespaces. */
     sendFormReset: emptyForm,
   },
   selectors: {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
 
-/** The Sign-in session of SPEC §3. */
+/** The sign-in session (CAIP-122, docs/behaviour.md#sign-in). */
 export interface SignInSession {
   data: { accountAddress: string; chainId: CaipNetworkId; [field: string]: unknown };
   message: string;

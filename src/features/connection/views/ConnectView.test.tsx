@@ -32,7 +32,7 @@ function textWithoutLogo(button: HTMLElement): string {
   return copy.textContent ?? '';
 }
 
-describe('the Connect screen (SPEC §2)', () => {
+describe('the Connect screen', () => {
   it('opens at once with skeletons, then shows recommended wallets from the wallet-list API and All Wallets with the count', async () => {
     const { dialog } = await openConnect();
     expect(within(dialog).getByRole('status', { name: 'Loading wallets' })).toBeInTheDocument();

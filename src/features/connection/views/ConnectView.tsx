@@ -53,7 +53,7 @@ function allWalletsLabel(count: number | undefined): string | undefined {
   return count > 10 ? `${Math.floor(count / 10) * 10}+` : String(count);
 }
 
-/** SPEC §2 Connect: e-mail, social and wallet methods in order, and the wallet list in sections. */
+/** The Connect view (docs/behaviour.md#connecting): e-mail, social and wallet methods in order, and the wallet list in sections. */
 export function ConnectView() {
   const dispatch = useAppDispatch();
   const { t, rich } = useMessages();

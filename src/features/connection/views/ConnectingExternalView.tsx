@@ -21,7 +21,7 @@ const Heading = styled.p`
 `;
 
 /**
- * SPEC §2 ConnectingExternal: the wallet's own prompt is open (extension, announced or external
+ * ConnectingExternal (docs/behaviour.md#connecting): the wallet's own prompt is open (extension, announced or external
  * wallet); this view waits for it, and offers to try again after a refusal.
  */
 export function ConnectingExternalView() {

@@ -15,7 +15,7 @@ import { useRecentWallets } from '../../wallets/useRecentWallets';
 import { useGetWalletsQuery } from '../../wallets/walletsApi';
 
 /**
- * SPEC §2 ConnectingWalletConnectBasic: WalletConnect on a phone, where a QR code cannot be scanned.
+ * ConnectingWalletConnectBasic (docs/behaviour.md#walletconnect): WalletConnect on a phone, where a QR code cannot be scanned.
  * The pairing starts at once; the user picks the wallet app to open it in (recent wallets first), or
  * copies the link.
  */

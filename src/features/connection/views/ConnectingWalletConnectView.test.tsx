@@ -107,7 +107,7 @@ describe('ConnectingWalletConnect', () => {
     expect(await within(dialog).findByRole('img', { name: 'WalletConnect QR code' })).toBeInTheDocument();
   });
 
-  describe('pairing expiry (SPEC §4: about 4 minutes, 10 s or less left counts as expired)', () => {
+  describe('pairing expiry (about 4 minutes, 10 s or less left counts as expired)', () => {
     beforeEach(() => {
       jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     });
@@ -154,7 +154,7 @@ describe('ConnectingWalletConnect', () => {
       expect(state.connection.recentWalletIds).toEqual([RAINBOW.id]);
       expect(JSON.parse(storage.getItem(STORAGE_KEYS.walletConnectDeepLink) ?? 'null')).toEqual({ name: 'Rainbow', href: 'rainbow://' });
 
-      // SPEC §4: the wallet's disconnect resets the pairing, stored deep link included.
+      // The wallet's disconnect resets the pairing, stored deep link included.
       act(() => void scoped.dispatch(disconnectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID })));
       await waitForState(scoped, (current) => current.connection.status === 'disconnected');
       expect(scoped.getState().connection.pairing.linking).toBeUndefined();

@@ -59,7 +59,7 @@ function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string |
 }
 
 /**
- * SPEC §2 ConnectingWalletConnect: the pairing URI as a QR code (the picked wallet's logo in the middle)
+ * ConnectingWalletConnect (docs/behaviour.md#walletconnect): the pairing URI as a QR code (the picked wallet's logo in the middle)
  * and as a link to copy; the wallet's own app (mobile deep link, desktop app, web app) when the catalogue
  * gives one that is safe to open; a way to try again after the wallet declines. An expiring URI is
  * replaced by the pairing listeners while this view is open.

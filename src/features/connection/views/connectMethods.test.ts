@@ -4,7 +4,7 @@ import { connectMethodOrder, visibleSocials, walletsCollapsed } from './connectM
 
 const on = { emailEnabled: true, socialsEnabled: true, configured: undefined };
 
-describe('connect-method order (SPEC §2)', () => {
+describe('connect-method order', () => {
   it('is email, social, wallet by default', () => {
     expect(connectMethodOrder({ ...on, hasInjectedWallet: false })).toEqual(['email', 'social', 'wallet']);
   });
@@ -41,7 +41,7 @@ describe('wallets behind "Continue with a wallet"', () => {
   });
 });
 
-describe('social buttons on Telegram (SPEC §5)', () => {
+describe('social buttons on Telegram', () => {
   const telegram = (os: 'ios' | 'android' | 'macos' | 'windows') => ({
     isMobile: os !== 'macos' && os !== 'windows',
     isTelegram: true,
@@ -55,7 +55,7 @@ describe('social buttons on Telegram (SPEC §5)', () => {
     ['macos', ['google', 'discord', 'farcaster', 'github', 'apple', 'facebook']],
     ['android', ['google', 'discord', 'farcaster', 'github', 'apple']],
     ['windows', [...DEFAULT_SOCIALS]],
-  ] as const)('on %s removes what the spec says', (os, expected) => {
+  ] as const)('on %s removes the socials that system drops', (os, expected) => {
     expect(visibleSocials(DEFAULT_SOCIALS, telegram(os))).toEqual(expected);
   });
   it('shows none when socials are off', () => {

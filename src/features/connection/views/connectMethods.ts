@@ -30,7 +30,7 @@ export function socialLayout(socials: readonly SocialOption[]): {
 }
 
 /**
- * SPEC §2: email, social, wallet by default; wallet, email, social when an injected wallet exists; the
+ * Connect view order (docs/behaviour.md#connecting): email, social, wallet by default; wallet, email, social when an injected wallet exists; the
  * host's `connectMethodsOrder` wins. Methods that are switched off are left out.
  */
 export function connectMethodOrder(args: {
@@ -60,7 +60,7 @@ export function walletsCollapsed(args: {
   return (args.collapseWallets && (emailShown || socialsShown)) || (!args.emailShowWallets && emailShown);
 }
 
-/** SPEC §5: inside Telegram, iOS drops google, macOS drops x, Android drops facebook and x. */
+/** Inside Telegram (docs/behaviour.md#socials), iOS drops google, macOS drops x, Android drops facebook and x. */
 const TELEGRAM_HIDDEN: Partial<Record<Platform['os'], readonly SocialOption[]>> = {
   ios: ['google'],
   macos: ['x'],

@@ -46,7 +46,7 @@ function sections(
   }).map(({ section, items }) => [section, items.map((item) => item.name)]);
 }
 
-describe('wallet list sections (SPEC §2, §9 connectorTypeOrder)', () => {
+describe('wallet list sections (connectorTypeOrder)', () => {
   it('follows the default order and shows each wallet once', () => {
     expect(sections()).toEqual([
       ['walletConnect', ['WalletConnect']],
@@ -65,13 +65,13 @@ describe('wallet list sections (SPEC §2, §9 connectorTypeOrder)', () => {
     ]);
   });
 
-  it('hides connectors excluded by rdns or name, case-insensitively (SPEC §5)', () => {
+  it('hides connectors excluded by rdns or name, case-insensitively', () => {
     const result = sections({ config: { excludeConnectors: ['IO.METAMASK', 'ledger live'] } });
     expect(result.flatMap(([, names]) => names)).not.toContain('MetaMask');
     expect(result.flatMap(([, names]) => names)).not.toContain('Ledger Live');
   });
 
-  it('hides the generic browser wallet on mobile without rdns or installed provider (SPEC §5)', () => {
+  it('hides the generic browser wallet on mobile without rdns or installed provider', () => {
     const generic = connector('injected', 'Browser Wallet', 'INJECTED', undefined, false);
     const mobile: Platform = { isMobile: true, isTelegram: false, os: 'android' };
     expect(sections({ connectors: [generic], platform: mobile, recent: [], featured: [], recommended: [] })).toEqual([]);

@@ -26,13 +26,13 @@ export interface WalletSection {
 
 const normal = (value: string | null | undefined) => value?.trim().toLowerCase() || undefined;
 
-/** SPEC §5: connectors excluded by rdns or by name, case-insensitive. */
+/** Connectors excluded by rdns or by name, case-insensitive (docs/behaviour.md#connecting). */
 function isExcluded(candidate: { name: string; rdns?: string | null }, excluded: readonly string[]): boolean {
   const names = new Set(excluded.map((entry) => entry.toLowerCase()));
   return names.has(candidate.name.toLowerCase()) || (candidate.rdns ? names.has(candidate.rdns.toLowerCase()) : false);
 }
 
-/** SPEC §5: the generic browser wallet is hidden on mobile when it has neither an rdns nor an installed provider. */
+/** The generic browser wallet is hidden on mobile when it has neither an rdns nor an installed provider. */
 function isHiddenGenericWallet(connector: Connector, platform: Platform): boolean {
   return platform.isMobile && connector.type === 'INJECTED' && !connector.info?.rdns && !connector.installed;
 }
@@ -77,7 +77,7 @@ export interface WalletSectionsInput {
 }
 
 /**
- * The wallet list in `connectorTypeOrder` sections (SPEC §2, §9). A wallet shows once, in the first
+ * The wallet list in `connectorTypeOrder` sections (docs/behaviour.md#connecting). A wallet shows once, in the first
  * section that has it (matched by id, rdns or name), so an installed wallet is not offered again as
  * featured or recommended.
  */
