@@ -27,7 +27,10 @@ const chainB = { id: 31338, name: 'Anvil B', rpcUrl: import.meta.env.VITE_CHAIN_
 const localChains = [chainA, chainB].map((chain) => ({ ...localChain(chain), assets: { imageId: `local-chain-${chain.id}` } }));
 // The page's wallet: announced through EIP-6963 before the modal looks for wallets.
 const devWallet = startDevWallet(chainA);
-const themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light';
+const query = new URLSearchParams(location.search);
+const themeMode = query.get('theme') === 'dark' ? 'dark' : 'light';
+// `?locale=ar` shows the modal in another language; without it the page's and the browser's language decide.
+const locale = query.get('locale') ?? undefined;
 
 // The host app's own state, living beside the wallet modal in one store.
 const visitsSlice = createSlice({
@@ -43,6 +46,7 @@ const walletModal = createWalletModal({
   apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl },
   relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
   themeMode,
+  locale,
 });
 
 const store = configureStore({

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { axeViolations, DEMO_URL, expectVisible, pagePerTest } from './harness.ts';
+import { en } from '../src/i18n/en.ts';
+import ar from '../src/i18n/locales/ar.ts';
+import de from '../src/i18n/locales/de.ts';
+import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, pagePerTest } from './harness.ts';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 
@@ -138,4 +141,44 @@ it('animates its height between views within the room it has, and not at all for
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect((await viewport()).transition).toBe('0s');
+});
+
+describe.each([
+  { name: 'light', query: 'theme=light', messages: en },
+  { name: 'dark', query: 'theme=dark', messages: en },
+  { name: 'de', query: 'locale=de', messages: de },
+  { name: 'ar', query: 'locale=ar', messages: ar },
+])('the finished face in $name', ({ name, query, messages }) => {
+  it('Connect, help, All Wallets, Account and Send: screenshots kept, no axe-core violation', async () => {
+    const shoot = async (view: string) => {
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('dialog').screenshot({ path: `${ARTIFACTS}${view}-${name}.png` });
+    };
+    await page.goto(`${DEMO_URL}?${query}`);
+    await page.getByRole('button', { name: messages['connectButton.connect'] }).click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByRole('button', { name: /MetaMask/ }));
+    expect(await dialog.evaluate((element) => getComputedStyle(element).direction)).toBe(name === 'ar' ? 'rtl' : 'ltr');
+    await shoot('connect');
+
+    await dialog.getByRole('button', { name: messages['view.whatIsAWallet'] }).click();
+    await expectVisible(dialog.getByRole('button', { name: messages['help.getWallet'] }));
+    await shoot('help');
+    await dialog.getByRole('button', { name: messages['help.getWallet'] }).click();
+    await expectVisible(dialog.getByRole('button', { name: /Trust Wallet/ }));
+    await shoot('all-wallets');
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: messages['connectButton.connect'] }).click();
+    await dialog.getByRole('button', { name: /Dev Wallet/ }).click();
+    await approveInDevWallet(page, 'eth_requestAccounts');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /alice\.reown\.id/ }).click();
+    await expectVisible(dialog.getByRole('button', { name: messages['account.send'] }));
+    await shoot('account');
+    await dialog.getByRole('button', { name: messages['account.send'] }).click();
+    await expectVisible(dialog.getByRole('radio').first());
+    await shoot('send');
+  });
 });
