@@ -21,7 +21,7 @@ it('connects the Dev Wallet, shows the chain balance, switches chain, survives a
   // The host's button: the account's name (alice.reown.id in the mock API) and the balance anvil gives every test account.
   const accountButton = page.getByRole('button', { name: /alice\.reown\.id/ });
   await expectVisible(accountButton);
-  await expectVisible(accountButton.getByText('10000.000 ETH'));
+  await expectVisible(accountButton.getByText('10,000.000 ETH'));
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 
   // Switch to the second chain: the wallet does not know it, so it is added, then switched to.
@@ -40,7 +40,7 @@ it('connects the Dev Wallet, shows the chain balance, switches chain, survives a
 
   // A reload restores the session without asking the wallet again, on the chain last used.
   await page.reload();
-  await expectVisible(page.getByRole('button', { name: /alice\.reown\.id.*10000\.000 ETH/ }));
+  await expectVisible(page.getByRole('button', { name: /alice\.reown\.id.*10,000\.000 ETH/ }));
   expect(await page.getByRole('alertdialog', { name: 'Dev Wallet request' }).count()).toBe(0);
   await page.getByRole('button', { name: /alice\.reown\.id/ }).click();
   await expectVisible(page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Anvil B/ }));

@@ -51,7 +51,7 @@ it('pairs the modal’s QR code with the wallet page, connects, and signs a mess
   await proposal.getByRole('button', { name: 'Approve' }).click();
 
   const accountButton = page.getByRole('button', { name: /alice\.reown\.id/ });
-  await expectVisible(accountButton.getByText('10000.000 ETH'));
+  await expectVisible(accountButton.getByText('10,000.000 ETH'));
 
   await page.getByRole('button', { name: 'Sign message' }).click();
   const request = phone.getByRole('region', { name: 'Request' });

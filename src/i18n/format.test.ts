@@ -38,15 +38,15 @@ describe('formatMessage (the ICU subset the catalogue uses)', () => {
 });
 
 describe('Intl in the active locale', () => {
-  it('keeps the English formats as they were', () => {
-    expect(localizeNumbers('en', '10000.000 ETH')).toBe('10000.000 ETH');
-    expect(formatUsdIn('en', 1234.5)).toBe('$1234.50');
+  it('writes English amounts and money grouped, and keeps the short relative units', () => {
+    expect(localizeNumbers('en', '10000.000 ETH')).toBe('10,000.000 ETH');
+    expect(formatUsdIn('en', 1234.5)).toBe('$1,234.50');
     expect(formatRelativeTimeIn('en', 0, 3 * 60_000)).toBe('3 min');
     expect(formatListIn('en', ['Ethereum', 'Arbitrum'])).toBe('Ethereum, Arbitrum');
   });
 
   it("writes amounts with the locale's separators and digits, leaving token symbols alone", () => {
-    expect(localizeNumbers('de', '10000.000 ETH')).toBe('10000,000 ETH');
+    expect(localizeNumbers('de', '10000.000 ETH')).toBe('10.000,000 ETH');
     expect(localizeNumbers('fr', '-0.25 1INCH')).toBe('-0,25 1INCH');
     expect(localizeNumbers('ru', 'Balance: 1.500 USDC2')).toBe('Balance: 1,500 USDC2');
   });

@@ -1,12 +1,10 @@
-// Numbers, money, dates, relative time and lists in the active locale, through `Intl`. English keeps the
-// formats the modal has always shown (`10000.000 ETH`, `$12.50`, `3 min`, `November 2026`), word for word.
+// Numbers, money, dates, relative time and lists in the active locale, through `Intl`. Money is grouped in every
+// locale (`$31,504,200.00`); English keeps the short relative units (`3 min`) and `November 2026`.
 import { elapsed, formatMonthYear, formatRelativeTime } from '../utils/time';
-import { formatUsd } from '../utils/units';
 import type { Locale } from './locales';
 
 /** An amount of US dollars with 2 decimals. */
 export function formatUsdIn(locale: Locale, value: string | number): string {
-  if (locale === 'en') return formatUsd(value);
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     Number(value),
   );

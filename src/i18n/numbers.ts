@@ -6,14 +6,12 @@ import type { Locale } from './locales';
 const DECIMAL = /(?<![\p{L}\d.])\d+(?:\.(\d+))?(?![\p{L}\d])/gu;
 
 /**
- * Every decimal number in an already formatted text (`10000.000 ETH`, `-0.25 USDC`) in the locale's digits and
- * separators, with as many decimals as it had: no grouping, so an amount reads the same digits in every language.
+ * Every decimal number in an already formatted text (`10000.000 ETH`, `-0.25 USDC`) in the locale's digits, separators
+ * and grouping (`10,000.000 ETH`, `10.000,000 ETH`), with as many decimals as it had.
  */
 export function localizeNumbers(locale: Locale, text: string): string {
-  if (locale === 'en') return text;
   return text.replace(DECIMAL, (number, fraction: string | undefined) =>
     new Intl.NumberFormat(locale, {
-      useGrouping: false,
       minimumFractionDigits: fraction?.length ?? 0,
       maximumFractionDigits: fraction?.length ?? 0,
     }).format(number as Intl.StringNumericLiteral),

@@ -82,7 +82,7 @@ describe('the locale', () => {
   it('shows balances and amounts with the locale’s separators', async () => {
     const { scoped } = renderWithProviders({ config: { ...testConfig, locale: 'de' } });
     act(() => connectTestAccount(scoped, { balance: '10000.5' }));
-    expect(await screen.findByText('10000,500 ETH')).toBeInTheDocument();
+    expect(await screen.findByText('10.000,500 ETH')).toBeInTheDocument();
   });
 });
 

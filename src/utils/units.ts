@@ -64,11 +64,6 @@ export function formatNumber(value: string | number, decimals: number = DISPLAY.
   return joinDecimal(negative, rounded.slice(0, rounded.length - decimals), rounded.slice(rounded.length - decimals));
 }
 
-/** An amount of US dollars: `$` and 2 decimals. */
-export function formatUsd(value: string | number): string {
-  return `$${formatNumber(value)}`;
-}
-
 /** A balance as the account widgets show it: testnet balances show 0.00. */
 export function displayBalance(value: string | number, symbol?: string, testnet = false): string {
   if (testnet) return symbol ? `0.00 ${symbol}` : '0.00';

@@ -17,7 +17,7 @@ describe('the Account view on a network without an account', () => {
       scoped.dispatch(openModal({ view: 'Account' }));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Account' });
-    expect(within(dialog).getByText(/^Dev Wallet does not serve Solana\./)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Dev Wallet does not serve Solana\./)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Stay on Ethereum' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Connect a Solana wallet' }));
     expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('the Account view on a network without an account', () => {
     const { scoped, user } = renderWithProviders();
     act(() => void scoped.dispatch(openModal({ view: 'Account' })));
     const dialog = await screen.findByRole('dialog', { name: 'Account' });
-    expect(within(dialog).getByText('No wallet is connected.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No wallet is connected.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Connect a wallet' }));
     expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument();
   });

@@ -31,12 +31,12 @@ describe('the Tokens list', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
       'Ethereum: 1.234 ETH',
-      'USD Coin: 2500.500 USDC',
+      'USD Coin: 2,500.500 USDC',
       'Tether USD: 120.000 USDT',
       'Dai Stablecoin: 42.420 DAI',
     ]);
-    expect(within(rows[0] as HTMLElement).getByText('$3889.40')).toBeInTheDocument();
-    expect(within(rows[0] as HTMLElement).getByText('$3150.42 each')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('$3,889.40')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('$3,150.42 each')).toBeInTheDocument();
     expect(screen.queryByText('Free Airdrop')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Tokens' }));
     expect(screen.getByRole('list', { name: 'Tokens' })).toBeInTheDocument();

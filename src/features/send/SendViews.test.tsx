@@ -145,7 +145,7 @@ describe('Send on anvil with the Dev Wallet', () => {
     const summary = within(await screen.findByLabelText('Transfer'));
     expect(summary.getByText('bob.reown.id')).toBeInTheDocument();
     expect(summary.getByText(bob)).toBeInTheDocument();
-    expect(summary.getByText('$1500.00')).toBeInTheDocument();
+    expect(summary.getByText('$1,500.00')).toBeInTheDocument();
     await page.user.click(screen.getByRole('button', { name: 'Send' }));
 
     await sendSettled(page);

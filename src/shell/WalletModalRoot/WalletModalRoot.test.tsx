@@ -173,7 +173,7 @@ describe('<ConnectButton>', () => {
     const { scoped, user } = renderWithProviders();
     act(() => connectTestAccount(scoped, { balance: '10000' }));
     const button = screen.getByRole('button', { name: /0xf3\.\.\.b92266/ });
-    expect(button).toHaveTextContent('10000.000 ETH');
+    expect(button).toHaveTextContent('10,000.000 ETH');
     act(() => void scoped.dispatch(profileFetched({ namespace: 'eip155', name: 'alice.reown.id', image: 'javascript:alert(1)' })));
     expect(screen.getByRole('button', { name: /alice\.reown\.id/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /alice/ }).querySelector('img')).toBeNull();

@@ -124,7 +124,7 @@ describe('the Connect screen', () => {
     const walletConnect = within(dialog).getByRole('button', { name: /^WalletConnect/ });
     expect(textWithoutLogo(walletConnect)).toBe('WalletConnectQR Code');
     expect(walletConnect.querySelector('svg[data-brand="walletConnect"]')).toBeInTheDocument();
-    const allWallets = await within(dialog).findByRole('button', { name: 'All Wallets 1230+' });
+    const allWallets = await within(dialog).findByRole('button', { name: 'All Wallets 1,230+' });
     expect(allWallets.querySelector('svg.lucide')).toBeInTheDocument();
   });
 
