@@ -9,6 +9,9 @@ import { testConfig } from '../../test/store';
 
 serveMockApi();
 
+/** The Connect view has the wallet catalogue it asked for on opening. */
+const walletListShown = async () => expect(await screen.findByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
+
 describe('<WalletModalRoot>', () => {
   it('opens from the Connect Wallet button as a named modal dialog in one element added to the body', async () => {
     const { user, container } = renderWithProviders();
@@ -49,7 +52,8 @@ describe('<WalletModalRoot>', () => {
     act(() => connectTestAccount(scoped, { balance: '10000' }));
     const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
     // The Account view is a chunk of its own; a hidden tree runs no effects, yet its chunk is fetched.
-    await waitFor(() => expect(root.querySelector('[role="tablist"]')).not.toBeNull());
+    // It waits for an idle moment and imports the view's code: on a busy machine that takes more than waitFor's 1 s.
+    await waitFor(() => expect(root.querySelector('[role="tablist"]')).not.toBeNull(), { timeout: 5_000 });
     expect(screen.queryByRole('tablist')).toBeNull();
 
     await user.click(within(screen.getByRole('banner')).getByRole('button'));
@@ -148,20 +152,22 @@ describe('<WalletModalRoot>', () => {
     expect(screen.getByRole('button', { name: 'Back (close)' })).toBeDisabled();
   });
 
-  it('shows progress while the modal is loading', () => {
+  it('shows progress while the modal is loading', async () => {
     const { scoped } = renderWithProviders();
     act(() => {
       scoped.dispatch(openModal());
       scoped.dispatch(loadingChanged(true));
     });
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await walletListShown();
   });
 
-  it('in embedded mode sits in the host layout instead of over the page', () => {
+  it('in embedded mode sits in the host layout instead of over the page', async () => {
     const { scoped } = renderWithProviders({ config: { ...testConfig, enableEmbedded: true } });
     act(() => void scoped.dispatch(openModal()));
     const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
     expect(getComputedStyle(overlay).position).toBe('static');
+    await walletListShown();
   });
 });
 
