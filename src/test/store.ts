@@ -55,12 +55,6 @@ afterEach(() => {
   liveStores.clear();
 });
 
-/**
- * Redux Toolkit's development checks still run on every action and still report a mutation or a value that is not
- * serialisable; only their note that a check took over 32 ms is off, which says how busy the machine is, not the code.
- */
-const RTK_CHECKS = { warnAfter: Number.POSITIVE_INFINITY };
-
 /** A host store with its own slice, the wallet modal installed as a host would, and our scoped view of it. */
 export function createHostStore(config: WalletModalConfig = testConfig, environment: WalletModalEnvironment = {}) {
   const storage = environment.storage ?? memoryStorage();
@@ -72,8 +66,7 @@ export function createHostStore(config: WalletModalConfig = testConfig, environm
   };
   const store = configureStore({
     reducer: { notes: notesSlice.reducer, [walletModal.reducerPath]: walletModal.reducer },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ immutableCheck: RTK_CHECKS, serializableCheck: RTK_CHECKS }).concat(recordActions, walletModal.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(recordActions, walletModal.middleware),
   });
   liveStores.add(store);
   return { store, scoped: getScopedStore(store), storage, actions };
