@@ -18,7 +18,7 @@ const config: Config = {
   },
   transformIgnorePatterns: ['/node_modules/'],
   setupFiles: ['<rootDir>/jest.setup.ts'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals', '<rootDir>/jest.setupAfterEnv.ts'],
   testMatch: ['<rootDir>/{src,mocks,tools}/**/*.test.{ts,tsx}'],
   fakeTimers: { doNotFake: ['queueMicrotask'] },
 };

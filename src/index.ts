@@ -8,6 +8,14 @@ import type { HostState } from './store/types';
 export { ConnectButton } from './shell/ConnectButton/ConnectButton';
 export { WalletModalRoot } from './shell/WalletModalRoot/WalletModalRoot';
 
+// Hooks: what a host's components read and do, rendered inside the host's react-redux `<Provider>`.
+export { useAccount, type WalletAccount } from './shell/hooks/useAccount';
+export { useBalance, type WalletBalance } from './shell/hooks/useBalance';
+export { useDisconnect, type WalletDisconnect } from './shell/hooks/useDisconnect';
+export { useNetwork, type WalletNetwork } from './shell/hooks/useNetwork';
+export { useWalletModal, type WalletModalControls } from './shell/hooks/useWalletModal';
+export { useWalletProvider } from './shell/hooks/useWalletProvider';
+
 // Store wiring: the reducer and middleware for the host's store (or a store of its own), and the storage and logger a host may pass.
 export {
   createWalletModal,
@@ -41,12 +49,13 @@ export { selectActiveBalanceText } from './features/account/accountSelectors';
 export { selectActiveNetwork, selectAllNetworks, selectIsActiveNetworkSupported, selectIsNetworkApproved } from './store/slices/chainSlice';
 export { selectThemeMode } from './store/slices/optionsSlice';
 
-// Types: the configuration, and what the selectors and `openModal` deal in.
+// Types: the configuration, and what the selectors, the hooks and `openModal` deal in.
 export type { SIWXConfig, WalletModalConfig } from './config/config';
 export type { AccountRecord, ConnectedWalletInfo } from './model/account';
 export type { Balance } from './model/balance';
 export type { ConnectionStatus } from './store/slices/connectionSlice';
-export type { ViewName } from './store/slices/modalSlice';
+export type { OpenModalArgs, ViewName } from './store/slices/modalSlice';
+export type { ChainNamespace } from './constants';
 
 // Chain adapters: the EVM adapter with a host's own wallets, and the contract for hosts that bring an adapter of their own.
 export { createEvmAdapter, type EvmAdapterOptions } from './adapters/evm/evmAdapter';

@@ -81,6 +81,7 @@ describe('the public API report (docs/public-api.md)', () => {
     expect(kindOf('opened', createAction('modal/opened'))).toBe('action creator');
     expect(kindOf('selectIsOpen', (state: { open: boolean }) => state.open)).toBe('selector');
     expect(kindOf('ConnectButton', () => null)).toBe('component');
+    expect(kindOf('useAccount', () => ({}))).toBe('hook');
     expect(kindOf('SomeError', SomeError)).toBe('class');
     expect(kindOf('formatNumber', (value: number) => String(value))).toBe('function');
     expect(kindOf('mainnet', { id: 1 })).toBe('constant');

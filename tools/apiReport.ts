@@ -32,7 +32,7 @@ export interface ExportGroup {
   names: ExportedName[];
 }
 
-export type ExportKind = 'component' | 'action creator' | 'selector' | 'function' | 'class' | 'constant' | 'type/interface';
+export type ExportKind = 'component' | 'hook' | 'action creator' | 'selector' | 'function' | 'class' | 'constant' | 'type/interface';
 
 const SUPPRESSION = /^\/\/\s*biome-ignore/;
 
@@ -106,6 +106,7 @@ export function kindOf(name: string, value: unknown): Exclude<ExportKind, 'type/
     const candidate = value as { type?: unknown; match?: unknown };
     if (typeof candidate.type === 'string' && typeof candidate.match === 'function') return 'action creator';
     if (/^select[A-Z]/.test(name)) return 'selector';
+    if (/^use[A-Z]/.test(name)) return 'hook';
     if (/^[A-Z]/.test(name)) return 'component';
     return 'function';
   }

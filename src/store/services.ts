@@ -27,13 +27,22 @@ export function browserOpenUrl(href: string, target: '_self' | '_blank') {
   globalThis.window?.open(href, target, 'noopener,noreferrer');
 }
 
+/** The browser's id, kept in `storage`; a storage that is full or blocked only costs the id its persistence. */
 export function storedClientId(storage: KeyValueStorage): () => string {
   let clientId: string | undefined;
+  const attempt = <T>(access: () => T): T | undefined => {
+    try {
+      return access();
+    } catch {
+      return undefined;
+    }
+  };
   return () => {
-    clientId ??= storage.getItem(STORAGE_KEYS.clientId) ?? undefined;
+    clientId ??= attempt(() => storage.getItem(STORAGE_KEYS.clientId)) ?? undefined;
     if (!clientId || !/^[0-9a-f-]{36}$/.test(clientId)) {
-      clientId = crypto.randomUUID();
-      storage.setItem(STORAGE_KEYS.clientId, clientId);
+      const fresh = crypto.randomUUID();
+      clientId = fresh;
+      attempt(() => storage.setItem(STORAGE_KEYS.clientId, fresh));
     }
     return clientId;
   };

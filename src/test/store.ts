@@ -1,9 +1,19 @@
-import { clearAllListeners, configureStore, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  clearAllListeners,
+  configureStore,
+  createSlice,
+  isAction,
+  type Middleware,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { getConfig } from '@testing-library/dom';
 import type { WalletModalConfig } from '../config/config';
 import { defineNetwork, mainnet, sepolia, solana } from '../config/networks';
 import { createWalletModal, type WalletModalEnvironment } from '../shell/createWalletModal';
 import { injectedApis } from '../store/apiRegistry';
 import { getScopedStore } from '../store/scopedStore';
+import { addressChanged, balanceFetched, profileFetched, tokenBalanceFetched } from '../store/slices/accountSlice';
 import type { WalletModalState } from '../store/types';
 import { DESKTOP } from '../utils/platform';
 import { memoryStorage } from '../utils/storage';
@@ -49,36 +59,79 @@ afterEach(() => {
 export function createHostStore(config: WalletModalConfig = testConfig, environment: WalletModalEnvironment = {}) {
   const storage = environment.storage ?? memoryStorage();
   const walletModal = createWalletModal(config, { platform: DESKTOP, ...environment, storage });
+  const actions: UnknownAction[] = [];
+  const recordActions: Middleware = () => (next) => (action) => {
+    if (isAction(action)) actions.push(action);
+    return next(action);
+  };
   const store = configureStore({
     reducer: { notes: notesSlice.reducer, [walletModal.reducerPath]: walletModal.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(walletModal.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(recordActions, walletModal.middleware),
   });
   liveStores.add(store);
-  return { store, scoped: getScopedStore(store), storage };
+  return { store, scoped: getScopedStore(store), storage, actions };
 }
 
-/** Resolves once `predicate` holds for the wallet modal's state (checked now and after every action). */
+type Subscribable = { subscribe: (listener: () => void) => () => void };
+
+/**
+ * Resolves once `predicate` holds for the wallet modal's state (checked now and after every action). It waits the way
+ * Testing Library's `findBy…` and `waitFor` do, so the renders the awaited actions cause are the page settling, not
+ * updates outside `act(…)`.
+ */
 export function waitForState(
-  scoped: { getState: () => WalletModalState; subscribe: (listener: () => void) => () => void },
+  scoped: Subscribable & { getState: () => WalletModalState },
   predicate: (state: WalletModalState) => boolean,
   timeoutMs = 5_000,
 ): Promise<WalletModalState> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const state = scoped.getState();
-      if (!predicate(state)) return false;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(state);
-      return true;
-    };
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(
-        new Error(`The state did not reach the expected condition within ${timeoutMs} ms: ${JSON.stringify(scoped.getState().connection)}`),
-      );
-    }, timeoutMs);
-    const unsubscribe = scoped.subscribe(check);
-    check();
-  });
+  return settled(
+    scoped,
+    () => (predicate(scoped.getState()) ? scoped.getState() : undefined),
+    () => JSON.stringify(scoped.getState().connection),
+    timeoutMs,
+  );
+}
+
+type ActionMatcher = { match: (action: unknown) => boolean; type: string };
+type RecordingHost = { scoped: Subscribable; actions: readonly UnknownAction[] };
+
+/** Whether every one of `effects` has been dispatched after the latest `cause`. */
+export function effectsLanded(host: RecordingHost, cause: ActionMatcher, effects: ActionMatcher[]): boolean {
+  const start = host.actions.findLastIndex((action) => cause.match(action));
+  const after = host.actions.slice(start + 1);
+  return start !== -1 && effects.every((effect) => after.some((action) => effect.match(action)));
+}
+
+/**
+ * Resolves once every one of `effects` has been dispatched after the latest `cause`: the work an action started
+ * (say, the balance reads a refresh request starts) has landed, and the page has shown it.
+ */
+export function waitForEffects(host: RecordingHost, cause: ActionMatcher, effects: ActionMatcher[], timeoutMs = 10_000): Promise<true> {
+  const seen = () => `${cause.type} then ${host.actions.map((action) => action.type).join(', ')}`;
+  return settled(host.scoped, () => effectsLanded(host, cause, effects) || undefined, seen, timeoutMs);
+}
+
+/** The effects of an address change: the account's balance, tokens and profile read and shown. */
+export const ACCOUNT_DATA: [ActionMatcher, ActionMatcher[]] = [addressChanged, [balanceFetched, tokenBalanceFetched, profileFetched]];
+
+/** Resolves with what `check` finds, checked now and after every action, the way `waitFor` waits. */
+function settled<T>(store: Subscribable, check: () => T | undefined, describe: () => string, timeoutMs: number): Promise<T> {
+  return getConfig().asyncWrapper(
+    () =>
+      new Promise<T>((resolve, reject) => {
+        const attempt = () => {
+          const found = check();
+          if (found === undefined) return;
+          clearTimeout(timer);
+          unsubscribe();
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          unsubscribe();
+          reject(new Error(`The store did not reach the expected condition within ${timeoutMs} ms: ${describe()}`));
+        }, timeoutMs);
+        const unsubscribe = store.subscribe(attempt);
+        attempt();
+      }),
+  ) as Promise<T>;
 }

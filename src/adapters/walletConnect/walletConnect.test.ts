@@ -3,6 +3,7 @@ import { createPublicClient, http, parseEther, verifyMessage } from 'viem';
 import type { WalletModalServices } from '../../store/services';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { runLocalChains } from '../../test/chains';
+import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createHostStore, waitForState } from '../../test/store';
 import { createDappAndPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
 import { memoryStorage } from '../../utils/storage';
@@ -51,6 +52,9 @@ describe('WalletConnect over the loopback relay, with the Dev Wallet as the phon
   }, 30_000);
 
   it('restores the session after a reload without pairing again', async () => {
+    // The SDK counts the Cores made with one storage prefix in this realm and warns from the second on; this file's
+    // pages, the reloaded one included, share the realm, where a browser's reload would start a fresh one.
+    expectConsoleWarn(/^WalletConnect Core is already initialized/);
     const storage = memoryStorage();
     await pairWithPhone(await setup(storage));
     const reloaded = createHostStore({ projectId: 'local', relayUrl: relay.url, networks: [chains.a] }, { storage });

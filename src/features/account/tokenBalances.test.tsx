@@ -160,8 +160,8 @@ describe('a failed portfolio fetch (Token Balance Unavailable, retry 30 s)', () 
     mockApi.state.scenario.errors.balance = { status: 503 };
     const { scoped } = createHostStore(testConfig, { adapters: [chainWithBalance('2')] });
     connectTestAccount(scoped);
-    await jest.advanceTimersByTimeAsync(10);
-    expect(toastText(scoped.getState())).toBe(ErrorText.tokenBalanceUnavailable);
+    // The failed fetch answers over the mock API, which takes real time: its toast is awaited, not timed.
+    await waitForState(scoped, (state) => toastText(state) === ErrorText.tokenBalanceUnavailable);
     expect(selectActiveAccount(scoped.getState())?.tokenBalance.map((balance) => balance.quantity.numeric)).toEqual(['2']);
 
     delete mockApi.state.scenario.errors.balance;

@@ -11,6 +11,7 @@ import {
 import { openModal, selectCurrentView } from '../../store/slices/modalSlice';
 import type { WalletModalState } from '../../store/types';
 import { runLocalChains } from '../../test/chains';
+import { expectConsoleError } from '../../test/consoleGuard';
 import { announceDevWallet, createTestDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
 import { createHostStore, waitForState } from '../../test/store';
 import { memoryStorage } from '../../utils/storage';
@@ -248,6 +249,7 @@ describe('several wallets at once', () => {
   });
 
   it("says 'Failed to disconnect' and stays connected when the wallet refuses", async () => {
+    expectConsoleError(/^\[redux-wallet-modal\] Failed to disconnect /);
     const { scoped } = await setupTwo(true);
     scoped.dispatch(disconnectRequested({ connectorId: 'external-wallet' }));
     const state = await waitForState(scoped, (current) => errorToastShown(current, ErrorText.failedToDisconnect));

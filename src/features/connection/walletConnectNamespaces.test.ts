@@ -6,6 +6,7 @@ import { createWalletConnectDevWallet } from '../../devWallet/walletConnectDevWa
 import type { WalletModalServices } from '../../store/services';
 import { connectionSwitchRequested, disconnectRequested } from '../../store/slices/connectionSlice';
 import { runLocalChains } from '../../test/chains';
+import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createTestDevWallet } from '../../test/devWallet';
 import { createHostStore, waitForState } from '../../test/store';
 import { pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
@@ -34,6 +35,8 @@ function createDapp(family: ReturnType<typeof createTestFamily>, storage: Return
 
 describe('A WalletConnect session that grants several namespaces', () => {
   it('hands each namespace to its own adapter, signs through it, and restores and ends them together', async () => {
+    // The reloaded page shares this realm's SDK Core with the first one, and the SDK warns about the second Core.
+    expectConsoleWarn(/^WalletConnect Core is already initialized/);
     const storage = memoryStorage();
     const family = createTestFamily(localSolana());
     const dev = createTestDevWallet(chains.a);

@@ -3,11 +3,15 @@ import { addressChanged, profileFetched } from '../../store/slices/accountSlice'
 import { networkSwitched } from '../../store/slices/chainSlice';
 import { loadingChanged, openModal, viewPushed, wentBack } from '../../store/slices/modalSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { tolerateConsoleError } from '../../test/consoleGuard';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig } from '../../test/store';
 
 serveMockApi();
+
+/** The Connect view has the wallet catalogue it asked for on opening. */
+const walletListShown = async () => expect(await screen.findByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
 
 describe('<WalletModalRoot>', () => {
   it('opens from the Connect Wallet button as a named modal dialog in one element added to the body', async () => {
@@ -45,11 +49,15 @@ describe('<WalletModalRoot>', () => {
   });
 
   it('warms up the chunks of the view it would open with, so a connected visitor opens onto the account', async () => {
+    // A known problem of useChunk: it asks for its re-render from the render itself, so when React throws a render of the
+    // hidden view away before the view's code arrives, React reports an update to a component that never mounted.
+    tolerateConsoleError(/^Can't perform a React state update on a component that hasn't mounted yet/);
     const { scoped, user } = renderWithProviders();
     act(() => connectTestAccount(scoped, { balance: '10000' }));
     const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
     // The Account view is a chunk of its own; a hidden tree runs no effects, yet its chunk is fetched.
-    await waitFor(() => expect(root.querySelector('[role="tablist"]')).not.toBeNull());
+    // It waits for an idle moment and imports the view's code: on a busy machine that takes more than waitFor's 1 s.
+    await waitFor(() => expect(root.querySelector('[role="tablist"]')).not.toBeNull(), { timeout: 5_000 });
     expect(screen.queryByRole('tablist')).toBeNull();
 
     await user.click(within(screen.getByRole('banner')).getByRole('button'));
@@ -151,25 +159,30 @@ describe('<WalletModalRoot>', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('shows progress while the modal is loading', () => {
+  it('shows progress while the modal is loading', async () => {
     const { scoped } = renderWithProviders();
     act(() => {
       scoped.dispatch(openModal());
       scoped.dispatch(loadingChanged(true));
     });
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await walletListShown();
   });
 
-  it('in embedded mode sits in the host layout instead of over the page', () => {
+  it('in embedded mode sits in the host layout instead of over the page', async () => {
     const { scoped } = renderWithProviders({ config: { ...testConfig, enableEmbedded: true } });
     act(() => void scoped.dispatch(openModal()));
     const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
     expect(getComputedStyle(overlay).position).toBe('static');
+    await walletListShown();
   });
 });
 
 describe('<ConnectButton>', () => {
   it('shows the connected account (name or truncated address) and its balance, and opens Account', async () => {
+    // A known problem of useChunk: it asks for its re-render from the render itself, so when React throws a render of the
+    // hidden view away before the view's code arrives, React reports an update to a component that never mounted.
+    tolerateConsoleError(/^Can't perform a React state update on a component that hasn't mounted yet/);
     const { scoped, user } = renderWithProviders();
     act(() => connectTestAccount(scoped, { balance: '10000' }));
     const button = screen.getByRole('button', { name: /0xf3\.\.\.b92266/ });

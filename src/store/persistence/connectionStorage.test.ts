@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../constants';
+import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { createLogger } from '../../utils/logger';
 import { memoryStorage } from '../../utils/storage';
@@ -36,6 +37,8 @@ describe('stored values are checked before use', () => {
     ['a last used chain that is not CAIP-2', STORAGE_KEYS.lastUsedChain, JSON.stringify('mainnet')],
     ['a last used chain that is a number', STORAGE_KEYS.lastUsedChain, '1'],
   ])('discards %s with a warning and boots disconnected', async (_case, key, value) => {
+    // The logger writes its warnings to the console too.
+    expectConsoleWarn(new RegExp(`^\\[redux-wallet-modal\\] Discarded an unreadable value stored under ${key}`));
     const { scoped, storage, logger } = bootWith(key, value);
     const state = await waitForState(scoped, (current) => current.connection.status === 'disconnected');
     expect(state.connection).toMatchObject({ connections: {}, recentWalletIds: [] });

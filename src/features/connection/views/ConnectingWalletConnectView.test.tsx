@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../../mocks/node.ts';
 import { createEvmAdapter } from '../../../adapters/evm/evmAdapter';
@@ -9,7 +9,7 @@ import { disconnectRequested } from '../../../store/slices/connectionSlice';
 import { modalClosed, openModal, viewPushed } from '../../../store/slices/modalSlice';
 import { serveMockApi } from '../../../test/mockApi';
 import { renderWithProviders } from '../../../test/render';
-import { waitForState } from '../../../test/store';
+import { ACCOUNT_DATA, effectsLanded, waitForState } from '../../../test/store';
 import { createFakeWalletConnect } from '../../../test/walletConnect';
 import type { Platform } from '../../../utils/platform';
 
@@ -117,7 +117,8 @@ describe('ConnectingWalletConnect', () => {
     const almostExpired = PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS;
 
     it('replaces an expiring URI with a fresh one while the view is open, and the fresh one still connects', async () => {
-      const { phone, scoped } = setup();
+      const page = setup();
+      const { phone, scoped } = page;
       await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined && state.connection.pairing.uri === phone.uris[0]);
       await act(() => jest.advanceTimersByTimeAsync(almostExpired - 1_000));
       expect(scoped.getState().connection.pairing.uri).toBe(phone.uris[0]);
@@ -125,7 +126,10 @@ describe('ConnectingWalletConnect', () => {
       await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined && state.connection.pairing.uri === phone.uris[1]);
       expect(scoped.getState().connection).toMatchObject({ status: 'connecting', error: undefined });
       act(() => phone.approve());
-      await waitForState(scoped, (state) => state.connection.status === 'connected');
+      // Connected, and the page shows the account: the modal closed, its balance, tokens and profile read.
+      await waitForState(scoped, (state) => state.connection.status === 'connected' && !state.modal.open);
+      // With fake timers the page's frames pass only as the test lets time pass, which waitFor does.
+      await waitFor(() => expect(effectsLanded(page, ...ACCOUNT_DATA)).toBe(true));
     });
 
     it('lets the URI lapse without a new one once the modal is closed', async () => {

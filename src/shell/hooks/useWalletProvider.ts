@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import type { Eip1193Provider } from '../../adapters/evm/eip1193';
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../constants';
+import { walletProviderRequested } from '../../features/connection/walletProvider';
+import type { ConnectionSliceState } from '../../store/slices/connectionSlice';
+import type { WalletModalState } from '../../store/types';
+import { useWalletModalSelector, useWalletModalStore } from './walletModalStore';
+
+/** The connection of `namespace`: the current one if it is of that namespace, else the first that is. */
+function connectorIdOf({ connections, currentConnectorId }: ConnectionSliceState, namespace: ChainNamespace): string | undefined {
+  const current = currentConnectorId === undefined ? undefined : connections[currentConnectorId];
+  if (current?.connector.chain === namespace) return current.connectorId;
+  return Object.values(connections).find((connection) => connection.connector.chain === namespace)?.connectorId;
+}
+
+/**
+ * The provider of the wallet connected on `namespace`, for the host's own requests — for eip155 an EIP-1193
+ * provider (`personal_sign`, `eth_sendTransaction`, …). Undefined while no wallet of that namespace is connected,
+ * on the server, and for the moment it takes to reach a wallet that was just connected.
+ */
+export function useWalletProvider(namespace: 'eip155'): Eip1193Provider | undefined;
+export function useWalletProvider(namespace: ChainNamespace): unknown;
+export function useWalletProvider(namespace: ChainNamespace): unknown {
+  if (!CHAIN_NAMESPACES.includes(namespace)) {
+    throw new Error(`useWalletProvider: "${namespace}" is not a chain namespace; use one of ${CHAIN_NAMESPACES.join(', ')}`);
+  }
+  const store = useWalletModalStore();
+  const connectorId = useWalletModalSelector((state: WalletModalState) => connectorIdOf(state.connection, namespace));
+  const [reached, setReached] = useState<{ connectorId: string; provider: unknown }>();
+  useEffect(() => {
+    // Forgotten with its connection, so a later connection of the same wallet is reached afresh.
+    if (connectorId === undefined) {
+      setReached(undefined);
+      return;
+    }
+    let current = true;
+    store
+      .dispatch(async (dispatch, _getState, { logger }) => {
+        try {
+          return await dispatch(walletProviderRequested(connectorId));
+        } catch (error) {
+          logger.warn(`Could not reach the provider of ${connectorId}`, error);
+          return undefined;
+        }
+      })
+      .then((provider) => {
+        if (current) setReached({ connectorId, provider });
+      });
+    return () => {
+      current = false;
+    };
+  }, [store, connectorId]);
+  return reached !== undefined && reached.connectorId === connectorId ? reached.provider : undefined;
+}
