@@ -1,0 +1,155 @@
+/** @jest-environment node */
+// examples/vite-react as a host runs it: the package installed from the packed tarball (not ../src), the app built by its
+// own `npm run build` (type check included) and served by its own `vite preview`, the Dev Wallet connected in Chromium on a
+// local anvil chain with the mock API beside it. All of it on 127.0.0.1 on free ports, stopped after the test.
+// Before it: `npm pack` at the root, then `npm install` in examples/vite-react (`.ci/run` does both).
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { startApiServer } from '../../mocks/httpServer.ts';
+import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
+import { expectVisible, pagePerTest } from '../harness.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const EXAMPLE = join(ROOT, 'examples/vite-react');
+const HOST = '127.0.0.1';
+// anvil's first test account, the one the Dev Wallet connects with.
+const FIRST_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const run = promisify(execFile);
+
+function filesUnder(root: string, directory = ''): string[] {
+  return readdirSync(join(root, directory), { withFileTypes: true }).flatMap((entry) => {
+    const path = directory ? `${directory}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(root, path) : [path];
+  });
+}
+
+/** Fails unless the example holds exactly the tarball `npm pack` wrote for this version (npm keeps an older install of it). */
+async function expectPackedPackageInstalled() {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  const tarball = join(ROOT, `redux-wallet-modal-${version}.tgz`);
+  if (!existsSync(tarball)) throw new Error(`No ${tarball}: run \`npm pack\` at the repository root first`);
+  const installed = join(EXAMPLE, 'node_modules/redux-wallet-modal');
+  if (!existsSync(installed)) throw new Error('The example has no redux-wallet-modal: run `npm install` in examples/vite-react');
+  if (lstatSync(installed).isSymbolicLink()) throw new Error(`${installed} is a link, not the packed package`);
+  const unpacked = mkdtempSync(join(tmpdir(), 'example-package-'));
+  try {
+    await run('tar', ['-xzf', tarball, '-C', unpacked]);
+    const packed = filesUnder(join(unpacked, 'package'));
+    const differing = packed.filter(
+      (file) =>
+        !existsSync(join(installed, file)) || !readFileSync(join(installed, file)).equals(readFileSync(join(unpacked, 'package', file))),
+    );
+    if (differing.length > 0)
+      throw new Error(
+        `examples/vite-react has another build of redux-wallet-modal (${differing.length} files differ from ${tarball}, e.g. ${differing[0]}): ` +
+          `run \`npm install ../../redux-wallet-modal-${version}.tgz\` there`,
+      );
+    expect(filesUnder(installed).sort()).toEqual(packed.sort());
+  } finally {
+    rmSync(unpacked, { recursive: true, force: true });
+  }
+}
+
+/** `npm run preview` on `port`, resolved once it serves. */
+async function startPreview(outDir: string, port: number): Promise<ChildProcess> {
+  const preview = spawn('npm', ['run', 'preview', '--', '--outDir', outDir, '--host', HOST, '--port', String(port), '--strictPort'], {
+    cwd: EXAMPLE,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`http://${HOST}:${port}/`)) resolve();
+    };
+    preview.stdout?.on('data', read);
+    preview.stderr?.on('data', read);
+    preview.once('exit', (code) => reject(new Error(`vite preview exited (${code}) before it served:\n${output}`)));
+  });
+  return preview;
+}
+
+let chain: AnvilNode | undefined;
+let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
+let preview: ChildProcess | undefined;
+let outDir: string | undefined;
+let appUrl = '';
+
+beforeAll(async () => {
+  await expectPackedPackageInstalled();
+  chain = await startAnvil({ chainId: 31337, port: await freePort() });
+  api = await startApiServer({ host: HOST, port: 0, localChains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url }] });
+  outDir = mkdtempSync(join(tmpdir(), 'example-build-'));
+  // The host's own build, pointed at this test's chain and API.
+  await run('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: EXAMPLE,
+    env: { ...process.env, VITE_CHAIN_URL: chain.url, VITE_API_URL: api.url },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const port = await freePort();
+  preview = await startPreview(outDir, port);
+  appUrl = `http://${HOST}:${port}/`;
+}, 180_000);
+
+afterAll(async () => {
+  if (preview?.pid) process.kill(-preview.pid, 'SIGTERM');
+  await Promise.allSettled([api?.close(), chain?.stop()]);
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const currentPage = pagePerTest();
+let page: Page;
+beforeEach(() => {
+  page = currentPage();
+});
+
+it('connects the Dev Wallet on the local chain; the host reads the account and opens the network list', async () => {
+  // The Dev Wallet asks with the browser's confirm prompt: the user approves.
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto(appUrl);
+  await expectVisible(page.getByText('No wallet connected.'));
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click();
+
+  // The host's component reads the account from the store; the modal's button shows the account and its chain balance.
+  await expectVisible(page.getByRole('status', { name: 'Connected account' }));
+  expect(await page.getByRole('status', { name: 'Connected account' }).textContent()).toBe(FIRST_ACCOUNT);
+  await expectVisible(page.getByText(/on Anvil\.$/));
+  await expectVisible(page.getByRole('button', { name: /10,000\.000 ETH/ }));
+  expect(prompts).toEqual(['Dev Wallet: Connect account 0xf39F…2266 on Anvil']);
+
+  // The host's own button opens the modal on the network list.
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Choose network' }).click();
+  const networks = page.getByRole('dialog', { name: 'Choose Network' });
+  await expectVisible(networks.getByRole('button', { name: /Anvil/ }));
+  await expectVisible(networks.getByRole('button', { name: /Ethereum/ }));
+});
+
+it("themes the host page and the modal from one dispatch of the package's action", async () => {
+  await page.goto(appUrl);
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expectVisible(page.getByRole('button', { name: 'Light theme' }));
+  const pageBackground = await page.locator('#root > div').evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(pageBackground).toBe('rgb(20, 20, 20)');
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expectVisible(page.getByRole('dialog', { name: 'Connect Wallet' }));
+  const modalTheme = await page.locator('[data-wallet-modal]').first().getAttribute('data-theme');
+  expect(modalTheme).toBe('dark');
+});

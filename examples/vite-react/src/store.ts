@@ -1,0 +1,36 @@
+import { configureStore, createSlice } from '@reduxjs/toolkit';
+import { createWalletModal, localChain, mainnet, themeModeChanged } from 'redux-wallet-modal';
+
+/** The local development chain (anvil or hardhat) the Dev Wallet signs on. */
+export const localChainConfig = { id: 31337, name: 'Anvil', rpcUrl: import.meta.env.VITE_CHAIN_URL ?? 'http://127.0.0.1:8545' };
+
+const apiUrl = import.meta.env.VITE_API_URL;
+const relayUrl = import.meta.env.VITE_RELAY_URL;
+
+const walletModal = createWalletModal({
+  projectId: 'YOUR_PROJECT_ID',
+  networks: [localChain(localChainConfig), mainnet],
+  metadata: { name: 'Vite + React host', description: 'An example host app', url: location.origin, icons: [] },
+  ...(apiUrl && { apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl } }),
+  ...(relayUrl && { relayUrl }),
+});
+
+/** The host's own state. Its reducer also follows the wallet modal's theme action, so one dispatch themes both. */
+export const pageSlice = createSlice({
+  name: 'page',
+  initialState: { theme: 'light' as 'light' | 'dark' },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(themeModeChanged, (state, action) => {
+      state.theme = action.payload;
+    });
+  },
+  selectors: {
+    selectTheme: (state) => state.theme,
+  },
+});
+
+export const store = configureStore({
+  reducer: { [pageSlice.reducerPath]: pageSlice.reducer, [walletModal.reducerPath]: walletModal.reducer },
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(walletModal.middleware),
+});
