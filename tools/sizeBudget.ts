@@ -14,6 +14,8 @@ export const BUDGET: Budget = {
   lazyModules: [
     // Every RTK Query API is created through this module; the APIs join the store when they first load.
     'api/createApi.js',
+    // What an EVM wallet does once picked or restored; finding the page's wallets stays in the first load.
+    'adapters/evm/evmWallet.js',
     // English comes with the code; every other language is fetched when it is chosen.
     ...LOCALES.filter((locale) => locale !== 'en').map((locale) => `i18n/locales/${locale}.js`),
   ],

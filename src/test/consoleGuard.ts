@@ -65,11 +65,3 @@ export function expectConsoleError(pattern: RegExp) {
 export function expectConsoleWarn(pattern: RegExp) {
   installedConsoleGuard().expect('warn', pattern);
 }
-
-/**
- * Lets the current test log a `console.error` line matching `pattern` without requiring it: for a known problem of the
- * code under test that shows up only with some timings. Say which problem in a comment beside it.
- */
-export function tolerateConsoleError(pattern: RegExp) {
-  installedConsoleGuard().expect('error', pattern, false);
-}

@@ -1,26 +1,7 @@
-import type { PublicClient } from 'viem';
-import type { Network } from '../../config/networks';
-import { TRANSACTIONS } from '../../constants';
-import { ErrorText } from '../../errors';
-import type { AccountRecord } from '../../model/account';
-import { isAddress, withHexPrefix } from '../../utils/address';
-import { isSignedMessage } from '../../utils/caip';
-import { formatUnits } from '../../utils/units';
-import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type WalletSession, walletErrorMessage } from '../types';
+import type { ChainAdapter } from '../types';
 import { joinedWalletConnectConnector } from '../walletConnect/connector';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
-import {
-  type Eip1193Provider,
-  isUnknownChain,
-  isUnsupportedMethod,
-  isUserRejection,
-  ProviderErrorCode,
-  parseChainId,
-  personalSignMessage,
-  providerErrorCode,
-  toHexChainId,
-} from './eip1193';
-import type { WalletCapabilities } from './walletAssets';
+import type { EvmWalletMethods } from './evmWallet';
 
 export interface EvmAdapterOptions {
   /** Wallets the host brings as data, shown as EXTERNAL connectors. */
@@ -29,206 +10,33 @@ export interface EvmAdapterOptions {
   onInvalidInput?: (reason: string) => void;
 }
 
-const provider = (connector: DiscoveredConnector) => connector.getProvider() as Promise<Eip1193Provider>;
-const capabilitiesKey = (connector: DiscoveredConnector, address: string) => `${connector.connector.id}:${address.toLowerCase()}`;
-
-function request<T = unknown>(wallet: Eip1193Provider, method: string, params?: unknown): Promise<T> {
-  return wallet.request(params === undefined ? { method } : { method, params }) as Promise<T>;
-}
-
-/** Wallet accounts are untrusted input: only well-formed addresses become account records. */
-function toAccounts(value: unknown): AccountRecord[] | undefined {
-  if (!Array.isArray(value) || !value.every((address) => typeof address === 'string' && isAddress(address))) return undefined;
-  return (value as string[]).map((address) => ({
-    namespace: 'eip155',
-    address: withHexPrefix(address),
-    type: 'eoa',
-  }));
-}
-
-async function readSession(wallet: Eip1193Provider, accountsValue: unknown): Promise<WalletSession | undefined> {
-  const accounts = toAccounts(accountsValue);
-  if (accounts === undefined) throw new WalletRequestError('The wallet answered with malformed accounts.');
-  if (accounts.length === 0) return undefined;
-  const answer = await request(wallet, 'eth_chainId');
-  // A wallet that names no chain is taken to be on the default chain (1); one that names it wrongly is refused.
-  const chainId = answer === null || answer === undefined ? TRANSACTIONS.defaultChainId : parseChainId(answer);
-  if (chainId === undefined) throw new WalletRequestError('The wallet answered with a malformed chain id.');
-  return { accounts, chainId };
-}
-
-/** Every error leaving the adapter is a WalletRequestError with a bounded message and the wallet's code. */
-function rethrow(error: unknown): never {
-  throw error instanceof WalletRequestError ? error : new WalletRequestError(walletErrorMessage(error), providerErrorCode(error));
-}
-
-/** The eip155 chain adapter over EIP-1193 wallets; viem is loaded only for chain reads. */
+/**
+ * The eip155 chain adapter over EIP-1193 wallets. Finding the page's wallets is here, in the first load; everything a
+ * wallet does once picked or restored is in ./evmWallet, loaded then: a visitor who never connects does not pay for it.
+ */
 export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => {} }: EvmAdapterOptions = {}): ChainAdapter {
-  const clients = new Map<string, Promise<PublicClient>>();
-  const rpcClient = (network: Network) => {
-    let client = clients.get(network.caipNetworkId);
-    if (!client) {
-      client = import('./rpc').then(({ createRpcClient }) => createRpcClient(network));
-      clients.set(network.caipNetworkId, client);
-    }
-    return client;
+  let methods: Promise<EvmWalletMethods> | undefined;
+  const wallet = () => {
+    methods ??= import('./evmWallet').then(({ createEvmWalletMethods }) => createEvmWalletMethods(onInvalidInput));
+    return methods;
   };
-
-  const capabilitiesByAccount = new Map<string, Promise<WalletCapabilities>>();
-
   return {
     namespace: 'eip155',
-
+    discoverConnectors: (found) => discoverEvmConnectors(externalWallets, found, onInvalidInput),
     walletConnectConnector: (client) =>
       joinedWalletConnectConnector('eip155', client, () =>
         import('./walletConnectProvider').then(({ walletConnectEip1193Provider }) => walletConnectEip1193Provider(client)),
       ),
-
-    discoverConnectors: (found) => discoverEvmConnectors(externalWallets, found, onInvalidInput),
-
-    async connect(connector, progress) {
-      const wallet = await provider(connector);
-      // WalletConnect providers announce their pairing URI as `display_uri` while the request waits.
-      const onDisplayUri = (uri: unknown) => {
-        if (typeof uri === 'string') progress?.onPairingUri(uri);
-      };
-      wallet.on?.('display_uri', onDisplayUri);
-      try {
-        const session = await readSession(wallet, await request(wallet, 'eth_requestAccounts').catch(rethrow));
-        if (!session) throw new WalletRequestError('The wallet shared no accounts.');
-        return session;
-      } finally {
-        wallet.removeListener?.('display_uri', onDisplayUri);
-      }
-    },
-
-    async syncConnection(connector) {
-      const wallet = await provider(connector);
-      return readSession(wallet, await request(wallet, 'eth_accounts').catch(rethrow));
-    },
-
-    async disconnect(connector) {
-      for (const key of capabilitiesByAccount.keys()) if (key.startsWith(capabilitiesKey(connector, ''))) capabilitiesByAccount.delete(key);
-      const wallet = await provider(connector);
-      const revoked = request(wallet, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch((error: unknown) => {
-        if (!isUnsupportedMethod(error)) rethrow(error);
-      });
-      // Wallets without permission revocation (most of them) or slow to answer (over 100 ms) still disconnect (docs/behaviour.md#sessions).
-      await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, TRANSACTIONS.revokePermissionTimeoutMs))]);
-    },
-
-    // Chain switching in the wallet (docs/behaviour.md#networks): 4902 adds the chain and retries; a rejection aborts.
-    async switchNetwork(connector, network) {
-      const wallet = await provider(connector);
-      const chainId = toHexChainId(Number(network.id));
-      const switchChain = () => request(wallet, 'wallet_switchEthereumChain', [{ chainId }]);
-      try {
-        await switchChain();
-        return;
-      } catch (error) {
-        if (isUnsupportedMethod(error))
-          throw new WalletRequestError(ErrorText.noProgrammaticSwitch(connector.connector.name), providerErrorCode(error));
-        if (isUserRejection(error) || !isUnknownChain(error)) rethrow(error);
-      }
-      await request(wallet, 'wallet_addEthereumChain', [
-        {
-          chainId,
-          chainName: network.name,
-          nativeCurrency: network.nativeCurrency,
-          // The chain's own public RPC: a provider RPC URL carries the project id and serves this app only.
-          rpcUrls: (network.rpcUrls.chainDefault ?? network.rpcUrls.default).http,
-          blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
-        },
-      ]).catch(rethrow);
-      try {
-        await switchChain();
-      } catch (error) {
-        if (isUserRejection(error)) throw new WalletRequestError(ErrorText.userRejectedSwitchAfterAdd, ProviderErrorCode.userRejected);
-        rethrow(error);
-      }
-    },
-
-    async watchSession(connector, events) {
-      const wallet = await provider(connector);
-      if (!wallet.on || !wallet.removeListener) return () => {};
-      const onAccounts = (value: unknown) => {
-        const accounts = toAccounts(value);
-        if (accounts) events.accountsChanged(accounts);
-        else onInvalidInput('An accountsChanged event with malformed accounts was ignored');
-      };
-      const onChain = (value: unknown) => {
-        const chainId = parseChainId(value);
-        if (chainId !== undefined) events.chainChanged(chainId);
-        else onInvalidInput('A chainChanged event with a malformed chain id was ignored');
-      };
-      const onDisconnect = () => events.disconnected();
-      const subscriptions: [string, (value: never) => void][] = [
-        ['accountsChanged', onAccounts],
-        ['chainChanged', onChain],
-        ['disconnect', onDisconnect],
-      ];
-      for (const [event, listener] of subscriptions) wallet.on(event, listener);
-      return () => {
-        for (const [event, listener] of subscriptions) wallet.removeListener?.(event, listener);
-      };
-    },
-
-    async getNativeBalance(address, network) {
-      const client = await rpcClient(network);
-      const value = await client.getBalance({ address: address as `0x${string}` });
-      return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol };
-    },
-
-    async getWalletAssets(connector, address, network) {
-      const [wallet, { readCapabilities, readWalletAssets }] = await Promise.all([provider(connector), import('./walletAssets')]);
-      // Capabilities hold for the connection: asked once per account, not on every balance read.
-      const key = capabilitiesKey(connector, address);
-      let capabilities = capabilitiesByAccount.get(key);
-      if (!capabilities) {
-        capabilities = readCapabilities(wallet, address);
-        capabilitiesByAccount.set(key, capabilities);
-      }
-      return readWalletAssets(wallet, address, network, await capabilities);
-    },
-
-    async estimateNativeTransferFee({ network, from, to }) {
-      const [client, { estimateNativeTransferFee }] = await Promise.all([rpcClient(network), import('./transfer')]);
-      return estimateNativeTransferFee(client, { from, to }).catch(rethrow);
-    },
-
-    async signMessage(connector, { address, message }) {
-      // A WalletConnect session that ended leaves nothing to sign with.
-      if (connector.walletConnect && !(await connector.walletConnect()).hasSession()) {
-        throw new WalletRequestError(ErrorText.universalSignMessageNoProvider);
-      }
-      const wallet = await provider(connector);
-      let signature: unknown;
-      try {
-        signature = await request(wallet, 'personal_sign', [personalSignMessage(message), address]);
-      } catch (error) {
-        if (isUserRejection(error)) throw new WalletRequestError(ErrorText.signatureDeclined, ProviderErrorCode.userRejected);
-        throw new WalletRequestError(ErrorText.signMessageFailed, providerErrorCode(error));
-      }
-      if (!isSignedMessage(signature)) throw new WalletRequestError(ErrorText.signMessageFailed);
-      return signature as string;
-    },
-
-    async sendTransaction(connector, request) {
-      const [wallet, client, { sendEvmTransaction }] = await Promise.all([
-        provider(connector),
-        rpcClient(request.network),
-        import('./sendTransaction'),
-      ]);
-      return sendEvmTransaction(wallet, client, request).catch(rethrow);
-    },
-
-    async transfer(connector, request) {
-      const [wallet, client, { sendEvmTransfer }] = await Promise.all([
-        provider(connector),
-        rpcClient(request.network),
-        import('./transfer'),
-      ]);
-      return sendEvmTransfer(wallet, client, request).catch(rethrow);
-    },
+    connect: async (...args) => (await wallet()).connect(...args),
+    syncConnection: async (...args) => (await wallet()).syncConnection(...args),
+    disconnect: async (...args) => (await wallet()).disconnect(...args),
+    switchNetwork: async (...args) => (await wallet()).switchNetwork(...args),
+    watchSession: async (...args) => (await wallet()).watchSession(...args),
+    getNativeBalance: async (...args) => (await wallet()).getNativeBalance(...args),
+    signMessage: async (...args) => (await wallet()).signMessage(...args),
+    getWalletAssets: async (...args) => (await wallet()).getWalletAssets(...args),
+    sendTransaction: async (...args) => (await wallet()).sendTransaction(...args),
+    transfer: async (...args) => (await wallet()).transfer(...args),
+    estimateNativeTransferFee: async (...args) => (await wallet()).estimateNativeTransferFee(...args),
   };
 }

@@ -21,19 +21,10 @@ import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { waitForEffects } from '../../test/store';
 import { formatUnits } from '../../utils/units';
-import { VIEW_DEFINITIONS } from '../modal/views';
 import { sendTokenOf } from './sendRules';
 
 const chains = runLocalChains();
 serveMockApi();
-
-// The Account view's code is here before the first send returns to it. Arriving later, it can find a render of the
-// view that React threw away (a store update interrupted it), and React reports an update to a component that never
-// mounted, because useChunk asks for the re-render from the render itself. These tests are about sending.
-beforeAll(async () => {
-  const account = VIEW_DEFINITIONS.Account;
-  if ('chunk' in account) await account.chunk.load();
-});
 
 const [DEMO, DUSDT] = LOCAL_TOKENS as [(typeof LOCAL_TOKENS)[number], (typeof LOCAL_TOKENS)[number]];
 const ETHER_PRICE = 3000;

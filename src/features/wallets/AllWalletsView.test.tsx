@@ -11,6 +11,7 @@ import {
   type WalletQuery,
 } from '../../../mocks/fixtures/wallets.ts';
 import { server } from '../../../mocks/node.ts';
+import { createEvmAdapter } from '../../adapters/evm/evmAdapter';
 import { WALLET_LIST } from '../../constants';
 import type { ScopedStore } from '../../store/scopedStore';
 import { recentWalletUsed } from '../../store/slices/connectionSlice';
@@ -18,6 +19,7 @@ import { openModal } from '../../store/slices/modalSlice';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig } from '../../test/store';
+import { createFakeWalletConnect } from '../../test/walletConnect';
 import { GRID_COLUMNS, GRID_ROW_HEIGHT } from './WalletGrid';
 
 const mockApi = serveMockApi();
@@ -37,8 +39,16 @@ function recordWalletRequests() {
   return requests;
 }
 
+/**
+ * The page with All Wallets open. WalletConnect is the pairing-lifecycle stand-in: a wallet picked here starts a
+ * pairing, and no relay runs for these tests.
+ */
 async function openAllWallets(options: Parameters<typeof renderWithProviders>[0] = {}) {
-  const rendered = renderWithProviders(options);
+  const walletConnect = createFakeWalletConnect();
+  const rendered = renderWithProviders({
+    ...options,
+    environment: { adapters: [createEvmAdapter({ externalWallets: [walletConnect.wallet] })], ...options.environment },
+  });
   act(() => void rendered.scoped.dispatch(openModal({ view: 'AllWallets' })));
   const dialog = await screen.findByRole('dialog', { name: 'All Wallets' });
   return { ...rendered, dialog };

@@ -3,7 +3,6 @@ import { addressChanged, profileFetched } from '../../store/slices/accountSlice'
 import { networkSwitched } from '../../store/slices/chainSlice';
 import { loadingChanged, openModal, viewPushed, wentBack } from '../../store/slices/modalSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
-import { tolerateConsoleError } from '../../test/consoleGuard';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig } from '../../test/store';
@@ -49,9 +48,6 @@ describe('<WalletModalRoot>', () => {
   });
 
   it('warms up the chunks of the view it would open with, so a connected visitor opens onto the account', async () => {
-    // A known problem of useChunk: it asks for its re-render from the render itself, so when React throws a render of the
-    // hidden view away before the view's code arrives, React reports an update to a component that never mounted.
-    tolerateConsoleError(/^Can't perform a React state update on a component that hasn't mounted yet/);
     const { scoped, user } = renderWithProviders();
     act(() => connectTestAccount(scoped, { balance: '10000' }));
     const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
@@ -180,9 +176,6 @@ describe('<WalletModalRoot>', () => {
 
 describe('<ConnectButton>', () => {
   it('shows the connected account (name or truncated address) and its balance, and opens Account', async () => {
-    // A known problem of useChunk: it asks for its re-render from the render itself, so when React throws a render of the
-    // hidden view away before the view's code arrives, React reports an update to a component that never mounted.
-    tolerateConsoleError(/^Can't perform a React state update on a component that hasn't mounted yet/);
     const { scoped, user } = renderWithProviders();
     act(() => connectTestAccount(scoped, { balance: '10000' }));
     const button = screen.getByRole('button', { name: /0xf3\.\.\.b92266/ });

@@ -1,7 +1,7 @@
 import type { Store } from '@reduxjs/toolkit';
 import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useChunk } from '../../components/chunk';
+import { ChunkArrivals, useChunk, useChunkArrivals } from '../../components/chunk';
 import { selectOpeningView } from '../../features/modal/modalSelectors';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentView, selectIsModalOpen } from '../../store/slices/modalSlice';
@@ -61,11 +61,14 @@ function ModalHost() {
   if (open && warm) setWarm(false);
   const ModalContent = useChunk(modalChunk, open || warm);
   const shown = open ? entry : warm ? { view: opening } : undefined;
+  const arrivals = useChunkArrivals();
   const content =
     shown && ModalContent ? (
-      <Activity mode={open ? 'visible' : 'hidden'}>
-        <ModalContent entry={shown} embedded={enableEmbedded} />
-      </Activity>
+      <ChunkArrivals value={arrivals}>
+        <Activity mode={open ? 'visible' : 'hidden'}>
+          <ModalContent entry={shown} embedded={enableEmbedded} />
+        </Activity>
+      </ChunkArrivals>
     ) : null;
 
   if (inline) return content;
