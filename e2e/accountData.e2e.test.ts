@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
-import { approveInDevWallet, axeViolations, DEMO_URL, decodeQr, expectVisible, pagePerTest } from './harness.ts';
+import { approveInDevWallet, axeViolations, DEMO_URL, decodeQr, expectVisible, pagePerTest, pickDevWallet } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -21,11 +21,7 @@ const demoBalanceOf = (address: `0x${string}`) =>
 async function connectThirdAccount() {
   await page.goto(DEMO_URL);
   await page.getByRole('complementary', { name: 'Dev Wallet' }).getByLabel('Account').selectOption('2');
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click();
+  await pickDevWallet(page);
   await approveInDevWallet(page, 'eth_requestAccounts');
   const accountButton = page.getByRole('button', { name: /0x3C\.\.\.4293BC/ });
   await expectVisible(accountButton);
@@ -83,9 +79,9 @@ it('Receive shows the address as a QR code that decodes to it', async () => {
   await expectVisible(receive.getByText(SENDER));
 });
 
-/** A DEMO amount as the Tokens list shows it: 3 decimals, cut not rounded. */
+/** A DEMO amount as the Tokens list shows it in English: 3 decimals, cut not rounded, thousands grouped. */
 function formatDemo(units: bigint): string {
-  const whole = units / 10n ** 18n;
+  const whole = (units / 10n ** 18n).toLocaleString('en');
   const thousandths = (units % 10n ** 18n) / 10n ** 15n;
   return `${whole}.${thousandths.toString().padStart(3, '0')} DEMO`;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Page } from 'playwright-core';
-import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, pagePerTest } from './harness.ts';
+import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, pagePerTest, pickDevWallet } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -10,11 +10,7 @@ beforeEach(() => {
 
 it('connects the Dev Wallet, shows the chain balance, switches chain, survives a reload and disconnects', async () => {
   await page.goto(DEMO_URL);
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click();
+  await pickDevWallet(page);
   await expectVisible(page.getByRole('dialog', { name: 'Dev Wallet' }).getByText('Continue in Dev Wallet'));
   await approveInDevWallet(page, 'eth_requestAccounts');
 
@@ -53,11 +49,7 @@ it('connects the Dev Wallet, shows the chain balance, switches chain, survives a
 
 it('after the wallet refuses, Try again has the focus and Escape still closes the modal', async () => {
   await page.goto(DEMO_URL);
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click();
+  await pickDevWallet(page);
   const prompt = page.getByRole('alertdialog', { name: 'Dev Wallet request' });
   await expectVisible(prompt.getByText('eth_requestAccounts', { exact: true }));
   await prompt.getByRole('button', { name: 'Reject' }).click();
@@ -70,11 +62,7 @@ it('after the wallet refuses, Try again has the focus and Escape still closes th
 
 it('on a Solana network with the EVM Dev Wallet connected, says so and offers a way forward: stay, or connect another', async () => {
   await page.goto(DEMO_URL);
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click();
+  await pickDevWallet(page);
   await approveInDevWallet(page, 'eth_requestAccounts');
   const accountButton = page.getByRole('button', { name: /alice\.reown\.id/ });
   await expectVisible(accountButton);

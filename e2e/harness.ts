@@ -103,6 +103,15 @@ export async function expectVisible(locator: ReturnType<Page['getByRole']>) {
 }
 
 /** axe-core's violations inside the wallet modal, once its animations have settled. */
+/** Opens the demo's modal from the host button and picks the Dev Wallet, whose prompt then asks for the accounts. */
+export async function pickDevWallet(page: Page, connectLabel = 'Connect Wallet') {
+  await page.getByRole('button', { name: connectLabel }).click();
+  await page
+    .getByRole('dialog', { name: connectLabel })
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click();
+}
+
 /** Answers the Dev Wallet's own prompt (its "extension popup" on the demo page). */
 export async function approveInDevWallet(page: Page, method: string) {
   const prompt = page.getByRole('alertdialog', { name: 'Dev Wallet request' });
