@@ -151,6 +151,7 @@ export const en = {
   'networks.active': 'Active',
   'networks.testnet': 'Testnet',
   'networks.unsupported': "This app doesn't support your current network. Switch to an available option to continue.",
+  'networks.notApproved': '{wallet} approved only some of these networks for this connection; the others cannot be picked.',
 
   // Receive
   'receive.connect': 'Connect a wallet to receive funds.',

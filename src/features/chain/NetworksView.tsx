@@ -3,7 +3,14 @@ import { RowList } from '../../components/RowList';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { type ChainSliceState, networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from '../../store/slices/chainSlice';
+import { selectConnectedWallet } from '../../store/slices/accountSlice';
+import {
+  type ChainSliceState,
+  isNetworkApproved,
+  networkSwitchRequested,
+  selectActiveNetwork,
+  selectAllNetworks,
+} from '../../store/slices/chainSlice';
 import { selectIsModalLoading } from '../../store/slices/modalSlice';
 
 /** The networks a user can switch to, optionally only those of one namespace. */
@@ -13,24 +20,31 @@ function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNames
   const active = useAppSelector(selectActiveNetwork);
   const switching = useAppSelector(selectIsModalLoading);
   const networks = useAppSelector(selectAllNetworks).filter((network) => !namespace || network.chainNamespace === namespace);
+  // A WalletConnect session serves only the networks it granted: the others are shown, and cannot be picked.
+  const byNamespace = useAppSelector((state) => state.chain.byNamespace);
+  const wallet = useAppSelector(selectConnectedWallet)?.name;
+  const refused = networks.filter((network) => !isNetworkApproved(byNamespace, network.caipNetworkId));
   return (
-    <RowList aria-label={t('networks.list')} aria-busy={switching}>
-      {networks.map((network) => (
-        <li key={network.caipNetworkId} aria-current={network.caipNetworkId === active?.caipNetworkId ? 'true' : undefined}>
-          <WalletButton
-            name={network.name}
-            imageId={network.assets?.imageId}
-            imageKind="asset"
-            imageUrl={network.assets?.imageUrl}
-            tag={
-              network.caipNetworkId === active?.caipNetworkId ? t('networks.active') : network.testnet ? t('networks.testnet') : undefined
-            }
-            disabled={switching}
-            onClick={() => dispatch(networkSwitchRequested({ caipNetworkId: network.caipNetworkId }))}
-          />
-        </li>
-      ))}
-    </RowList>
+    <>
+      {wallet && refused.length > 0 && <Muted>{t('networks.notApproved', { wallet })}</Muted>}
+      <RowList aria-label={t('networks.list')} aria-busy={switching}>
+        {networks.map((network) => (
+          <li key={network.caipNetworkId} aria-current={network.caipNetworkId === active?.caipNetworkId ? 'true' : undefined}>
+            <WalletButton
+              name={network.name}
+              imageId={network.assets?.imageId}
+              imageKind="asset"
+              imageUrl={network.assets?.imageUrl}
+              tag={
+                network.caipNetworkId === active?.caipNetworkId ? t('networks.active') : network.testnet ? t('networks.testnet') : undefined
+              }
+              disabled={switching || refused.includes(network)}
+              onClick={() => dispatch(networkSwitchRequested({ caipNetworkId: network.caipNetworkId }))}
+            />
+          </li>
+        ))}
+      </RowList>
+    </>
   );
 }
 

@@ -140,6 +140,7 @@ const messages: Messages = {
   'networks.active': 'نشطة',
   'networks.testnet': 'شبكة اختبار',
   'networks.unsupported': 'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى خيار متاح للمتابعة.',
+  'networks.notApproved': 'وافق {wallet} على بعض هذه الشبكات فقط لهذا الاتصال؛ ولا يمكن اختيار الشبكات الأخرى.',
 
   'receive.connect': 'اربط محفظة لاستلام الأموال.',
   'receive.qrCodeLabel': 'رمز QR للعنوان {address}',

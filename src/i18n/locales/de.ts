@@ -139,6 +139,7 @@ const messages: Messages = {
   'networks.active': 'Aktiv',
   'networks.testnet': 'Testnetz',
   'networks.unsupported': 'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
+  'networks.notApproved': '{wallet} hat für diese Verbindung nur einige dieser Netzwerke freigegeben; die anderen sind nicht wählbar.',
 
   'receive.connect': 'Verbinde eine Wallet, um Geld zu empfangen.',
   'receive.qrCodeLabel': 'QR-Code von {address}',

@@ -139,6 +139,7 @@ const messages: Messages = {
   'networks.active': 'Activa',
   'networks.testnet': 'Red de pruebas',
   'networks.unsupported': 'Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.',
+  'networks.notApproved': '{wallet} aprobó solo algunas de estas redes para esta conexión; las demás no se pueden elegir.',
 
   'receive.connect': 'Conecta una billetera para recibir fondos.',
   'receive.qrCodeLabel': 'Código QR de {address}',

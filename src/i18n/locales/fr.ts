@@ -139,6 +139,8 @@ const messages: Messages = {
   'networks.active': 'Actif',
   'networks.testnet': 'Réseau de test',
   'networks.unsupported': 'Cette application ne prend pas en charge votre réseau actuel. Passez à une option disponible pour continuer.',
+  'networks.notApproved':
+    '{wallet} n’a approuvé que certains de ces réseaux pour cette connexion ; les autres ne peuvent pas être choisis.',
 
   'receive.connect': 'Connectez un portefeuille pour recevoir des fonds.',
   'receive.qrCodeLabel': 'Code QR de {address}',

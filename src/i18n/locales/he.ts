@@ -139,6 +139,7 @@ const messages: Messages = {
   'networks.active': 'פעילה',
   'networks.testnet': 'רשת בדיקה',
   'networks.unsupported': 'האפליקציה הזו לא תומכת ברשת הנוכחית שלך. כדי להמשיך יש לעבור לאפשרות זמינה.',
+  'networks.notApproved': '{wallet} אישר רק חלק מהרשתות האלה עבור החיבור הזה; את האחרות אי אפשר לבחור.',
 
   'receive.connect': 'כדי לקבל כספים יש לחבר ארנק.',
   'receive.qrCodeLabel': 'קוד QR של {address}',

@@ -139,6 +139,7 @@ const messages: Messages = {
   'networks.active': '使用中',
   'networks.testnet': 'テストネット',
   'networks.unsupported': 'このアプリは現在のネットワークに対応していません。続けるには利用可能なネットワークに切り替えてください。',
+  'networks.notApproved': '{wallet} はこの接続で一部のネットワークのみ承認しました。その他は選択できません。',
 
   'receive.connect': '資金を受け取るにはウォレットを接続してください。',
   'receive.qrCodeLabel': '{address}のQRコード',

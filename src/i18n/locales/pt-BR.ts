@@ -139,6 +139,7 @@ const messages: Messages = {
   'networks.active': 'Ativa',
   'networks.testnet': 'Rede de teste',
   'networks.unsupported': 'Este app não oferece suporte à sua rede atual. Troque para uma opção disponível para continuar.',
+  'networks.notApproved': '{wallet} aprovou só algumas destas redes para esta conexão; as outras não podem ser escolhidas.',
 
   'receive.connect': 'Conecte uma carteira para receber fundos.',
   'receive.qrCodeLabel': 'Código QR de {address}',

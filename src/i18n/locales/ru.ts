@@ -140,6 +140,7 @@ const messages: Messages = {
   'networks.active': 'Активна',
   'networks.testnet': 'Тестовая сеть',
   'networks.unsupported': 'Это приложение не поддерживает вашу текущую сеть. Чтобы продолжить, переключитесь на доступную сеть.',
+  'networks.notApproved': '{wallet} разрешил для этого подключения только некоторые из этих сетей; остальные выбрать нельзя.',
 
   'receive.connect': 'Подключите кошелёк, чтобы получать средства.',
   'receive.qrCodeLabel': 'QR-код адреса {address}',

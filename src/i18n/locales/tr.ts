@@ -139,6 +139,7 @@ const messages: Messages = {
   'networks.active': 'Etkin',
   'networks.testnet': 'Test ağı',
   'networks.unsupported': 'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir seçeneğe geçin.',
+  'networks.notApproved': '{wallet} bu bağlantı için bu ağların yalnızca bazılarını onayladı; diğerleri seçilemez.',
 
   'receive.connect': 'Para almak için bir cüzdan bağlayın.',
   'receive.qrCodeLabel': '{address} adresinin QR kodu',

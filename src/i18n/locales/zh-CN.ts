@@ -139,6 +139,7 @@ const messages: Messages = {
   'networks.active': '当前',
   'networks.testnet': '测试网',
   'networks.unsupported': '此应用不支持你当前的网络。请切换到可用的网络以继续。',
+  'networks.notApproved': '{wallet} 在此连接中只批准了部分网络；其余网络无法选择。',
 
   'receive.connect': '连接钱包以接收资金。',
   'receive.qrCodeLabel': '{address} 的二维码',

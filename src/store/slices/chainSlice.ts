@@ -88,6 +88,13 @@ function activate(state: ChainSliceState, network: Network) {
   }
 }
 
+/** Whether the connected wallet of the network's namespace serves it (any wallet serves every network until told otherwise). */
+export function isNetworkApproved(byNamespace: ChainSliceState['byNamespace'], caipNetworkId: CaipNetworkId): boolean {
+  const [namespace] = caipNetworkId.split(':') as [ChainNamespace];
+  const networkState = byNamespace[namespace]?.networkState;
+  return !networkState || networkState.supportsAllNetworks || networkState.approvedCaipNetworkIds.includes(caipNetworkId);
+}
+
 export const chainSlice = createSlice({
   name: 'chain',
   initialState: (): ChainSliceState => ({
@@ -140,12 +147,7 @@ export const chainSlice = createSlice({
     selectActiveNetwork: (state) =>
       state.activeNamespace ? state.byNamespace[state.activeNamespace]?.networkState.caipNetwork : undefined,
     selectIsSwitchingNamespace: (state) => state.isSwitchingNamespace,
-    /** Whether the connected wallet of the network's namespace serves it (any wallet serves every network until told otherwise). */
-    selectIsNetworkApproved: (state, caipNetworkId: CaipNetworkId) => {
-      const [namespace] = caipNetworkId.split(':') as [ChainNamespace];
-      const networkState = state.byNamespace[namespace]?.networkState;
-      return !networkState || networkState.supportsAllNetworks || networkState.approvedCaipNetworkIds.includes(caipNetworkId);
-    },
+    selectIsNetworkApproved: (state, caipNetworkId: CaipNetworkId) => isNetworkApproved(state.byNamespace, caipNetworkId),
     /** False while the active network is not one the host requested. */
     selectIsActiveNetworkSupported: (state) => {
       const entry = state.activeNamespace ? state.byNamespace[state.activeNamespace] : undefined;

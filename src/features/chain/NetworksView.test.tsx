@@ -1,0 +1,40 @@
+import { act, screen, within } from '@testing-library/react';
+import { connectedWalletChanged } from '../../store/slices/accountSlice';
+import { selectActiveNetwork, walletNetworksApproved } from '../../store/slices/chainSlice';
+import { openModal } from '../../store/slices/modalSlice';
+import { connectTestAccount } from '../../test/connect';
+import { chainWithBalance } from '../../test/fakeAdapter';
+import { serveMockApi } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/render';
+
+serveMockApi();
+
+describe('the Networks view', () => {
+  it('lists every network, but one the wallet’s session did not approve cannot be picked, and says why', async () => {
+    const { scoped, user } = renderWithProviders({ environment: { adapters: [chainWithBalance('1')] } });
+    act(() => {
+      connectTestAccount(scoped);
+      scoped.dispatch(connectedWalletChanged({ namespace: 'eip155', info: { name: 'Phone Wallet' } }));
+      scoped.dispatch(walletNetworksApproved({ namespace: 'eip155', caipNetworkIds: ['eip155:1'] }));
+      scoped.dispatch(openModal({ view: 'Networks' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Network' });
+    expect(await within(dialog).findByText(/^Phone Wallet approved only some of these networks/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Ethereum/ })).toBeEnabled();
+    const sepolia = within(dialog).getByRole('button', { name: /Sepolia/ });
+    expect(sepolia).toBeDisabled();
+    await user.click(sepolia);
+    expect(selectActiveNetwork(scoped.getState())?.caipNetworkId).toBe('eip155:1');
+  });
+
+  it('leaves every network open for a wallet that serves all of them', async () => {
+    const { scoped } = renderWithProviders({ environment: { adapters: [chainWithBalance('1')] } });
+    act(() => {
+      connectTestAccount(scoped);
+      scoped.dispatch(openModal({ view: 'Networks' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Network' });
+    expect(await within(dialog).findByRole('button', { name: /Sepolia/ })).toBeEnabled();
+    expect(within(dialog).queryByText(/approved only some/)).toBeNull();
+  });
+});
