@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { mockApi, resetMockApi, server } from '../../mocks/node.ts';
 
 type Frame = { protocol: string; data: { request?: Request; connection?: { client: { url: URL } } } };
@@ -20,4 +21,24 @@ export function serveMockApi() {
   afterEach(resetMockApi);
   afterAll(() => server.close());
   return mockApi;
+}
+
+/** The portfolio answer for every account: 1.5 Ether on Sepolia, priced at 0 and with no icon of its own. */
+export function serveSepoliaEther() {
+  server.use(
+    http.get('*/v1/account/:address/balance', () =>
+      HttpResponse.json({
+        balances: [
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            chainId: 'eip155:11155111',
+            price: 0,
+            quantity: { decimals: '18', numeric: '1.5' },
+            iconUrl: '',
+          },
+        ],
+      }),
+    ),
+  );
 }

@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { server } from '../../../mocks/node.ts';
 import { sepolia } from '../../config/networks';
 import { openModal, viewPushed } from '../../store/slices/modalSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
-import { serveMockApi } from '../../test/mockApi';
+import { serveMockApi, serveSepoliaEther } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig } from '../../test/store';
 
@@ -42,22 +40,7 @@ describe('network and token images', () => {
   });
 
   it("show a token's image by its symbol when the balance has no icon, and its initials only when the image fails", async () => {
-    server.use(
-      http.get('*/v1/account/:address/balance', () =>
-        HttpResponse.json({
-          balances: [
-            {
-              name: 'Ether',
-              symbol: 'ETH',
-              chainId: 'eip155:11155111',
-              price: 0,
-              quantity: { decimals: '18', numeric: '1.5' },
-              iconUrl: '',
-            },
-          ],
-        }),
-      ),
-    );
+    serveSepoliaEther();
     const { scoped } = renderWithProviders({
       config: { ...testConfig, networks: [sepolia] },
       environment: { adapters: [chainWithBalance('1.5')] },

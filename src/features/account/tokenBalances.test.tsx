@@ -10,7 +10,7 @@ import { openModal } from '../../store/slices/modalSlice';
 import type { WalletModalState } from '../../store/types';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance, createFakeEvmAdapter } from '../../test/fakeAdapter';
-import { serveMockApi } from '../../test/mockApi';
+import { serveMockApi, serveSepoliaEther } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 
@@ -43,22 +43,7 @@ describe('the Tokens list', () => {
   });
 
   it('shows testnet balances as 0.00', async () => {
-    server.use(
-      http.get('*/v1/account/:address/balance', () =>
-        HttpResponse.json({
-          balances: [
-            {
-              name: 'Ether',
-              symbol: 'ETH',
-              chainId: 'eip155:11155111',
-              price: 0,
-              quantity: { decimals: '18', numeric: '1.5' },
-              iconUrl: '',
-            },
-          ],
-        }),
-      ),
-    );
+    serveSepoliaEther();
     const { scoped } = renderWithProviders({
       config: { ...testConfig, networks: [sepolia, mainnet] },
       environment: { adapters: [chainWithBalance('1.5')] },
