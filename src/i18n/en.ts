@@ -103,6 +103,7 @@ export const en = {
   'account.receive': 'Receive',
   'account.send': 'Send',
   'account.yourWallets': 'Your wallets',
+  'account.connectedWith': 'Connected with {wallet}',
   'account.current': 'Current',
   'account.switch': 'Switch',
   'account.connectAnother': 'Connect another wallet',

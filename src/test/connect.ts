@@ -1,5 +1,6 @@
+import type { ConnectedWalletInfo } from '../model/account';
 import type { ScopedStore } from '../store/scopedStore';
-import { addressChanged, balanceFetched } from '../store/slices/accountSlice';
+import { addressChanged, balanceFetched, connectedWalletChanged } from '../store/slices/accountSlice';
 import { connected } from '../store/slices/connectionSlice';
 import type { CaipAddress } from '../utils/caip';
 
@@ -8,7 +9,11 @@ export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 /** Puts the store in the state a finished EVM connection leaves, in the order the connect flow dispatches. */
 export function connectTestAccount(
   scoped: ScopedStore,
-  { caipAddress = `eip155:1:${TEST_ADDRESS}`, balance }: { caipAddress?: CaipAddress; balance?: string } = {},
+  {
+    caipAddress = `eip155:1:${TEST_ADDRESS}`,
+    balance,
+    wallet,
+  }: { caipAddress?: CaipAddress; balance?: string; wallet?: ConnectedWalletInfo } = {},
 ) {
   const [, chainId = '1', address = TEST_ADDRESS] = caipAddress.split(':');
   scoped.dispatch(
@@ -17,8 +22,10 @@ export function connectTestAccount(
       accounts: [{ namespace: 'eip155', address, type: 'eoa' }],
       chainId: Number(chainId),
       connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+      wallet,
     }),
   );
+  scoped.dispatch(connectedWalletChanged({ namespace: 'eip155', info: wallet }));
   scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress }));
   if (balance !== undefined) scoped.dispatch(balanceFetched({ namespace: 'eip155', balance, symbol: 'ETH' }));
 }

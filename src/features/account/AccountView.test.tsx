@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { WalletModalConfig } from '../../config/config';
+import type { ConnectedWalletInfo } from '../../model/account';
+import { connected } from '../../store/slices/connectionSlice';
 import { openModal } from '../../store/slices/modalSlice';
-import { connectTestAccount } from '../../test/connect';
+import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
@@ -10,10 +12,10 @@ import { testConfig } from '../../test/store';
 serveMockApi();
 
 /** Opens the Account view of a connected account. */
-async function openAccount(features: WalletModalConfig['features'] = {}) {
+async function openAccount(features: WalletModalConfig['features'] = {}, wallet?: ConnectedWalletInfo) {
   const rendered = renderWithProviders({ config: { ...testConfig, features }, environment: { adapters: [chainWithBalance('1')] } });
   act(() => {
-    connectTestAccount(rendered.scoped);
+    connectTestAccount(rendered.scoped, { wallet });
     rendered.scoped.dispatch(openModal());
   });
   return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Account' }) };
@@ -52,5 +54,43 @@ describe('the wallet-feature buttons of the Account view', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Account' })).getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Send' })).toBeInTheDocument();
+  });
+});
+
+describe('the wallet in use, in the Account view', () => {
+  const PHONE_ICON = 'https://phone.example/icon.png';
+
+  it('is named with its own icon', async () => {
+    const { dialog } = await openAccount({}, { name: 'Phone Wallet', icon: PHONE_ICON });
+    const line = within(dialog).getByText('Connected with Phone Wallet');
+    expect(line.querySelector(`img[src="${PHONE_ICON}"]`)).not.toBeNull();
+  });
+
+  it('shows a hostile name as text and no icon that could run script', async () => {
+    const { dialog } = await openAccount({}, { name: '<img src=x onerror=alert(1)>', icon: 'javascript:alert(1)' });
+    const line = within(dialog).getByText('Connected with <img src=x onerror=alert(1)>');
+    expect(line.querySelector('img')).toBeNull();
+    expect(dialog.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('names each of "Your wallets" as the wallet describes itself', async () => {
+    const { scoped, dialog } = await openAccount({}, { name: 'Dev Wallet' });
+    act(() => {
+      scoped.dispatch(
+        connected({
+          connectorId: 'walletConnect',
+          accounts: [{ namespace: 'eip155', address: TEST_ADDRESS, type: 'eoa' }],
+          chainId: 1,
+          connector: { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+          wallet: { name: 'Phone Wallet', icon: PHONE_ICON },
+        }),
+      );
+    });
+    const wallets = within(await within(dialog).findByRole('group', { name: 'Your wallets' })).getAllByRole('button');
+    expect(wallets.map((button) => button.textContent)).toEqual([
+      expect.stringMatching(/^DEDev Wallet · 0xf3\.\.\.b92266Switch$/),
+      expect.stringMatching(/^Phone Wallet · 0xf3\.\.\.b92266Current$/),
+    ]);
+    expect(wallets[1]?.querySelector(`img[src="${PHONE_ICON}"]`)).not.toBeNull();
   });
 });

@@ -100,6 +100,15 @@ const IconButton = styled.button`
   ${focusRing}
 `;
 
+const WalletInUse = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  font-size: 14px;
+  color: var(--wm-fg-muted);
+`;
+
 const Balance = styled.p`
   margin: 0;
   font-size: 16px;
@@ -171,6 +180,12 @@ export function AccountView() {
           </IconButton>
         </AddressRow>
         <AccountBalance />
+        {account.wallet && (
+          <WalletInUse>
+            <WalletImage name={account.wallet.name} imageUrl={account.wallet.icon} size={20} />
+            {t('account.connectedWith', { wallet: account.wallet.name })}
+          </WalletInUse>
+        )}
         {account.explorerUrl && (
           <ExplorerLink href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
             {t('account.viewOn', { explorer: network?.blockExplorers?.default.name ?? t('account.blockExplorer') })}
@@ -209,9 +224,13 @@ export function AccountView() {
               disabled={connection.connectorId === current?.connectorId}
               onClick={() => dispatch(connectionSwitchRequested({ connectorId: connection.connectorId }))}
             >
-              <WalletImage name={connection.connector.name} imageUrl={connection.connector.imageUrl} size={28} />
+              <WalletImage
+                name={connection.wallet?.name ?? connection.connector.name}
+                imageUrl={connection.wallet?.icon ?? connection.connector.imageUrl}
+                size={28}
+              />
               <span style={{ flex: 1, textAlign: 'start' }}>
-                {connection.connector.name} · {ltr(truncateAddress(connection.accounts[0]?.address ?? ''))}
+                {connection.wallet?.name ?? connection.connector.name} · {ltr(truncateAddress(connection.accounts[0]?.address ?? ''))}
               </span>
               {connection.connectorId === current?.connectorId ? t('account.current') : t('account.switch')}
             </ListButton>

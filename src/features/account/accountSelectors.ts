@@ -4,7 +4,7 @@ import type { WalletModalState } from '../../store/types';
 import { displayBalance } from '../../utils/units';
 
 /**
- * Who the active account is, without its balances: compare with `shallowEqual`, so a balance update does not
+ * Who the active account is and with which wallet, without its balances: compare with `shallowEqual`, so a balance update does not
  * re-render what shows only the name, avatar or address.
  */
 export function selectActiveAccountCard(state: WalletModalState) {
@@ -14,6 +14,8 @@ export function selectActiveAccountCard(state: WalletModalState) {
     name: account?.profileName,
     image: account?.profileImage,
     explorerUrl: account?.addressExplorerUrl,
+    /** The wallet in use, as it describes itself (docs/behaviour.md#account). */
+    wallet: account?.connectedWalletInfo,
   };
 }
 

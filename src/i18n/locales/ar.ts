@@ -95,6 +95,7 @@ const messages: Messages = {
   'account.receive': 'استلام',
   'account.send': 'إرسال',
   'account.yourWallets': 'محافظك',
+  'account.connectedWith': 'متصل عبر {wallet}',
   'account.current': 'الحالية',
   'account.switch': 'تبديل',
   'account.connectAnother': 'ربط محفظة أخرى',

@@ -94,6 +94,7 @@ const messages: Messages = {
   'account.receive': 'Empfangen',
   'account.send': 'Senden',
   'account.yourWallets': 'Deine Wallets',
+  'account.connectedWith': 'Verbunden mit {wallet}',
   'account.current': 'Aktuell',
   'account.switch': 'Wechseln',
   'account.connectAnother': 'Weitere Wallet verbinden',

@@ -94,6 +94,7 @@ const messages: Messages = {
   'account.receive': 'Recibir',
   'account.send': 'Enviar',
   'account.yourWallets': 'Tus billeteras',
+  'account.connectedWith': 'Conectado con {wallet}',
   'account.current': 'Actual',
   'account.switch': 'Cambiar',
   'account.connectAnother': 'Conectar otra billetera',

@@ -94,6 +94,7 @@ const messages: Messages = {
   'account.receive': 'Recevoir',
   'account.send': 'Envoyer',
   'account.yourWallets': 'Vos portefeuilles',
+  'account.connectedWith': 'Connecté avec {wallet}',
   'account.current': 'Actuel',
   'account.switch': 'Basculer',
   'account.connectAnother': 'Connecter un autre portefeuille',

@@ -94,6 +94,7 @@ const messages: Messages = {
   'account.receive': 'קבלה',
   'account.send': 'שליחה',
   'account.yourWallets': 'הארנקים שלך',
+  'account.connectedWith': 'מחובר באמצעות {wallet}',
   'account.current': 'נוכחי',
   'account.switch': 'מעבר',
   'account.connectAnother': 'חיבור ארנק נוסף',

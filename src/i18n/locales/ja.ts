@@ -94,6 +94,7 @@ const messages: Messages = {
   'account.receive': '受け取る',
   'account.send': '送金',
   'account.yourWallets': 'あなたのウォレット',
+  'account.connectedWith': '{wallet} で接続中',
   'account.current': '使用中',
   'account.switch': '切り替え',
   'account.connectAnother': '別のウォレットを接続',

@@ -94,6 +94,7 @@ const messages: Messages = {
   'account.receive': '받기',
   'account.send': '보내기',
   'account.yourWallets': '내 지갑',
+  'account.connectedWith': '{wallet}(으)로 연결됨',
   'account.current': '현재',
   'account.switch': '전환',
   'account.connectAnother': '다른 지갑 연결',

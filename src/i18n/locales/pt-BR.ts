@@ -94,6 +94,7 @@ const messages: Messages = {
   'account.receive': 'Receber',
   'account.send': 'Enviar',
   'account.yourWallets': 'Suas carteiras',
+  'account.connectedWith': 'Conectado com {wallet}',
   'account.current': 'Atual',
   'account.switch': 'Trocar',
   'account.connectAnother': 'Conectar outra carteira',

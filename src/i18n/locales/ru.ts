@@ -95,6 +95,7 @@ const messages: Messages = {
   'account.receive': 'Получить',
   'account.send': 'Отправить',
   'account.yourWallets': 'Ваши кошельки',
+  'account.connectedWith': 'Подключено через {wallet}',
   'account.current': 'Текущий',
   'account.switch': 'Переключить',
   'account.connectAnother': 'Подключить другой кошелёк',

@@ -94,6 +94,7 @@ const messages: Messages = {
   'account.receive': 'Al',
   'account.send': 'Gönder',
   'account.yourWallets': 'Cüzdanlarınız',
+  'account.connectedWith': '{wallet} ile bağlı',
   'account.current': 'Geçerli',
   'account.switch': 'Geç',
   'account.connectAnother': 'Başka bir cüzdan bağla',

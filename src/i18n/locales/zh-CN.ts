@@ -94,6 +94,7 @@ const messages: Messages = {
   'account.receive': '接收',
   'account.send': '发送',
   'account.yourWallets': '你的钱包',
+  'account.connectedWith': '已通过 {wallet} 连接',
   'account.current': '当前',
   'account.switch': '切换',
   'account.connectAnother': '连接其他钱包',

@@ -41,6 +41,12 @@ function ButtonBalance() {
   return balance === undefined ? null : <Balance>{localizeNumbers(locale, balance)}</Balance>;
 }
 
+/** The profile's avatar, or else the icon of the wallet in use; nothing that could run script. */
+function ButtonAvatar({ profileImage, walletIcon }: { profileImage: string | undefined; walletIcon: string | undefined }) {
+  const image = [profileImage, walletIcon].find(isSafeImageSource);
+  return image ? <img src={image} alt="" /> : null;
+}
+
 function ConnectButtonContent() {
   const dispatch = useAppDispatch();
   const connecting = useAppSelector(selectIsConnectingShown);
@@ -58,7 +64,7 @@ function ConnectButtonContent() {
     >
       {connected && !connecting && account.address ? (
         <>
-          {isSafeImageSource(account.image) && <img src={account.image} alt="" />}
+          <ButtonAvatar profileImage={account.image} walletIcon={account.wallet?.icon} />
           {account.name ? <span>{account.name}</span> : <span dir="ltr">{truncateAddress(account.address)}</span>}
           <ButtonBalance />
         </>

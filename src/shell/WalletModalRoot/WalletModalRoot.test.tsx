@@ -187,6 +187,19 @@ describe('<ConnectButton>', () => {
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
   });
 
+  it("shows the wallet's icon as the avatar until the profile has an image of its own", () => {
+    const { scoped } = renderWithProviders();
+    act(() => connectTestAccount(scoped, { wallet: { name: 'Phone Wallet', icon: 'https://phone.example/icon.png' } }));
+    const avatar = () =>
+      screen
+        .getByRole('button', { name: /0xf3\.\.\.b92266/ })
+        .querySelector('img')
+        ?.getAttribute('src');
+    expect(avatar()).toBe('https://phone.example/icon.png');
+    act(() => void scoped.dispatch(profileFetched({ namespace: 'eip155', name: undefined, image: 'https://alice.example/a.png' })));
+    expect(avatar()).toBe('https://alice.example/a.png');
+  });
+
   it('shows 0.00 for a balance on a testnet', () => {
     const { scoped } = renderWithProviders();
     act(() => {

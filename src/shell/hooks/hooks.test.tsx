@@ -22,9 +22,11 @@ import { useWalletProvider } from './useWalletProvider';
 serveMockApi();
 
 function AccountLine() {
-  const { address, status, namespace, profile } = useAccount();
+  const { address, status, namespace, profile, wallet } = useAccount();
   return (
-    <output aria-label="Signed-in account">{[status, namespace, address ?? 'no address', profile?.name ?? 'no name'].join(' ')}</output>
+    <output aria-label="Signed-in account">
+      {[status, namespace, address ?? 'no address', profile?.name ?? 'no name', wallet?.name ?? 'no wallet'].join(' ')}
+    </output>
   );
 }
 
@@ -139,11 +141,11 @@ describe('useWalletModal', () => {
 });
 
 describe('useAccount', () => {
-  it('shows the address, status and profile once the Dev Wallet connects', async () => {
+  it('shows the address, status, profile and wallet in use once the Dev Wallet connects', async () => {
     const host = renderPage(<AccountLine />);
-    expect(screen.getByLabelText('Signed-in account')).toHaveTextContent('disconnected eip155 no address no name');
+    expect(screen.getByLabelText('Signed-in account')).toHaveTextContent('disconnected eip155 no address no name no wallet');
     const address = await connectDevWallet(host);
-    expect(screen.getByLabelText('Signed-in account')).toHaveTextContent(`connected eip155 ${address} alice.reown.id`);
+    expect(screen.getByLabelText('Signed-in account')).toHaveTextContent(`connected eip155 ${address} alice.reown.id Dev Wallet`);
   });
 });
 
@@ -157,7 +159,7 @@ describe('useDisconnect', () => {
     );
     await connectDevWallet(host);
     await host.user.click(screen.getByRole('button', { name: 'Disconnect' }));
-    expect(await screen.findByText('disconnected eip155 no address no name')).toBeInTheDocument();
+    expect(await screen.findByText('disconnected eip155 no address no name no wallet')).toBeInTheDocument();
     expect(host.scoped.getState().connection.connections).toEqual({});
   });
 });

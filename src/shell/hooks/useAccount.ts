@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../constants';
+import type { ConnectedWalletInfo } from '../../model/account';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNamespace } from '../../store/slices/chainSlice';
 import { type ConnectionStatus, selectConnectionStatus } from '../../store/slices/connectionSlice';
@@ -17,6 +18,8 @@ export interface WalletAccount {
   namespace: ChainNamespace | undefined;
   /** The account's name and avatar, once read; undefined while it has none. */
   profile: { name: string | undefined; image: string | undefined } | undefined;
+  /** The wallet in use as it describes itself (name, icon, catalogue id); undefined while none is connected. */
+  wallet: ConnectedWalletInfo | undefined;
 }
 
 // Built from the fields it shows, so a balance update (a new block) re-renders nothing that uses it.
@@ -28,17 +31,19 @@ const selectWalletAccount = createSelector(
     selectActiveNamespace,
     (state: WalletModalState) => selectActiveAccount(state)?.profileName,
     (state: WalletModalState) => selectActiveAccount(state)?.profileImage,
+    (state: WalletModalState) => selectActiveAccount(state)?.connectedWalletInfo,
   ],
-  (address, caipAddress, status, namespace, name, image): WalletAccount => ({
+  (address, caipAddress, status, namespace, name, image, wallet): WalletAccount => ({
     address,
     caipAddress,
     status,
     namespace,
     profile: name === undefined && image === undefined ? undefined : { name, image },
+    wallet,
   }),
 );
 
-/** The connected account: address, CAIP address, connection status, namespace and profile. */
+/** The connected account: address, CAIP address, connection status, namespace, profile and the wallet in use. */
 export function useAccount(): WalletAccount {
   return useWalletModalSelector(selectWalletAccount);
 }
