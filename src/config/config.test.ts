@@ -92,12 +92,13 @@ describe('resolveConfig', () => {
     );
   });
 
-  it('needs at least one network, no duplicates, and a default among them', () => {
+  it('needs at least one network and no duplicates; a default outside them gives way to the first', () => {
     expect(() => resolveConfig({ projectId: 'p', networks: [] })).toThrow('networks: At least one network is required');
     expect(() => resolveConfig({ projectId: 'p', networks: [mainnet, mainnet] })).toThrow('networks: duplicate network eip155:1');
-    expect(() => resolveConfig({ ...base, defaultNetwork: 'eip155:137' })).toThrow(
-      'defaultNetwork: eip155:137 is not one of the configured networks',
-    );
+    expect(resolveConfig({ ...base, defaultNetwork: 'eip155:137' })).toMatchObject({
+      defaultNetwork: mainnet,
+      unknownDefaultNetwork: 'eip155:137',
+    });
     expect(resolveConfig({ projectId: 'p', networks: [mainnet, sepolia], defaultNetwork: 'eip155:11155111' }).defaultNetwork).toEqual(
       sepolia,
     );

@@ -143,6 +143,8 @@ export interface ResolvedConfig {
   options: ConfiguredOptions;
   networks: Network[];
   defaultNetwork: Network;
+  /** A `defaultNetwork` that is not one of `networks`: the first network stands in, and the developer is told. */
+  unknownDefaultNetwork?: string;
   /** Non-serialisable parts handed to the listener middleware as `extra`, never to state. */
   siwx: SIWXConfig | undefined;
 }
@@ -192,13 +194,9 @@ export function resolveConfig(input: WalletModalConfig): ResolvedConfig {
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
   if (duplicate) throw new WalletModalConfigError(`Invalid wallet modal configuration: networks: duplicate network ${duplicate}`);
 
-  const defaultNetwork =
-    defaultNetworkId === undefined ? networks[0] : networks.find((network) => network.caipNetworkId === defaultNetworkId);
-  if (!defaultNetwork) {
-    throw new WalletModalConfigError(
-      `Invalid wallet modal configuration: defaultNetwork: ${defaultNetworkId} is not one of the configured networks`,
-    );
-  }
+  const configuredDefault = networks.find((network) => network.caipNetworkId === defaultNetworkId);
+  // `networks` has at least one entry: the schema says so.
+  const defaultNetwork = configuredDefault ?? (networks[0] as Network);
 
   const signInConfig = (siwx ?? siweConfig) as SIWXConfig | undefined;
   return {
@@ -209,6 +207,7 @@ export function resolveConfig(input: WalletModalConfig): ResolvedConfig {
     },
     networks,
     defaultNetwork,
+    ...(defaultNetworkId !== undefined && !configuredDefault && { unknownDefaultNetwork: defaultNetworkId }),
     siwx: signInConfig,
   };
 }

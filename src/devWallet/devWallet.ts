@@ -183,6 +183,13 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
     });
   }
 
+  async function permit(method: string, params: unknown) {
+    await ask(method, params, `Connect account ${short(account().address)} on ${currentChain().name}`);
+    const wasPermitted = state.permitted;
+    update({ permitted: true });
+    if (!wasPermitted) emit('accountsChanged', exposedAccounts());
+  }
+
   async function handle(method: string, params: unknown): Promise<unknown> {
     const args = (Array.isArray(params) ? params : []) as unknown[];
     switch (method) {
@@ -191,13 +198,12 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
       case 'eth_accounts':
         return exposedAccounts();
       case 'eth_requestAccounts':
+        if (!state.permitted) await permit(method, params);
+        return exposedAccounts();
+      // Like extension wallets, a permission request asks the user every time, so they can share another account.
       case 'wallet_requestPermissions':
-        if (!state.permitted) {
-          await ask(method, params, `Connect account ${short(account().address)} on ${currentChain().name}`);
-          update({ permitted: true });
-          emit('accountsChanged', exposedAccounts());
-        }
-        return method === 'eth_requestAccounts' ? exposedAccounts() : [{ parentCapability: 'eth_accounts' }];
+        await permit(method, params);
+        return [{ parentCapability: 'eth_accounts' }];
       case 'wallet_getPermissions':
         return state.permitted ? [{ parentCapability: 'eth_accounts' }] : [];
       case 'wallet_revokePermissions':

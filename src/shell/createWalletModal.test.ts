@@ -1,8 +1,11 @@
 import { jest } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
-import { mainnet } from '../config/networks';
+import { mainnet, sepolia } from '../config/networks';
 import { getScopedStore } from '../store/scopedStore';
+import { alertDismissed } from '../store/slices/alertsSlice';
+import { networkSwitchRequested, selectActiveNetwork } from '../store/slices/chainSlice';
 import { closeModal, openModal, selectCurrentView, selectIsModalOpen } from '../store/slices/modalSlice';
+import { expectConsoleWarn } from '../test/consoleGuard';
 import { createHostStore, notesSlice, testConfig, waitForState } from '../test/store';
 import { createWalletModal, createWalletStore } from './createWalletModal';
 
@@ -93,6 +96,19 @@ describe('createWalletStore', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("raises 'Network Not Found' once for a default network outside `networks`, and starts on the first network", () => {
+    expectConsoleWarn(/Network Not Found: defaultNetwork eip155:137 is not one of the configured networks; Ethereum is used instead/);
+    const store = createWalletStore({ ...testConfig, networks: [mainnet, sepolia], defaultNetwork: 'eip155:137', logLevel: 'warn' });
+    const state = () => store.getState().walletModal;
+    expect(state().alerts.alert).toBe('networkNotFound');
+    expect(selectActiveNetwork(state())?.caipNetworkId).toBe('eip155:1');
+    store.dispatch(alertDismissed());
+    // The developer was told once; a host switch to that network later is refused without raising it again.
+    store.dispatch(networkSwitchRequested({ caipNetworkId: 'eip155:137' }));
+    expect(state().alerts.alert).toBeUndefined();
+    expect(selectActiveNetwork(state())?.caipNetworkId).toBe('eip155:1');
   });
 
   it('shows no alert when the project id is set', () => {

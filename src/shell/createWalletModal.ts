@@ -6,7 +6,7 @@ import type { ChainAdapter } from '../adapters/types';
 import { walletConnectConnector } from '../adapters/walletConnect/connector';
 import { resolveConfig, type WalletModalConfig } from '../config/config';
 import { withProviderRpc } from '../config/networks';
-import { Alerts } from '../errors';
+import { type AlertId, Alerts } from '../errors';
 import { readLastUsedNetwork } from '../store/persistence/chainStorage';
 import { readStoredConnection, readStoredDeepLink, readStoredRecentWallets } from '../store/persistence/connectionStorage';
 import { REDUCER_PATH } from '../store/reducerPath';
@@ -93,6 +93,18 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   };
 
   const emptyState = rootReducer(undefined, { type: '@@walletModal/init' });
+  // What the developer must fix is raised at start (the first shown, each logged) and not raised again.
+  const startAlerts: AlertId[] = [];
+  if (!options.projectId) {
+    startAlerts.push(Alerts.projectIdNotConfigured.id);
+    logger.warn(Alerts.projectIdNotConfigured.title);
+  }
+  if (resolved.unknownDefaultNetwork !== undefined) {
+    startAlerts.push(Alerts.networkNotFound.id);
+    logger.warn(
+      `${Alerts.networkNotFound.title}: defaultNetwork ${resolved.unknownDefaultNetwork} is not one of the configured networks; ${defaultNetwork.name} is used instead`,
+    );
+  }
   // A stored connection starts as connecting and is resolved by syncing it with its wallet.
   const storedSession = readStoredConnection(storage, logger);
   const initialState: WalletModalState = {
@@ -106,11 +118,8 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
       recentWalletIds: readStoredRecentWallets(storage, logger),
       pairing: { ...emptyState.connection.pairing, linking: readStoredDeepLink(storage, logger) },
     },
-    alerts: options.projectId
-      ? emptyState.alerts
-      : { ...emptyState.alerts, alert: Alerts.projectIdNotConfigured.id, raisedAlerts: [Alerts.projectIdNotConfigured.id] },
+    alerts: { ...emptyState.alerts, alert: startAlerts[0], raisedAlerts: startAlerts },
   };
-  if (!options.projectId) logger.warn(Alerts.projectIdNotConfigured.title);
 
   const listener = createListenerMiddleware<WalletModalState, WalletModalDispatch, WalletModalServices>({
     extra: services,

@@ -68,6 +68,28 @@ describe('EVM adapter: a wallet’s answers are untrusted', () => {
     await expect(adapter.connect(connectorFor(garbled))).rejects.toThrow('The wallet answered with a malformed chain id.');
   });
 
+  it('asks a wallet that still shares accounts with the page which to share (wallet_requestPermissions), the usual way without it', async () => {
+    const asked: string[] = [];
+    const recorded = (answer: unknown) => (params: unknown) => {
+      asked.push(JSON.stringify(params ?? null));
+      return answer;
+    };
+    const permitted = scriptedWallet({
+      eth_accounts: [ADDRESS],
+      wallet_requestPermissions: recorded([{ parentCapability: 'eth_accounts' }]),
+      eth_requestAccounts: [ADDRESS],
+      eth_chainId: '0x1',
+    });
+    await expect(adapter.connect(connectorFor(permitted))).resolves.toMatchObject({ chainId: 1 });
+    expect(asked).toEqual(['[{"eth_accounts":{}}]']);
+
+    const refusing = scriptedWallet({ eth_accounts: [ADDRESS], wallet_requestPermissions: rpcError(4001, 'User rejected the request.') });
+    await expect(adapter.connect(connectorFor(refusing))).rejects.toMatchObject({ message: 'User rejected the request.', code: 4001 });
+
+    const withoutPermissions = scriptedWallet({ eth_accounts: [ADDRESS], eth_requestAccounts: [ADDRESS], eth_chainId: '0x1' });
+    await expect(adapter.connect(connectorFor(withoutPermissions))).resolves.toMatchObject({ chainId: 1 });
+  });
+
   it('syncs without prompting: eth_accounts, and nothing when the wallet shares no account', async () => {
     const wallet = scriptedWallet({ eth_accounts: [], eth_chainId: '0x1', eth_requestAccounts: new Error('must not prompt') });
     expect(await adapter.syncConnection(connectorFor(wallet))).toBeUndefined();

@@ -51,6 +51,29 @@ async function readSession(wallet: Eip1193Provider, accountsValue: unknown): Pro
   return { accounts, chainId };
 }
 
+/** Wallets in the page itself; WalletConnect and SDK wallets manage their own sessions. */
+const isPageWallet = (connector: DiscoveredConnector) =>
+  connector.connector.type === 'ANNOUNCED' || connector.connector.type === 'INJECTED';
+
+/**
+ * The accounts the user shares on connect. A page wallet that still shares accounts with this page (its permission
+ * outlived a disconnect, as with wallets that cannot revoke it) would otherwise connect silently to the same account:
+ * it is asked with `wallet_requestPermissions` (EIP-2255), so the user picks the account again. A wallet without
+ * permission requests is asked with `eth_requestAccounts` alone.
+ */
+async function requestAccounts(wallet: Eip1193Provider, connector: DiscoveredConnector): Promise<unknown> {
+  if (isPageWallet(connector)) {
+    // Only a probe: a wallet that cannot say is asked the usual way.
+    const shared = await request(wallet, 'eth_accounts').catch(() => []);
+    if (Array.isArray(shared) && shared.length > 0) {
+      await request(wallet, 'wallet_requestPermissions', [{ eth_accounts: {} }]).catch((error: unknown) => {
+        if (!isUnsupportedMethod(error)) rethrow(error);
+      });
+    }
+  }
+  return request(wallet, 'eth_requestAccounts').catch(rethrow);
+}
+
 /** Every error leaving the adapter is a WalletRequestError with a bounded message and the wallet's code. */
 function rethrow(error: unknown): never {
   throw error instanceof WalletRequestError ? error : new WalletRequestError(walletErrorMessage(error), providerErrorCode(error));
@@ -82,7 +105,7 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
       };
       wallet.on?.('display_uri', onDisplayUri);
       try {
-        const session = await readSession(wallet, await request(wallet, 'eth_requestAccounts').catch(rethrow));
+        const session = await readSession(wallet, await requestAccounts(wallet, connector));
         if (!session) throw new WalletRequestError('The wallet shared no accounts.');
         return session;
       } finally {

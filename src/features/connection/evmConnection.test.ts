@@ -60,6 +60,22 @@ describe('EVM connection on real anvil chains', () => {
     expect(state.connection).toMatchObject({ status: 'disconnected', error: 'User rejected the request.', connections: {} });
   });
 
+  it('lets the user pick the account again when the wallet still shares one with the page', async () => {
+    const { scoped, wallet, prompts } = await setup();
+    // Shared before this page's store existed (another tab, or a wallet that cannot revoke on disconnect).
+    await wallet.provider.request({ method: 'eth_requestAccounts' });
+    await connectDevWallet(scoped);
+    expect(prompts.map((prompt) => prompt.method)).toEqual(['eth_requestAccounts', 'wallet_requestPermissions']);
+  });
+
+  it('stays disconnected when the user refuses to share an account again', async () => {
+    const { scoped, wallet } = await setup({ refuse: (request) => request.method === 'wallet_requestPermissions' });
+    await wallet.provider.request({ method: 'eth_requestAccounts' });
+    scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
+    const state = await waitForState(scoped, (current) => current.connection.error !== undefined);
+    expect(state.connection).toMatchObject({ status: 'disconnected', error: 'User rejected the request.', connections: {} });
+  });
+
   it('refuses to connect the connector that is already current', async () => {
     const { scoped, prompts } = await setup();
     await connectDevWallet(scoped);

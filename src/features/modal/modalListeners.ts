@@ -1,5 +1,7 @@
 import { SHAKE_MS } from '../../constants';
-import { selectIsActiveNetworkSupported, walletChainChanged } from '../../store/slices/chainSlice';
+import { Alerts } from '../../errors';
+import { alertRaised } from '../../store/slices/alertsSlice';
+import { selectAllNetworks, selectIsActiveNetworkSupported, walletChainChanged } from '../../store/slices/chainSlice';
 import {
   closeModal,
   modalClosed,
@@ -20,7 +22,16 @@ export function registerModalListeners(startListening: StartListening) {
     actionCreator: openModal,
     effect: ({ payload }, api) => {
       const view = payload.view ?? selectOpeningView(api.getState());
-      api.dispatch(modalOpened({ view, data: payload.data, namespace: payload.namespace }));
+      // A namespace with no network in the host's `networks` has nothing to show: the developer is told, once, and
+      // the modal opens for every namespace.
+      const { namespace } = payload;
+      const configured =
+        namespace === undefined || selectAllNetworks(api.getState()).some((network) => network.chainNamespace === namespace);
+      if (!configured) {
+        api.extra.logger.warn(`${Alerts.networkNotFound.title}: openModal asked for ${namespace}, which has no network in \`networks\``);
+        api.dispatch(alertRaised({ id: Alerts.networkNotFound.id, once: true }));
+      }
+      api.dispatch(modalOpened({ view, data: payload.data, namespace: configured ? namespace : undefined }));
     },
   });
 

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { alertDismissed } from '../../store/slices/alertsSlice';
 import { chainAdapterAdded, walletChainChanged } from '../../store/slices/chainSlice';
 import { closeModal, openModal, selectCurrentView, viewPushed, walletRequestSettled, wentBack } from '../../store/slices/modalSlice';
 import { sessionStored } from '../../store/slices/siwxSlice';
@@ -44,6 +45,17 @@ describe('opening', () => {
       namespace: 'eip155',
       history: [{ view: 'Swap', data: { fromToken: 'ETH', amount: '1' } }],
     });
+  });
+
+  it("raises 'Network Not Found' once for a namespace with no configured network, and opens for every namespace", () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(openModal({ namespace: 'bip122' }));
+    expect(scoped.getState().modal).toMatchObject({ open: true, namespace: undefined, history: [{ view: 'Connect' }] });
+    expect(scoped.getState().alerts.alert).toBe('networkNotFound');
+    scoped.dispatch(alertDismissed());
+    scoped.dispatch(closeModal());
+    scoped.dispatch(openModal({ namespace: 'bip122' }));
+    expect(scoped.getState().alerts.alert).toBeUndefined();
   });
 });
 
