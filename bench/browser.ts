@@ -17,6 +17,8 @@ export interface VisitFigures {
   buttonVisible: number;
   /** Returning visitor: until the button shows the restored account. */
   accountVisible?: number;
+  /** Returning visitor: until the button shows the account's profile name. */
+  nameVisible?: number;
   /** Click → the dialog is laid out. */
   dialogFrame: number;
   /** Click → the dialog shows wallet options (cold) or the account (returning). */
@@ -41,6 +43,7 @@ interface Marks {
   button?: number;
   dialog?: number;
   account?: number;
+  named?: number;
   click?: number;
   options?: number;
   accountView?: number;
@@ -154,14 +157,14 @@ async function openPage(browser: Browser, storage: Record<string, string> = {}) 
   return page;
 }
 
-/** Connects the bench wallet once and returns what the page stored: a returning visitor's storage. */
+/** Connects the bench wallet once and returns what the page stored, its profile name included: a returning visitor's storage. */
 export function connectedStorage(url: string): Promise<Record<string, string>> {
   return withBrowser(async (browser) => {
     const page = await openPage(browser);
     await page.goto(url);
     await page.locator('header button').click();
     await page.getByRole('button', { name: /Bench Wallet/ }).click();
-    await waitForMark(page, 'account');
+    await waitForMark(page, 'named');
     return page.evaluate(() => ({ ...localStorage }));
   });
 }
@@ -193,13 +196,14 @@ export function measureVisit(url: string, storage?: Record<string, string>): Pro
     const [jsOnOpen] = await traffic.takeScripts();
     const heapAfterOpenMiB = await heapMiB(cdp);
 
-    const { button = 0, account, click = 0, dialog = 0 } = await marks(page);
+    const { button = 0, account, named, click = 0, dialog = 0 } = await marks(page);
     const longTasks = await page.evaluate(
       () => (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks,
     );
     return {
       buttonVisible: button,
       accountVisible: account,
+      nameVisible: storage ? named : undefined,
       dialogFrame: dialog - click,
       dialogVisible: dialogMark - click,
       settled: settledAt - click,

@@ -8,6 +8,7 @@ const BENCH_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * Stamps, on the page's own clock (ms since navigation start), when the things the benchmark waits for first
  * appear, so the figures carry no polling delay from the driver:
  * - `button`: the host's connect button is laid out; `account`: it shows the connected account (name or address);
+ *   `named`: it shows the account's profile name, not its address;
  * - `click`: the user's click (capture phase, before any handler);
  * - `dialog`: the dialog is laid out; `options`: it shows wallet options; `accountView`: the dialog shows the account;
  * - `lastMutation`: the last DOM change, for "settled";
@@ -23,7 +24,9 @@ export const PROBE = `(() => {
   const check = () => {
     const button = [...document.querySelectorAll('header button')].find(laidOut);
     if (button) mark('button');
-    if (button && button.getAttribute('aria-busy') === 'false' && !/Connect/.test(button.textContent || '')) mark('account');
+    const shown = button && button.getAttribute('aria-busy') === 'false' && !/Connect/.test(button.textContent || '');
+    if (shown) mark('account');
+    if (shown && !/0x[0-9a-fA-F]+[.][.][.]/.test(button.textContent || '')) mark('named');
     const dialog = document.querySelector('[role="dialog"]');
     if (laidOut(dialog)) mark('dialog');
     if (dialog && laidOut(dialog.querySelector('[role="group"][aria-label="Wallets"] button'))) mark('options');

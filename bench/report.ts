@@ -30,6 +30,8 @@ export interface Results {
   };
   cold: Record<string, Spread>;
   returning: Record<string, Spread>;
+  /** The returning visitor again, with the identity API answering only after `holdMs`. */
+  identityHeld: { holdMs: number } & Record<string, Spread | number>;
   allWallets: { walletCount: number } & Record<string, Spread | number>;
   store: StoreFigures;
 }
@@ -52,7 +54,7 @@ const bytes = (figures: Record<string, Spread>, key: 'jsBeforeButton' | 'jsAfter
 };
 
 export function renderTable(results: Results): string {
-  const { cold, returning, allWallets, store, build } = results;
+  const { cold, returning, identityHeld, allWallets, store, build } = results;
   const visitRows: [string, string, string, string][] = [
     ['JS on first load (before the button shows), gzip', '≤ 150 KiB', bytes(cold, 'jsBeforeButton'), bytes(returning, 'jsBeforeButton')],
     [
@@ -94,6 +96,10 @@ export function renderTable(results: Results): string {
     '| examples/minimal | target | cold visitor | returning visitor |',
     '|---|---|---|---|',
     ...visitRows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    `| returning visitor: stored profile name | identity API at once | identity API after ${identityHeld.holdMs / 1000} s |`,
+    '|---|---|---|',
+    `| navigation → profile name on the button | ${cell(returning.nameVisible, ms)} | ${cell(identityHeld.nameVisible as Spread, ms)} |`,
     '',
     `Built first load: ${kib(build.firstLoad.gzip)} gzip (${kib(build.firstLoad.raw)} raw), budget ${kib(build.firstLoad.budgetGzip)} (checked in CI by \`npm run size\`).`,
     '',

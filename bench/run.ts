@@ -2,7 +2,8 @@
 // 1. Builds the library and examples/minimal (production, API pointed at a local mock server of 5,000 wallets).
 // 2. Serves the example on 127.0.0.1 and visits it BENCH_RUNS times (default 10) per scenario, each in a fresh
 //    headless Chromium where every request leaving the machine fails: a cold visitor, a returning visitor whose
-//    session is restored from storage, and the All Wallets grid.
+//    session is restored from storage (once more with the identity API answering after 3 s: the stored profile name
+//    must not wait for it), and the All Wallets grid.
 // 3. Runs the store benchmark (jsdom: render counts and dispatch cost).
 // Writes bench/results.json and bench/results.md, and prints the table.
 import { execFileSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { type Results, renderTable, type Spread, type StoreFigures, spread } fro
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WALLET_COUNT = 5_000;
+const IDENTITY_HOLD_MS = 3_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function repeat<T>(label: string, run: () => Promise<T>): Promise<T[]> {
@@ -59,6 +61,15 @@ function storeFigures(): StoreFigures {
   return JSON.parse(readFileSync(out, 'utf8')) as StoreFigures;
 }
 
+/** The mock API's failure switches (mocks/scenario.ts); undefined resets them. */
+async function setScenario(scenario: object | undefined) {
+  const response = await fetch(
+    `${api.url}/__mock/scenario`,
+    scenario ? { method: 'POST', body: JSON.stringify(scenario) } : { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`The mock API refused the scenario: ${await response.text()}`);
+}
+
 console.log('Building the library and examples/minimal…');
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const api = await startApiServer({ walletCount: WALLET_COUNT });
@@ -73,6 +84,9 @@ try {
   const storage = await connectedStorage(siteUrl);
   const cold: VisitFigures[] = await repeat('Cold visitor', () => measureVisit(siteUrl));
   const returning: VisitFigures[] = await repeat('Returning visitor', () => measureVisit(siteUrl, storage));
+  await setScenario({ holdMs: { identity: IDENTITY_HOLD_MS } });
+  const identityHeld: VisitFigures[] = await repeat('Returning visitor, identity API held 3 s', () => measureVisit(siteUrl, storage));
+  await setScenario(undefined);
   const allWallets: AllWalletsFigures[] = await repeat('All Wallets (5,000)', () => measureAllWallets(siteUrl, 'nova'));
   console.log('Store (jsdom)…');
   const store = storeFigures();
@@ -88,6 +102,7 @@ try {
     },
     cold: summarise(cold),
     returning: summarise(returning),
+    identityHeld: { holdMs: IDENTITY_HOLD_MS, ...summarise(identityHeld) },
     allWallets: { walletCount: WALLET_COUNT, ...summarise(allWallets) },
     store,
   };

@@ -1,11 +1,33 @@
 /** @jest-environment node */
 import type { Page } from 'playwright-core';
-import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, pagePerTest, pickDevWallet } from './harness.ts';
+import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, pagePerTest, pickDevWallet, setApiScenario } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
 beforeEach(() => {
   page = currentPage();
+});
+
+it('shows the stored profile name on a reload before the identity API answers, and still asks it', async () => {
+  await page.goto(DEMO_URL);
+  await pickDevWallet(page);
+  await approveInDevWallet(page, 'eth_requestAccounts');
+  await expectVisible(page.getByRole('button', { name: /alice\.reown\.id/ }));
+
+  await setApiScenario({ holdMs: { identity: 10_000 } });
+  try {
+    let identityAnswered = false;
+    page.on('response', (response) => {
+      if (response.url().includes('/v1/identity/')) identityAnswered = true;
+    });
+    const identityAsked = page.waitForRequest((request) => request.url().includes('/v1/identity/'));
+    await page.reload();
+    await expectVisible(page.getByRole('button', { name: /alice\.reown\.id/ }));
+    await identityAsked;
+    expect(identityAnswered).toBe(false);
+  } finally {
+    await setApiScenario(undefined);
+  }
 });
 
 it('connects the Dev Wallet, shows the chain balance, switches chain, survives a reload and disconnects', async () => {

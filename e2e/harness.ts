@@ -13,6 +13,14 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 8887);
 const RELAY_PORT = Number(process.env.E2E_RELAY_PORT ?? 8888);
 const ANVIL_PORTS = [Number(process.env.E2E_ANVIL_PORT_A ?? 18545), Number(process.env.E2E_ANVIL_PORT_B ?? 18546)];
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}/`;
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+
+/** Sets the demo API's failure switches (mocks/scenario.ts); undefined resets them. */
+export async function setApiScenario(scenario: object | undefined) {
+  const url = `${API_URL}/__mock/scenario`;
+  const response = await fetch(url, scenario ? { method: 'POST', body: JSON.stringify(scenario) } : { method: 'DELETE' });
+  if (!response.ok) throw new Error(`The demo API refused the scenario: ${await response.text()}`);
+}
 
 /** Starts `npm start` on its own ports and resolves once the demo answers. */
 export async function startDemo(): Promise<ChildProcess> {
@@ -102,7 +110,6 @@ export async function expectVisible(locator: ReturnType<Page['getByRole']>) {
   await locator.first().waitFor({ state: 'visible' });
 }
 
-/** axe-core's violations inside the wallet modal, once its animations have settled. */
 /** Opens the demo's modal from the host button and picks the Dev Wallet, whose prompt then asks for the accounts. */
 export async function pickDevWallet(page: Page, connectLabel = 'Connect Wallet') {
   await page.getByRole('button', { name: connectLabel }).click();
@@ -119,6 +126,7 @@ export async function approveInDevWallet(page: Page, method: string) {
   await prompt.getByRole('button', { name: 'Approve' }).click();
 }
 
+/** axe-core's violations inside the wallet modal, once its animations have settled. */
 export async function axeViolations(page: Page) {
   // Contrast is judged on the settled view, not halfway through its fade-in.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));

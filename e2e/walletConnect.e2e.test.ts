@@ -71,6 +71,28 @@ it('pairs the modal’s QR code with the wallet page, connects, and signs a mess
   expect(outside).toEqual([]);
 });
 
+it('shows the phone wallet by its own name and icon, and only the networks its session approved can be picked', async () => {
+  const { qr } = await openWalletConnect();
+  const { phone, proposal } = await openPhone(await decodeQr(qr));
+  await proposal.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('button', { name: /alice\.reown\.id/ }).click();
+  const account = page.getByRole('dialog', { name: 'Account' });
+  const walletLine = account.getByText('Connected with Dev Wallet');
+  await expectVisible(walletLine);
+  expect(await walletLine.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+
+  await account.getByRole('button', { name: /Network/ }).click();
+  const networks = page.getByRole('dialog', { name: 'Choose Network' });
+  await expectVisible(
+    networks.getByText('Dev Wallet approved only some of these networks for this connection; the others cannot be picked.'),
+  );
+  const list = networks.getByRole('list', { name: 'Networks' });
+  expect(await list.getByRole('button', { name: /Ethereum/ }).isDisabled()).toBe(true);
+  expect(await list.getByRole('button', { name: /Anvil A/ }).isDisabled()).toBe(false);
+  expect(await list.getByRole('button', { name: /Anvil B/ }).isDisabled()).toBe(false);
+  await phone.close();
+});
+
 it('shows the wallet’s refusal, and Try again pairs with a fresh URI', async () => {
   const { dialog, qr } = await openWalletConnect();
   const firstUri = await decodeQr(qr);

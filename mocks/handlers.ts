@@ -115,8 +115,9 @@ export function createMockApi(options: MockApiOptions = {}) {
 
   function route(name: RouteName, method: 'get' | 'post', path: string, resolver: Resolver) {
     return http[method](`*/${path}`, async (info) => {
-      const { latencyMs, errors, malformed } = state.scenario;
-      if (latencyMs > 0) await delay(latencyMs);
+      const { latencyMs, holdMs, errors, malformed } = state.scenario;
+      const wait = latencyMs + (holdMs[name] ?? 0);
+      if (wait > 0) await delay(wait);
       const error = errors[name];
       if (error) return HttpResponse.json({ message: error.message ?? `Mock error ${error.status}` }, { status: error.status });
       if (malformed[name] === 'invalid-json') return new HttpResponse('{"data": [', { headers: { 'content-type': 'application/json' } });

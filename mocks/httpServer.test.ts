@@ -201,6 +201,15 @@ describe('the local API server over real HTTP', () => {
     expect((await fetch(`${api.url}/v1/identity/${ACCOUNT}`)).status).toBe(200);
   });
 
+  it('holds one route back while the others answer at once', async () => {
+    await fetch(`${api.url}/__mock/scenario`, post({ holdMs: { identity: 300 } }));
+    const started = performance.now();
+    const held = fetch(`${api.url}/v1/identity/${ACCOUNT}`).then(() => performance.now() - started);
+    const other = fetch(`${api.url}/v1/supported-chains`).then(() => performance.now() - started);
+    expect(await other).toBeLessThan(250);
+    expect(await held).toBeGreaterThanOrEqual(290);
+  });
+
   it('refuses a scenario naming an unknown route', async () => {
     const response = await fetch(`${api.url}/__mock/scenario`, post({ errors: { nope: 500 } }));
     expect(response.status).toBe(400);
@@ -215,13 +224,15 @@ describe('scenarioFromEnv', () => {
         MOCK_LATENCY_MS: '200',
         MOCK_ERRORS: 'history:500,identity:401:Unauthorized: invalid key',
         MOCK_MALFORMED: 'balance:wrong-shape',
+        MOCK_HOLD_MS: 'identity:3000',
       }),
     ).toEqual({
       latencyMs: 200,
+      holdMs: { identity: 3000 },
       errors: { history: { status: 500 }, identity: { status: 401, message: 'Unauthorized: invalid key' } },
       malformed: { balance: 'wrong-shape' },
     });
-    expect(scenarioFromEnv({})).toEqual({ latencyMs: 0, errors: {}, malformed: {} });
+    expect(scenarioFromEnv({})).toEqual({ latencyMs: 0, holdMs: {}, errors: {}, malformed: {} });
   });
 
   it('reads how many history entries are pending, a whole number', () => {

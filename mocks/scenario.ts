@@ -35,12 +35,15 @@ export type RouteName = (typeof ROUTES)[number];
 type Malformation = 'invalid-json' | 'wrong-shape';
 
 /**
- * Switches for testing the unhappy paths against the same handlers: a delay before every answer, an
+ * Switches for testing the unhappy paths against the same handlers: a delay before every answer or a hold before
+ * chosen routes, an
  * HTTP error (with an optional server message) or a spoiled body for chosen routes, a hostile
  * wallet catalogue (see `hostileWalletAnswer`), and pending transactions in the fixture history.
  */
 export interface Scenario {
   latencyMs: number;
+  /** A further hold before chosen routes answer, in ms (an identity API that answers after 3 s). */
+  holdMs: Partial<Record<RouteName, number>>;
   errors: Partial<Record<RouteName, { status: number; message?: string }>>;
   malformed: Partial<Record<RouteName, Malformation>>;
   hostileWallets?: boolean;
@@ -48,7 +51,7 @@ export interface Scenario {
   pendingHistory?: number;
 }
 
-export const defaultScenario = (): Scenario => ({ latencyMs: 0, errors: {}, malformed: {} });
+export const defaultScenario = (): Scenario => ({ latencyMs: 0, holdMs: {}, errors: {}, malformed: {} });
 
 function isRoute(value: string): value is RouteName {
   return (ROUTES as readonly string[]).includes(value);
@@ -56,14 +59,22 @@ function isRoute(value: string): value is RouteName {
 
 /**
  * Reads a scenario from JSON (the HTTP server's `/__mock/scenario`) or from the environment
- * (`MOCK_LATENCY_MS=200`, `MOCK_ERRORS=history:500,identity:403:Unauthorized: invalid key`,
+ * (`MOCK_LATENCY_MS=200`, `MOCK_HOLD_MS=identity:3000`, `MOCK_ERRORS=history:500,identity:403:Unauthorized: invalid key`,
  * `MOCK_MALFORMED=balance:wrong-shape`, `MOCK_HOSTILE_WALLETS=1`, `MOCK_PENDING_HISTORY=2`). Unknown routes are
  * refused with a clear message.
  */
 export function parseScenario(input: unknown): Scenario {
   if (typeof input !== 'object' || input === null) throw new Error('A scenario is a JSON object');
-  const { latencyMs = 0, errors = {}, malformed = {}, hostileWallets = false, pendingHistory = 0 } = input as Record<string, unknown>;
-  if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > 60_000) throw new Error('latencyMs must be 0 to 60000');
+  const {
+    latencyMs = 0,
+    holdMs = {},
+    errors = {},
+    malformed = {},
+    hostileWallets = false,
+    pendingHistory = 0,
+  } = input as Record<string, unknown>;
+  const isDelay = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 60_000;
+  if (!isDelay(latencyMs)) throw new Error('latencyMs must be 0 to 60000');
   if (typeof hostileWallets !== 'boolean') throw new Error('hostileWallets must be true or false');
   if (!Number.isInteger(pendingHistory) || (pendingHistory as number) < 0)
     throw new Error('pendingHistory must be a whole number, 0 or more');
@@ -71,6 +82,11 @@ export function parseScenario(input: unknown): Scenario {
   scenario.latencyMs = latencyMs;
   if (hostileWallets) scenario.hostileWallets = true;
   if (pendingHistory) scenario.pendingHistory = pendingHistory as number;
+  for (const [route, value] of Object.entries(holdMs as Record<string, unknown>)) {
+    if (!isRoute(route)) throw new Error(`Unknown route "${route}"; known: ${ROUTES.join(', ')}`);
+    if (!isDelay(value)) throw new Error(`holdMs.${route} must be 0 to 60000`);
+    scenario.holdMs[route] = value;
+  }
   for (const [route, value] of Object.entries(errors as Record<string, unknown>)) {
     if (!isRoute(route)) throw new Error(`Unknown route "${route}"; known: ${ROUTES.join(', ')}`);
     const { status, message } = (typeof value === 'number' ? { status: value } : value) as { status: unknown; message?: unknown };
@@ -93,6 +109,7 @@ export function scenarioFromEnv(env: Record<string, string | undefined>): Scenar
       .map((item) => item.split(':'));
   return parseScenario({
     latencyMs: Number(env.MOCK_LATENCY_MS ?? 0),
+    holdMs: Object.fromEntries(pairs(env.MOCK_HOLD_MS).map(([route, ms]) => [route, Number(ms)])),
     errors: Object.fromEntries(
       pairs(env.MOCK_ERRORS).map(([route, status, ...message]) => [
         route,

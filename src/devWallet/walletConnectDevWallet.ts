@@ -143,11 +143,11 @@ export async function createWalletConnectDevWallet({
       logger: 'silent',
     }),
     metadata: {
-      name: 'Dev Wallet',
+      name: wallet.info.name,
       description: 'The redux-wallet-modal development wallet',
       // The SDK expects a page's own origin in a browser and warns about any other.
       url: globalThis.location?.origin ?? 'http://127.0.0.1',
-      icons: [],
+      icons: [wallet.info.icon],
       ...metadata,
     },
     logger: 'silent',
