@@ -79,7 +79,13 @@ describe('formatNumber (2 decimals by default)', () => {
   });
 });
 
-describe('displayBalance (testnet balances show 0.00)', () => {
+describe('displayBalance (testnet balances and nothing show 0.00)', () => {
+  it('shows a balance of nothing, what a failed read falls back to, as 0.00', () => {
+    expect(displayBalance('0', 'ETH')).toBe('0.00 ETH');
+    expect(displayBalance(0)).toBe('0.00');
+    expect(displayBalance('0.0001', 'ETH')).toBe('0.000 ETH');
+  });
+
   it('shows 0.00 on a testnet and the first 3 decimals elsewhere', () => {
     expect(displayBalance('12.34567', 'ETH', true)).toBe('0.00 ETH');
     expect(displayBalance('12.34567', undefined, true)).toBe('0.00');

@@ -64,8 +64,12 @@ export function formatNumber(value: string | number, decimals: number = DISPLAY.
   return joinDecimal(negative, rounded.slice(0, rounded.length - decimals), rounded.slice(rounded.length - decimals));
 }
 
-/** A balance as the account widgets show it: testnet balances show 0.00. */
+/**
+ * A balance as the account widgets show it: testnet balances and a balance of nothing (which is also what a failed
+ * read falls back to) show 0.00; any other the first 3 decimals.
+ */
 export function displayBalance(value: string | number, symbol?: string, testnet = false): string {
-  if (testnet) return symbol ? `0.00 ${symbol}` : '0.00';
+  const { integer, fraction } = splitDecimal(value);
+  if (testnet || /^0*$/.test(integer + fraction)) return symbol ? `0.00 ${symbol}` : '0.00';
   return formatBalance(value, symbol);
 }

@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '../../../../mocks/node.ts';
 import { connectorsFound } from '../../../store/slices/connectorsSlice';
 import { openModal } from '../../../store/slices/modalSlice';
 import { serveMockApi } from '../../../test/mockApi';
@@ -34,8 +36,15 @@ function textWithoutLogo(button: HTMLElement): string {
 
 describe('the Connect screen', () => {
   it('opens at once with skeletons, then shows recommended wallets from the wallet-list API and All Wallets with the count', async () => {
+    // The catalogue answers once the skeletons have been seen, however long the dialog's own code took to arrive.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(http.get('*/getWallets', () => answered.then(() => undefined)));
     const { dialog } = await openConnect();
     expect(within(dialog).getByRole('status', { name: 'Loading wallets' })).toBeInTheDocument();
+    answer();
     expect(await within(dialog).findByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('status', { name: 'Loading wallets' })).toBeNull();
     const wallets = within(within(dialog).getByRole('group', { name: 'Wallets' })).getAllByRole('button');

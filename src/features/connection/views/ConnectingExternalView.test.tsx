@@ -49,6 +49,6 @@ it('waits for the wallet, shows its refusal with Try again, then connects and cl
   await user.click(within(connecting).getByRole('button', { name: 'Try again' }));
 
   await waitForState(scoped, (state) => !state.modal.open && state.account.byNamespace.eip155?.balance !== undefined);
-  expect(await screen.findByRole('button', { name: 'alice.reown.id 0.000 ETH' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'alice.reown.id 0.00 ETH' })).toBeInTheDocument();
   stop();
 });
