@@ -153,6 +153,36 @@ export const DEFAULT_API_URLS = {
 } as const;
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
 
+/**
+ * The API base the embedded-wallet frame calls (docs/behaviour.md#embedded-wallet): the restricted one from the time
+ * zones below, the standard one elsewhere; `apiUrls.embeddedWallet` replaces both.
+ */
+export const EMBEDDED_WALLET_API_URLS = {
+  standard: 'https://rpc.walletconnect.com',
+  restricted: 'https://rpc.walletconnect.org',
+} as const;
+
+/**
+ * The time zones of mainland China, Hong Kong and Macau, with their IANA aliases: browsers may report an alias as
+ * the page's zone (Node and Chromium name the canonical zone, others keep the name the system uses).
+ */
+export const RESTRICTED_TIME_ZONES: readonly string[] = [
+  // Mainland China
+  'Asia/Shanghai',
+  'Asia/Chongqing',
+  'Asia/Chungking',
+  'Asia/Harbin',
+  'PRC',
+  'Asia/Urumqi',
+  'Asia/Kashgar',
+  // Hong Kong
+  'Asia/Hong_Kong',
+  'Hongkong',
+  // Macau
+  'Asia/Macau',
+  'Asia/Macao',
+];
+
 /** Which Coinbase accounts the Coinbase Wallet SDK offers: both kinds by default, or only smart wallets or only EOAs. */
 export const COINBASE_PREFERENCES = ['all', 'smartWalletOnly', 'eoaOnly'] as const;
 export type CoinbasePreference = (typeof COINBASE_PREFERENCES)[number];

@@ -61,20 +61,16 @@ export const ErrorText = {
   errorFetchingNamesForAddress: 'Error fetching names for address',
   errorRegisteringName: (name: string) => `Error registering name ${name}`,
 
-  // Other
+  // Other. The texts with no condition in this design are gone; docs/behaviour.md#errors says which and why.
   networkNotFound: 'Network not found',
+  /** Reserved for the embedded wallet: switching the account type needs an address and its auth connector. */
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',
   adapterNotFound: 'Adapter not found',
   chainAdapterNotFound: 'Chain adapter not found',
-  caipNetworkUndefined: 'CaipNetwork is undefined',
-  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
   chainNotSupported: 'Chain is not supported',
   walletConnectConnectorNotFound: 'WalletConnectConnector not found',
   universalSignMessageNoProvider: 'UniversalAdapter:signMessage - provider is undefined',
   adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
-  controllerClientsNotSet: 'ConnectionControllerClient and NetworkControllerClient must be set',
-  networkClientNotSet: 'NetworkController client not set',
-  connectionClientNotSet: 'ConnectionController client not set',
   chainRequiredTo: (action: string) => `Chain is required to ${action}`,
 
   // Embedded-wallet frame

@@ -47,7 +47,7 @@ export { selectConnectionStatus, selectCurrentConnection, selectIsConnected } fr
 export { selectActiveAccount, selectConnectedWallet } from './store/slices/accountSlice';
 export { selectActiveBalanceText } from './features/account/accountSelectors';
 export { selectActiveNetwork, selectAllNetworks, selectIsActiveNetworkSupported, selectIsNetworkApproved } from './store/slices/chainSlice';
-export { selectThemeMode } from './store/slices/optionsSlice';
+export { selectEmbeddedWalletApiUrl, selectThemeMode } from './store/slices/optionsSlice';
 
 // Types: the configuration, and what the selectors, the hooks and `openModal` deal in.
 export type { SIWXConfig, WalletModalConfig } from './config/config';

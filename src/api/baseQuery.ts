@@ -4,7 +4,8 @@ import { API_REQUEST_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '../constants';
 import { ErrorText } from '../errors';
 import type { WalletModalServices } from '../store/services';
 
-export type ApiName = keyof WalletModalOptions['apiUrls'];
+/** The APIs our requests go to; the embedded-wallet frame calls its own base itself. */
+export type ApiName = Exclude<keyof WalletModalOptions['apiUrls'], 'embeddedWallet'>;
 
 /** What every failed request of ours leaves in its cache entry: serialisable, with a message to show. */
 export interface ApiError {

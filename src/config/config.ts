@@ -116,6 +116,8 @@ const configSchema = z.strictObject({
       provider: z._default(httpUrl, DEFAULT_API_URLS.provider),
       walletList: z._default(httpUrl, DEFAULT_API_URLS.walletList),
       analytics: z._default(httpUrl, DEFAULT_API_URLS.analytics),
+      /** The embedded-wallet frame's API base; unset, it follows the page's time zone (docs/behaviour.md#embedded-wallet). */
+      embeddedWallet: z.optional(httpUrl),
     }),
     { ...DEFAULT_API_URLS },
   ),
@@ -136,8 +138,12 @@ type ConfiguredOptions = Omit<ParsedConfig, 'networks' | 'defaultNetwork' | 'siw
   locale: Locale;
 };
 
-/** What the `options` slice holds: the configuration and the platform the page runs on. */
-export type WalletModalOptions = ConfiguredOptions & { platform: Platform };
+/** What the `options` slice holds: the configuration, the platform the page runs on and where it runs. */
+export type WalletModalOptions = ConfiguredOptions & {
+  platform: Platform;
+  /** The page's time zone is a restricted one (read once, when the store is made; docs/behaviour.md#embedded-wallet). */
+  inRestrictedRegion: boolean;
+};
 
 export interface ResolvedConfig {
   options: ConfiguredOptions;

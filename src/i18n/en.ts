@@ -243,6 +243,7 @@ export const en = {
   'error.errorRegisteringName': 'Error registering name {name}',
   'error.networkNotFound': 'Network not found',
   'error.chainNotSupported': 'Chain is not supported',
+  'error.walletConnectConnectorNotFound': 'WalletConnectConnector not found',
   'error.frameDefault': 'An error occurred',
   'error.requestAborted': 'Request was aborted',
   'error.somethingWentWrong': 'Something went wrong',

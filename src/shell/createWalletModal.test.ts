@@ -5,6 +5,7 @@ import { getScopedStore } from '../store/scopedStore';
 import { alertDismissed } from '../store/slices/alertsSlice';
 import { networkSwitchRequested, selectActiveNetwork } from '../store/slices/chainSlice';
 import { closeModal, openModal, selectCurrentView, selectIsModalOpen } from '../store/slices/modalSlice';
+import { selectEmbeddedWalletApiUrl } from '../store/slices/optionsSlice';
 import { expectConsoleWarn } from '../test/consoleGuard';
 import { createHostStore, notesSlice, testConfig, waitForState } from '../test/store';
 import { createWalletModal, createWalletStore } from './createWalletModal';
@@ -113,5 +114,58 @@ describe('createWalletStore', () => {
 
   it('shows no alert when the project id is set', () => {
     expect(createWalletStore(testConfig).getState().walletModal.alerts.alert).toBeUndefined();
+  });
+});
+
+describe('the time zone the page runs in', () => {
+  const RealDateTimeFormat = Intl.DateTimeFormat;
+
+  /** Fixes the page's time zone: every formatter made from now on runs in `timeZone`, as on a system set to it. */
+  function pageIn(timeZone: string) {
+    const inZone = (locales?: string | string[], options?: Intl.DateTimeFormatOptions) =>
+      new RealDateTimeFormat(locales, { ...options, timeZone });
+    return jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(inZone as typeof Intl.DateTimeFormat);
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('in Shanghai, Hong Kong or Macau gives the embedded wallet its restricted API base, read once when the store is made', () => {
+    for (const zone of ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau']) {
+      const zoneSpy = pageIn(zone);
+      const { scoped } = createHostStore();
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+      expect(scoped.getState().options.inRestrictedRegion).toBe(true);
+      expect(selectEmbeddedWalletApiUrl(scoped.getState())).toBe('https://rpc.walletconnect.org');
+      zoneSpy.mockRestore();
+      // The flag is state: the zone changing afterwards changes nothing.
+      pageIn('Europe/Berlin');
+      expect(selectEmbeddedWalletApiUrl(scoped.getState())).toBe('https://rpc.walletconnect.org');
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('elsewhere gives it the standard base', () => {
+    pageIn('Europe/Berlin');
+    const { scoped } = createHostStore();
+    expect(scoped.getState().options.inRestrictedRegion).toBe(false);
+    expect(selectEmbeddedWalletApiUrl(scoped.getState())).toBe('https://rpc.walletconnect.com');
+  });
+
+  it("always takes the host's own base when it names one", () => {
+    const config = { ...testConfig, apiUrls: { embeddedWallet: 'https://wallet-api.example' } };
+    pageIn('Asia/Shanghai');
+    expect(selectEmbeddedWalletApiUrl(createHostStore(config).scoped.getState())).toBe('https://wallet-api.example');
+    jest.restoreAllMocks();
+    pageIn('Europe/Berlin');
+    expect(selectEmbeddedWalletApiUrl(createHostStore(config).scoped.getState())).toBe('https://wallet-api.example');
+  });
+
+  it('counts a page whose Intl throws as not restricted, and still starts', () => {
+    jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new RangeError('Incorrect locale information provided');
+    });
+    const { scoped } = createHostStore();
+    expect(scoped.getState().options.inRestrictedRegion).toBe(false);
+    expect(selectEmbeddedWalletApiUrl(scoped.getState())).toBe('https://rpc.walletconnect.com');
   });
 });

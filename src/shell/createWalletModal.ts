@@ -17,6 +17,7 @@ import { chainStateFor } from '../store/slices/chainSlice';
 import type { WalletModalDispatch, WalletModalState } from '../store/types';
 import { createLogger, type Logger } from '../utils/logger';
 import { detectPlatform, type Platform } from '../utils/platform';
+import { detectRestrictedRegion } from '../utils/region';
 import { browserStorage, type KeyValueStorage } from '../utils/storage';
 import { registerListeners } from './listeners';
 
@@ -109,7 +110,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   const storedSession = readStoredConnection(storage, logger);
   const initialState: WalletModalState = {
     ...emptyState,
-    options: { ...options, platform: environment.platform ?? detectPlatform() },
+    options: { ...options, platform: environment.platform ?? detectPlatform(), inRestrictedRegion: detectRestrictedRegion() },
     chain: chainStateFor(networks, readLastUsedNetwork(storage, networks, logger) ?? defaultNetwork),
     connection: {
       ...emptyState.connection,

@@ -17,6 +17,8 @@ export const ProviderErrorCode = {
   unauthorized: 4100,
   unsupportedMethod: 4200,
   disconnected: 4900,
+  /** The provider is not connected to the requested chain: unlike 4902, adding the chain would not help. */
+  chainDisconnected: 4901,
   unrecognizedChain: WalletErrorCode.unrecognizedChain,
   methodNotFound: -32601,
 } as const;

@@ -1,7 +1,8 @@
+import { ErrorText } from '../../errors';
 import type { WalletConnectClient } from '../types';
 import { WalletRequestError } from '../types';
 import type { Eip1193Provider } from './eip1193';
-import { isUnsupportedMethod, parseChainId, toHexChainId } from './eip1193';
+import { isUnsupportedMethod, ProviderErrorCode, parseChainId, toHexChainId } from './eip1193';
 
 type Listener = (value: unknown) => void;
 
@@ -49,7 +50,8 @@ export function walletConnectEip1193Provider(client: WalletConnectClient): Eip11
         case 'wallet_switchEthereumChain': {
           const target = parseChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId);
           const approved = target !== undefined && sessionAccounts().some(([, chain]) => Number(chain) === target);
-          if (!approved) throw new WalletRequestError(`Unrecognized chain ID ${target}`, 4902);
+          // A chain the session did not grant: the wallet cannot serve it, and adding it (what 4902 would invite) is no help.
+          if (!approved) throw new WalletRequestError(ErrorText.chainNotSupported, ProviderErrorCode.chainDisconnected);
           // The session already grants the chain; a wallet without the method still follows the default chain.
           await client.request(`eip155:${chainId}`, method, params).catch((error: unknown) => {
             if (!isUnsupportedMethod(error)) throw error;

@@ -172,9 +172,14 @@ export async function restore(api: ListenerApi) {
   ].filter((entry) => !joinedIds.has(entry.connectorId));
   for (const { connectorId, namespace } of ordered) {
     const adapter = adapters[namespace];
+    if (!adapter) {
+      // The host no longer installs this family's adapter (a release that dropped it): the connection cannot come back.
+      logger.warn(ErrorText.adapterNotFound, { storedConnection: connectorId, namespace });
+      continue;
+    }
     // Extensions announce themselves shortly after load (injected-provider wait 1000 ms, docs/behaviour.md#connecting).
-    const connector = adapter && (await connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs));
-    if (!adapter || !connector) {
+    const connector = await connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs);
+    if (!connector) {
       logger.info(`The stored connection to ${connectorId} has no wallet on this page any more`);
       continue;
     }

@@ -1,4 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { writeStoredConnection, writeStoredRecentWallets } from '../../store/persistence/connectionStorage';
@@ -66,7 +67,10 @@ export function registerConnectionListeners(startListening: StartListening) {
       }
       api.dispatch(connectStarted(connectorId));
       if (!connector || !adapter) {
-        api.dispatch(connectFailed(ErrorText.providerNotFound));
+        // A catalogue wallet or the QR code asks for WalletConnect, which a host without a `projectId`, or with
+        // adapters of its own that bring none, does not have.
+        const walletConnectMissing = !connector && connectorId === WALLET_CONNECT_CONNECTOR_ID;
+        api.dispatch(connectFailed(walletConnectMissing ? ErrorText.walletConnectConnectorNotFound : ErrorText.providerNotFound));
         return;
       }
       if (pairs) api.dispatch(pairingStarted(wallet));

@@ -226,6 +226,7 @@ const messages: Messages = {
   'error.errorRegisteringName': 'حدث خطأ أثناء تسجيل الاسم {name}',
   'error.networkNotFound': 'لم يتم العثور على الشبكة',
   'error.chainNotSupported': 'السلسلة غير مدعومة',
+  'error.walletConnectConnectorNotFound': 'لم يتم العثور على WalletConnectConnector',
   'error.frameDefault': 'حدث خطأ',
   'error.requestAborted': 'تم إلغاء الطلب',
   'error.somethingWentWrong': 'حدث خطأ ما',

@@ -227,6 +227,7 @@ const messages: Messages = {
   'error.errorRegisteringName': 'Fehler beim Registrieren des Namens {name}',
   'error.networkNotFound': 'Netzwerk nicht gefunden',
   'error.chainNotSupported': 'Die Chain wird nicht unterstützt',
+  'error.walletConnectConnectorNotFound': 'WalletConnectConnector nicht gefunden',
   'error.frameDefault': 'Ein Fehler ist aufgetreten',
   'error.requestAborted': 'Die Anfrage wurde abgebrochen',
   'error.somethingWentWrong': 'Etwas ist schiefgelaufen',

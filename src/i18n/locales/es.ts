@@ -227,6 +227,7 @@ const messages: Messages = {
   'error.errorRegisteringName': 'Error al registrar el nombre {name}',
   'error.networkNotFound': 'Red no encontrada',
   'error.chainNotSupported': 'La cadena no es compatible',
+  'error.walletConnectConnectorNotFound': 'No se encontró WalletConnectConnector',
   'error.frameDefault': 'Se produjo un error',
   'error.requestAborted': 'La solicitud se canceló',
   'error.somethingWentWrong': 'Algo salió mal',

@@ -228,6 +228,7 @@ const messages: Messages = {
   'error.errorRegisteringName': 'Erreur lors de l’enregistrement du nom {name}',
   'error.networkNotFound': 'Réseau introuvable',
   'error.chainNotSupported': 'La chaîne n’est pas prise en charge',
+  'error.walletConnectConnectorNotFound': 'WalletConnectConnector introuvable',
   'error.frameDefault': 'Une erreur est survenue',
   'error.requestAborted': 'La demande a été interrompue',
   'error.somethingWentWrong': 'Un problème est survenu',

@@ -224,6 +224,7 @@ const messages: Messages = {
   'error.errorRegisteringName': 'שגיאה ברישום השם {name}',
   'error.networkNotFound': 'הרשת לא נמצאה',
   'error.chainNotSupported': 'השרשרת אינה נתמכת',
+  'error.walletConnectConnectorNotFound': 'WalletConnectConnector לא נמצא',
   'error.frameDefault': 'אירעה שגיאה',
   'error.requestAborted': 'הבקשה בוטלה',
   'error.somethingWentWrong': 'משהו השתבש',

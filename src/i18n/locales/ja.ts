@@ -227,6 +227,7 @@ const messages: Messages = {
   'error.errorRegisteringName': '名前 {name} の登録中にエラーが発生しました',
   'error.networkNotFound': 'ネットワークが見つかりません',
   'error.chainNotSupported': 'このチェーンには対応していません',
+  'error.walletConnectConnectorNotFound': 'WalletConnectConnector が見つかりません',
   'error.frameDefault': 'エラーが発生しました',
   'error.requestAborted': 'リクエストが中止されました',
   'error.somethingWentWrong': '問題が発生しました',

@@ -226,6 +226,7 @@ const messages: Messages = {
   'error.errorRegisteringName': '이름 {name}을(를) 등록하는 중 오류가 발생했습니다',
   'error.networkNotFound': '네트워크를 찾을 수 없습니다',
   'error.chainNotSupported': '지원되지 않는 체인입니다',
+  'error.walletConnectConnectorNotFound': 'WalletConnectConnector를 찾을 수 없습니다',
   'error.frameDefault': '오류가 발생했습니다',
   'error.requestAborted': '요청이 중단되었습니다',
   'error.somethingWentWrong': '문제가 발생했습니다',

@@ -226,6 +226,7 @@ const messages: Messages = {
   'error.errorRegisteringName': 'Erro ao registrar o nome {name}',
   'error.networkNotFound': 'Rede não encontrada',
   'error.chainNotSupported': 'A cadeia não é compatível',
+  'error.walletConnectConnectorNotFound': 'WalletConnectConnector não encontrado',
   'error.frameDefault': 'Ocorreu um erro',
   'error.requestAborted': 'A solicitação foi cancelada',
   'error.somethingWentWrong': 'Algo deu errado',

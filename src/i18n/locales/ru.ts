@@ -228,6 +228,7 @@ const messages: Messages = {
   'error.errorRegisteringName': 'Ошибка при регистрации имени {name}',
   'error.networkNotFound': 'Сеть не найдена',
   'error.chainNotSupported': 'Сеть не поддерживается',
+  'error.walletConnectConnectorNotFound': 'WalletConnectConnector не найден',
   'error.frameDefault': 'Произошла ошибка',
   'error.requestAborted': 'Запрос прерван',
   'error.somethingWentWrong': 'Что-то пошло не так',

@@ -226,6 +226,7 @@ const messages: Messages = {
   'error.errorRegisteringName': '{name} adı kaydedilirken hata oluştu',
   'error.networkNotFound': 'Ağ bulunamadı',
   'error.chainNotSupported': 'Zincir desteklenmiyor',
+  'error.walletConnectConnectorNotFound': 'WalletConnectConnector bulunamadı',
   'error.frameDefault': 'Bir hata oluştu',
   'error.requestAborted': 'İstek iptal edildi',
   'error.somethingWentWrong': 'Bir şeyler ters gitti',

@@ -224,6 +224,7 @@ const messages: Messages = {
   'error.errorRegisteringName': '注册名称 {name} 时出错',
   'error.networkNotFound': '未找到网络',
   'error.chainNotSupported': '不支持该链',
+  'error.walletConnectConnectorNotFound': '未找到 WalletConnectConnector',
   'error.frameDefault': '发生错误',
   'error.requestAborted': '请求已中止',
   'error.somethingWentWrong': '出了点问题',

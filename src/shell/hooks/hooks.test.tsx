@@ -220,6 +220,19 @@ describe('useWalletProvider', () => {
       ),
     ).toThrow('useWalletProvider: "evm" is not a chain namespace; use one of eip155, solana, bip122, polkadot, cosmos');
   });
+
+  it('asks for the namespace when a call from JavaScript leaves it out', () => {
+    const { store } = createHostStore();
+    expect(() =>
+      render(
+        <Provider store={store}>
+          <ProviderLine namespace={undefined as unknown as 'eip155'} />
+        </Provider>,
+      ),
+    ).toThrow(
+      'Chain is required to get a wallet provider: useWalletProvider(namespace) takes one of eip155, solana, bip122, polkadot, cosmos',
+    );
+  });
 });
 
 describe('where the hooks find the store', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../constants';
+import { ErrorText } from '../../errors';
 import { walletProviderRequested } from '../../features/connection/walletProvider';
 import type { ConnectionSliceState } from '../../store/slices/connectionSlice';
 import type { WalletModalState } from '../../store/types';
@@ -21,6 +22,12 @@ function connectorIdOf({ connections, currentConnectorId }: ConnectionSliceState
 export function useWalletProvider(namespace: 'eip155'): Eip1193Provider | undefined;
 export function useWalletProvider(namespace: ChainNamespace): unknown;
 export function useWalletProvider(namespace: ChainNamespace): unknown {
+  // A call from JavaScript may leave the namespace out.
+  if (namespace === undefined || namespace === null) {
+    throw new Error(
+      ErrorText.chainRequiredTo(`get a wallet provider: useWalletProvider(namespace) takes one of ${CHAIN_NAMESPACES.join(', ')}`),
+    );
+  }
   if (!CHAIN_NAMESPACES.includes(namespace)) {
     throw new Error(`useWalletProvider: "${namespace}" is not a chain namespace; use one of ${CHAIN_NAMESPACES.join(', ')}`);
   }

@@ -76,6 +76,21 @@ describe('stored values are checked before use', () => {
     expect(storage.getItem(CONNECTION)).toBeNull();
   });
 
+  it("says 'Adapter not found' for a stored connection of a chain family the host no longer installs", async () => {
+    expectConsoleWarn(/^\[redux-wallet-modal\] Adapter not found/);
+    const storage = memoryStorage();
+    const phantom = { current: 'app.phantom', connections: [{ connectorId: 'app.phantom', namespace: 'solana' }] };
+    storage.setItem(CONNECTION, JSON.stringify(phantom));
+    const logger = createLogger('warn');
+    // The configuration still lists Solana networks, but only the EVM adapter is installed.
+    const { scoped } = createHostStore(testConfig, { storage, logger });
+    await waitForState(scoped, (state) => state.connection.status === 'disconnected');
+    expect(logger.entries()).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: expect.stringMatching(/^Adapter not found .*app\.phantom.*solana/) }),
+    );
+    expect(storage.getItem(CONNECTION)).toBeNull();
+  });
+
   it('still boots when the storage itself throws', async () => {
     const storage = {
       getItem: () => {

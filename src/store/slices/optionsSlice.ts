@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { resolveConfig, type WalletModalOptions } from '../../config/config';
 import { mainnet } from '../../config/networks';
+import { EMBEDDED_WALLET_API_URLS } from '../../constants';
 import { isLanguageTag, pickLocale } from '../../i18n/locales';
 import { DESKTOP } from '../../utils/platform';
 
@@ -10,7 +11,8 @@ let defaultOptions: WalletModalOptions | undefined;
 /** The serialisable configuration; `createWalletModal` preloads it from the host's config. */
 export const optionsSlice = createSlice({
   name: 'options',
-  initialState: (): WalletModalOptions => (defaultOptions ??= { ...resolveConfig({ networks: [mainnet] }).options, platform: DESKTOP }),
+  initialState: (): WalletModalOptions =>
+    (defaultOptions ??= { ...resolveConfig({ networks: [mainnet] }).options, platform: DESKTOP, inRestrictedRegion: false }),
   reducers: {
     themeModeChanged(state, action: PayloadAction<WalletModalOptions['themeMode']>) {
       state.themeMode = action.payload;
@@ -35,8 +37,15 @@ export const optionsSlice = createSlice({
     selectThemeMode: (state) => state.themeMode,
     selectPlatform: (state) => state.platform,
     selectLocale: (state) => state.locale,
+    /**
+     * The API base the embedded-wallet frame calls: `apiUrls.embeddedWallet` when the host set it, else the restricted
+     * default in the mainland China, Hong Kong and Macau time zones and the standard one elsewhere.
+     */
+    selectEmbeddedWalletApiUrl: (state): string =>
+      state.apiUrls.embeddedWallet ?? (state.inRestrictedRegion ? EMBEDDED_WALLET_API_URLS.restricted : EMBEDDED_WALLET_API_URLS.standard),
   },
 });
 
 export const { themeModeChanged, themeVariablesChanged, localeChanged } = optionsSlice.actions;
-export const { selectOptions, selectFeatures, selectThemeMode, selectPlatform, selectLocale } = optionsSlice.selectors;
+export const { selectOptions, selectFeatures, selectThemeMode, selectPlatform, selectLocale, selectEmbeddedWalletApiUrl } =
+  optionsSlice.selectors;

@@ -107,6 +107,15 @@ describe('ConnectingWalletConnect', () => {
     expect(await within(dialog).findByRole('img', { name: 'WalletConnect QR code' })).toBeInTheDocument();
   });
 
+  it("says 'WalletConnectConnector not found' when the host's own adapters bring no WalletConnect", async () => {
+    const { scoped } = renderWithProviders({ environment: { adapters: [createEvmAdapter()] } });
+    act(() => void scoped.dispatch(openModal({ view: 'ConnectingWalletConnect' })));
+    const dialog = await dialogNamed('WalletConnect');
+    expect(await within(dialog).findByText('Connection declined')).toBeInTheDocument();
+    expect(within(dialog).getByText('WalletConnectConnector not found')).toBeInTheDocument();
+    expect(scoped.getState().connection).toMatchObject({ status: 'disconnected', error: 'WalletConnectConnector not found' });
+  });
+
   describe('pairing expiry (about 4 minutes, 10 s or less left counts as expired)', () => {
     beforeEach(() => {
       jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
