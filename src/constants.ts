@@ -42,6 +42,9 @@ export const RPC = {
   fallbackPollingMs: 4_000,
 } as const;
 
+/** Multicall3's address, the same on every chain it is deployed to (the local dev chains included): reads issued together go through it. */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
 /**
  * EVM chains read through the provider RPC at /v1/?chainId={chain}&projectId={id} first
  * (docs/behaviour.md#api), their own public RPC second.
@@ -83,6 +86,7 @@ export const TRANSACTIONS = {
   pendingPollMs: 30_000,
   /** …at most this many times in a row. */
   pendingWatchLimit: 99,
+  /** Chain reads issued together go out as one Multicall3 call per this many bytes of call data. */
   multicallBatchBytes: 1024,
   injectedProviderWaitMs: 1_000,
   revokePermissionTimeoutMs: 100,

@@ -167,6 +167,11 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
       return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol };
     },
 
+    async readTokenBalances(network, address, tokens) {
+      const [client, { readChainTokenBalances }] = await Promise.all([rpcClient(network), import('./chainTokens')]);
+      return readChainTokenBalances(client, network, address, tokens);
+    },
+
     async getWalletAssets(connector, address, network) {
       const [wallet, { readCapabilities, readWalletAssets }] = await Promise.all([provider(connector), import('./walletAssets')]);
       // Capabilities hold for the connection: asked once per account, not on every balance read.
