@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createTestClient, type Hex, http } from 'viem';
+import { createTestClient, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { TEST_ACCOUNTS } from '../../../mocks/fixtures/accounts.ts';
 import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
