@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   /** The call's target for `eth_call`. */
   to?: string;
