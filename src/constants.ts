@@ -42,9 +42,6 @@ export const RPC = {
   fallbackPollingMs: 4_000,
 } as const;
 
-/** Multicall3's address, the same on every chain it is deployed to (the local dev chains included): reads issued together go through it. */
-export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
-
 /**
  * EVM chains read through the provider RPC at /v1/?chainId={chain}&projectId={id} first
  * (docs/behaviour.md#api), their own public RPC second.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createPublicClient, http, parseAbi } from 'viem';
-import { MULTICALL3_ADDRESS } from '../src/constants.ts';
+import { MULTICALL3_ADDRESS } from '../src/adapters/evm/multicall3.ts';
 import { type AnvilNode, freePort, startAnvil } from './anvil.ts';
 import { deployMulticall3 } from './multicall3.ts';
 

@@ -1,7 +1,7 @@
 // Multicall3 on the local anvil chains, at the address it has on every public chain, so the modal's batched
 // chain reads work locally as they do elsewhere.
 import { createPublicClient, createTestClient, http } from 'viem';
-import { MULTICALL3_ADDRESS } from '../src/constants.ts';
+import { MULTICALL3_ADDRESS } from '../src/adapters/evm/multicall3.ts';
 import { multicall3CreationCode } from './contracts/multicall3.ts';
 
 /**

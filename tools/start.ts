@@ -5,7 +5,7 @@
 import { createServer } from 'vite';
 import { startApiServer } from '../mocks/httpServer.ts';
 import { scenarioFromEnv } from '../mocks/scenario.ts';
-import { MULTICALL3_ADDRESS } from '../src/constants.ts';
+import { MULTICALL3_ADDRESS } from '../src/adapters/evm/multicall3.ts';
 import { startLocalChains } from './anvil.ts';
 import { deployMulticall3 } from './multicall3.ts';
 import { startRelay } from './relay.ts';

@@ -4,7 +4,7 @@ import { httpUrl, nonEmptyString, wsUrl, z } from '../utils/zod';
 
 /** An ERC-20 token a network lists, read from the chain when the provider API cannot tell the account's tokens (docs/behaviour.md#account). */
 const networkTokenSchema = z.object({
-  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte hex address')),
+  address: z.string().check(z.regex(/^0x[0-9a-f]{40}$/i)),
   image: z.optional(httpUrl),
 });
 export type NetworkToken = z.infer<typeof networkTokenSchema>;
@@ -40,8 +40,8 @@ export const networkSchema = z
       message: 'caipNetworkId must be `{chainNamespace}:{id}`',
       path: ['caipNetworkId'],
     }),
-    z.refine((network) => network.tokens === undefined || network.chainNamespace === 'eip155', {
-      message: 'tokens are ERC-20 contracts: only an eip155 network lists them',
+    z.refine((network) => !network.tokens || network.chainNamespace === 'eip155', {
+      message: 'eip155 networks only',
       path: ['tokens'],
     }),
   );

@@ -4,12 +4,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { TEST_ACCOUNTS } from '../../../mocks/fixtures/accounts.ts';
 import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
 import { localChain, type NetworkToken } from '../../config/networks';
-import { MULTICALL3_ADDRESS } from '../../constants';
 import type { Balance } from '../../model/balance';
 import { runLocalChains } from '../../test/chains';
 import { countRpcCalls } from '../../test/rpcCounter';
 import type { ChainTokenBalances } from '../types';
 import { createEvmAdapter } from './evmAdapter';
+import { MULTICALL3_ADDRESS } from './multicall3';
 
 const chains = runLocalChains();
 const rpc = countRpcCalls(() => chains.a.rpcUrls.default.http[0] as string);
