@@ -157,6 +157,6 @@ describe('networks', () => {
     );
     expect(() =>
       resolveConfig({ projectId: 'p', networks: [{ ...solana, tokens: [{ address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' }] }] }),
-    ).toThrow('networks.0.tokens: Only eip155 networks list tokens');
+    ).toThrow('networks.0.tokens: eip155 networks only');
   });
 });
