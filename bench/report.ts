@@ -1,4 +1,5 @@
 // The benchmark's results file and its Markdown table.
+import type { ChainTokenFigures } from './chainTokens.ts';
 
 export interface Spread {
   median: number;
@@ -34,6 +35,8 @@ export interface Results {
   identityHeld: { holdMs: number } & Record<string, Spread | number>;
   allWallets: { walletCount: number } & Record<string, Spread | number>;
   store: StoreFigures;
+  /** The demo's Tokens list read from the chain (bench/chainTokens.ts). */
+  chainTokenScreen: ChainTokenFigures;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -54,7 +57,7 @@ const bytes = (figures: Record<string, Spread>, key: 'jsBeforeButton' | 'jsAfter
 };
 
 export function renderTable(results: Results): string {
-  const { cold, returning, identityHeld, allWallets, store, build } = results;
+  const { cold, returning, identityHeld, allWallets, store, build, chainTokenScreen } = results;
   const visitRows: [string, string, string, string][] = [
     ['JS on first load (before the button shows), gzip', '≤ 150 KiB', bytes(cold, 'jsBeforeButton'), bytes(returning, 'jsBeforeButton')],
     [
@@ -112,6 +115,8 @@ export function renderTable(results: Results): string {
     `| click → first grid on screen | ${cell(allWallets.firstGrid as Spread, ms)} |`,
     `| last keystroke → search results (300 ms of it is the search's debounce) | ${cell(allWallets.keystrokeToResults as Spread, ms)} |`,
     `| dropped frames scrolling 120 frames, 2 rows a frame | ${cell(allWallets.droppedFrames as Spread, count)} |`,
+    '',
+    `Tokens read from the chain (demo, portfolio failing, DEMO and DUSDT): ${chainTokenScreen.rpcCalls} JSON-RPC calls in ${chainTokenScreen.httpRequests} requests, ${chainTokenScreen.ethCalls} \`eth_call\`.`,
     '',
     '| store (jsdom, production React) | |',
     '|---|---|',

@@ -4,7 +4,8 @@
 //    headless Chromium where every request leaving the machine fails: a cold visitor, a returning visitor whose
 //    session is restored from storage (once more with the identity API answering after 3 s: the stored profile name
 //    must not wait for it), and the All Wallets grid.
-// 3. Runs the store benchmark (jsdom: render counts and dispatch cost).
+// 3. Counts the chain requests of the demo's Tokens list read from the chain (the portfolio failing).
+// 4. Runs the store benchmark (jsdom: render counts and dispatch cost).
 // Writes bench/results.json and bench/results.md, and prints the table.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { startApiServer } from '../mocks/httpServer.ts';
 import { firstLoad, KiB, lazyImports, lazyTargets } from '../tools/firstLoad.ts';
 import { BUDGET, buildMinimalExample, EXAMPLE_CONFIG, PACKAGE_DIST } from '../tools/sizeBudget.ts';
 import { type AllWalletsFigures, connectedStorage, measureAllWallets, measureVisit, type VisitFigures } from './browser.ts';
+import { measureChainTokenScreen } from './chainTokens.ts';
 import { type Results, renderTable, type Spread, type StoreFigures, spread } from './report.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -88,6 +90,8 @@ try {
   const identityHeld: VisitFigures[] = await repeat('Returning visitor, identity API held 3 s', () => measureVisit(siteUrl, storage));
   await setScenario(undefined);
   const allWallets: AllWalletsFigures[] = await repeat('All Wallets (5,000)', () => measureAllWallets(siteUrl, 'nova'));
+  console.log('Tokens read from the chain (demo)…');
+  const chainTokenScreen = await measureChainTokenScreen();
   console.log('Store (jsdom)…');
   const store = storeFigures();
 
@@ -105,6 +109,7 @@ try {
     identityHeld: { holdMs: IDENTITY_HOLD_MS, ...summarise(identityHeld) },
     allWallets: { walletCount: WALLET_COUNT, ...summarise(allWallets) },
     store,
+    chainTokenScreen,
   };
   const table = renderTable(results);
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

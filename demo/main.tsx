@@ -17,14 +17,23 @@ import {
 } from 'redux-wallet-modal';
 // Every view, for the developers' view gallery: not something a host needs.
 import { VIEWS } from '../src/store/slices/modalSlice';
+import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
 
 const apiUrl = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:8787';
 // The two local anvil chains `npm start` runs, then the built-in networks.
 const chainA = { id: 31337, name: 'Anvil A', rpcUrl: import.meta.env.VITE_CHAIN_A_URL ?? 'http://127.0.0.1:8545' };
 const chainB = { id: 31338, name: 'Anvil B', rpcUrl: import.meta.env.VITE_CHAIN_B_URL ?? 'http://127.0.0.1:8546' };
+// The test tokens `npm start` deploys on both chains, shown from the chain when the API cannot list them; their images from the local API.
+const tokens = LOCAL_TOKENS.map((token) => ({
+  address: token.address,
+  image: `${apiUrl}/public/getTokenImage/${token.symbol.toLowerCase()}`,
+}));
 // Local chains have no logo of their own; the local API draws one for any asset image id it does not know.
-const localChains = [chainA, chainB].map((chain) => ({ ...localChain(chain), assets: { imageId: `local-chain-${chain.id}` } }));
+const localChains = [chainA, chainB].map((chain) => ({
+  ...localChain({ ...chain, tokens }),
+  assets: { imageId: `local-chain-${chain.id}` },
+}));
 // The page's wallet: announced through EIP-6963 before the modal looks for wallets.
 const devWallet = startDevWallet(chainA);
 const query = new URLSearchParams(location.search);

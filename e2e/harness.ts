@@ -146,3 +146,45 @@ export async function decodeQr(qr: Locator): Promise<string> {
   if (!code) throw new Error('The QR code on screen does not decode');
   return code.data;
 }
+
+/** The JSON-RPC calls the page sends to the local anvil chains, those inside batches too, by method. */
+export function watchChainCalls(page: Page) {
+  const methods: string[] = [];
+  let httpRequests = 0;
+  page.on('request', (request) => {
+    const { hostname, port } = new URL(request.url());
+    if (hostname !== '127.0.0.1' || !ANVIL_PORTS.includes(Number(port)) || request.method() !== 'POST') return;
+    httpRequests += 1;
+    const body = request.postDataJSON() as { method: string } | { method: string }[];
+    methods.push(...(Array.isArray(body) ? body : [body]).map((call) => call.method));
+  });
+  return {
+    /** Calls since the last `reset`, all of them or those of `method`. */
+    calls: (method?: string) => methods.filter((called) => method === undefined || called === method).length,
+    /** HTTP requests since the last `reset` (a JSON-RPC batch is one). */
+    httpRequests: () => httpRequests,
+    reset() {
+      methods.length = 0;
+      httpRequests = 0;
+    },
+  };
+}
+
+/**
+ * The multi-token screen: the provider API's portfolio failing, the Dev Wallet's first account connected on Anvil A
+ * and its Account view open, where the Tokens list shows DEMO and DUSDT read from the chain. Resolves with the list.
+ */
+export async function showTokensFromChain(page: Page) {
+  await page.route('**/v1/account/*/balance?*', (route) => route.fulfill({ status: 500, body: 'portfolio unavailable' }));
+  await page.goto(DEMO_URL);
+  await pickDevWallet(page);
+  await approveInDevWallet(page, 'eth_requestAccounts');
+  const accountButton = page.getByRole('button', { name: /alice\.reown\.id/ });
+  await expectVisible(accountButton);
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await accountButton.click();
+  const tokens = page.getByRole('dialog', { name: 'Account' }).getByRole('list', { name: 'Tokens' });
+  await expectVisible(tokens.getByRole('listitem', { name: /^Demo Token: [\d,]+\.\d{3} DEMO$/ }));
+  await expectVisible(tokens.getByRole('listitem', { name: /^Demo Tether: [\d,]+\.\d{3} DUSDT$/ }));
+  return tokens;
+}

@@ -83,6 +83,7 @@ export const TRANSACTIONS = {
   pendingPollMs: 30_000,
   /** …at most this many times in a row. */
   pendingWatchLimit: 99,
+  /** Chain reads issued together go out as one Multicall3 call per this many bytes of call data. */
   multicallBatchBytes: 1024,
   injectedProviderWaitMs: 1_000,
   revokePermissionTimeoutMs: 100,

@@ -1,11 +1,13 @@
-// `npm start`: the demo on its embedded local defaults — two anvil chains with the test tokens, the mock provider/wallet-list
+// `npm start`: the demo on its embedded local defaults — two anvil chains with Multicall3 and the test tokens, the mock provider/wallet-list
 // API on a real port (balances and activity of the anvil chains read from them), the loopback WalletConnect relay and the
 // host demo page served by Vite. Ports: ANVIL_PORT_A (8545), ANVIL_PORT_B (8546), API_PORT (8787), RELAY_PORT (8788) and
 // DEMO_PORT (5173).
 import { createServer } from 'vite';
 import { startApiServer } from '../mocks/httpServer.ts';
 import { scenarioFromEnv } from '../mocks/scenario.ts';
+import { MULTICALL3_ADDRESS } from '../src/adapters/evm/multicall3.ts';
 import { startLocalChains } from './anvil.ts';
+import { deployMulticall3 } from './multicall3.ts';
 import { startRelay } from './relay.ts';
 import { deployTestTokens, LOCAL_TOKENS } from './testTokens.ts';
 
@@ -14,7 +16,7 @@ const apiPort = Number(process.env.API_PORT ?? 8787);
 const demoPort = Number(process.env.DEMO_PORT ?? 5173);
 
 const chains = await startLocalChains();
-await Promise.all(chains.map((chain) => deployTestTokens(chain.url)));
+await Promise.all(chains.flatMap((chain) => [deployMulticall3(chain.url), deployTestTokens(chain.url)]));
 const [chainA, chainB] = chains;
 process.env.VITE_CHAIN_A_URL = chainA?.url;
 process.env.VITE_CHAIN_B_URL = chainB?.url;
@@ -38,6 +40,7 @@ const demo = await createServer({
 await demo.listen();
 
 for (const chain of chains) console.log(`Chain ${chain.chainId}  ${chain.url}`);
+console.log(`Multicall3  ${MULTICALL3_ADDRESS}  (on both chains)`);
 for (const token of LOCAL_TOKENS) console.log(`Token ${token.symbol.padEnd(5)} ${token.address}  (on both chains)`);
 console.log(`API   ${api.url}  (scenario switches: ${api.url}/__mock/scenario)`);
 console.log(`Relay ${relay.url}  (WalletConnect, loopback)`);

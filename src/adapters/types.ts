@@ -1,4 +1,4 @@
-import type { Network } from '../config/networks';
+import type { Network, NetworkToken } from '../config/networks';
 import type { ChainNamespace } from '../constants';
 import type { AccountRecord } from '../model/account';
 import type { Balance } from '../model/balance';
@@ -73,6 +73,14 @@ export interface NativeBalance {
   symbol: string;
 }
 
+/** ERC-20 balances read from the chain: the tokens the account holds, and those whose answers were unusable. */
+export interface ChainTokenBalances {
+  /** One entry per listed token with a non-zero balance; no price is known (0). */
+  balances: Balance[];
+  /** Tokens left out because the chain's answer could not be used (no contract there, a call failed, a malformed answer). */
+  unreadable: { address: string; reason: string }[];
+}
+
 /** A plain-text message for the wallet to sign, as sign-in asks for one. */
 export interface SignMessageRequest {
   /** The account that signs: one of the wallet's connected accounts. */
@@ -142,6 +150,11 @@ export interface ChainAdapter {
   getWalletAssets?(connector: DiscoveredConnector, address: string, network: Network): Promise<Balance[] | undefined>;
   /** The native balance of `address`, read from the network's RPC nodes. */
   getNativeBalance(address: string, network: Network): Promise<NativeBalance>;
+  /**
+   * The balances of `tokens` (ERC-20 contracts) held by `address`, read from the network's RPC nodes; reads
+   * issued together go out as one multicall. Optional: only EVM chains have ERC-20 tokens.
+   */
+  readTokenBalances?(network: Network, address: string, tokens: readonly NetworkToken[]): Promise<ChainTokenBalances>;
   /** Has the wallet sign `request.message` as plain text (every family can: sign-in needs it) and resolves with the signature. */
   signMessage(connector: DiscoveredConnector, request: SignMessageRequest): Promise<string>;
   /**

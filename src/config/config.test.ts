@@ -1,5 +1,5 @@
 import { resolveConfig, type WalletModalConfig } from './config';
-import { builtInNetworks, defineNetwork, mainnet, networkSchema, sepolia } from './networks';
+import { builtInNetworks, defineNetwork, localChain, mainnet, networkSchema, sepolia, solana } from './networks';
 
 const base: WalletModalConfig = { projectId: 'p', networks: [mainnet] };
 
@@ -140,5 +140,24 @@ describe('networks', () => {
   it('rejects RPC URLs that are not http(s)', () => {
     const result = networkSchema.safeParse({ ...mainnet, rpcUrls: { default: { http: ['javascript:alert(1)'] } } });
     expect(result.success).toBe(false);
+  });
+
+  it('takes the ERC-20 tokens an eip155 network lists, each an address with an optional image', () => {
+    const tokens = [{ address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', image: 'https://tokens.example/demo.png' }];
+    const anvil = localChain({ id: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', tokens });
+    expect(resolveConfig({ projectId: 'p', networks: [anvil] }).networks[0]?.tokens).toEqual(tokens);
+  });
+
+  it('refuses a listed token that is no address, an image that is no http(s) URL, and tokens on a network without ERC-20', () => {
+    const listing = (tokens: unknown) => ({ projectId: 'p', networks: [{ ...mainnet, tokens }] }) as WalletModalConfig;
+    expect(() => resolveConfig(listing([{ address: '700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' }]))).toThrow(
+      'networks.0.tokens.0.address: Invalid string: must match pattern /^0x[0-9a-f]{40}$/i',
+    );
+    expect(() => resolveConfig(listing([{ address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', image: 'javascript:alert(1)' }]))).toThrow(
+      /networks\.0\.tokens\.0\.image/,
+    );
+    expect(() =>
+      resolveConfig({ projectId: 'p', networks: [{ ...solana, tokens: [{ address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' }] }] }),
+    ).toThrow('networks.0.tokens: eip155 networks only');
   });
 });

@@ -2,6 +2,13 @@ import { CHAIN_NAMESPACES, type ChainNamespace, PROVIDER_RPC_CHAINS } from '../c
 import type { CaipNetworkId } from '../utils/caip';
 import { httpUrl, nonEmptyString, wsUrl, z } from '../utils/zod';
 
+/** An ERC-20 token a network lists, read from the chain when the provider API cannot tell the account's tokens (docs/behaviour.md#account). */
+const networkTokenSchema = z.object({
+  address: z.string().check(z.regex(/^0x[0-9a-f]{40}$/i)),
+  image: z.optional(httpUrl),
+});
+export type NetworkToken = z.infer<typeof networkTokenSchema>;
+
 const rpcUrlsSchema = z.object({ http: z.array(httpUrl).check(z.minLength(1)), webSocket: z.optional(z.array(wsUrl)) });
 
 /** The Network entity (docs/behaviour.md#networks). */
@@ -26,11 +33,16 @@ export const networkSchema = z
     caipNetworkId: z.string().check(z.regex(/^[^:]+:[^:]+$/)) as z.ZodMiniType<CaipNetworkId>,
     deprecatedCaipNetworkId: z.optional(z.string().check(z.regex(/^[^:]+:[^:]+$/)) as z.ZodMiniType<CaipNetworkId>),
     assets: z.optional(z.object({ imageId: z.optional(nonEmptyString()), imageUrl: z.optional(httpUrl) })),
+    tokens: z.optional(z.array(networkTokenSchema)),
   })
   .check(
     z.refine((network) => network.caipNetworkId === `${network.chainNamespace}:${network.id}`, {
       message: 'caipNetworkId must be `{chainNamespace}:{id}`',
       path: ['caipNetworkId'],
+    }),
+    z.refine((network) => !network.tokens || network.chainNamespace === 'eip155', {
+      message: 'eip155 networks only',
+      path: ['tokens'],
     }),
   );
 
@@ -62,19 +74,32 @@ export function withProviderRpc(network: Network, providerUrl: string, projectId
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
-/** A local development chain such as anvil or hardhat: Ether, one RPC URL, a testnet unless said otherwise. */
+/**
+ * A local development chain such as anvil or hardhat: Ether, one RPC URL, a testnet unless said otherwise, and the
+ * ERC-20 `tokens` to show when the provider API cannot tell the account's tokens.
+ */
 export function localChain({
   id,
   name,
   rpcUrl,
   testnet = false,
+  tokens,
 }: {
   id: number;
   name: string;
   rpcUrl: string;
   testnet?: boolean;
+  tokens?: NetworkToken[];
 }): Network {
-  return defineNetwork({ id, name, nativeCurrency: ETHER, rpcUrls: { default: { http: [rpcUrl] } }, chainNamespace: 'eip155', testnet });
+  return defineNetwork({
+    id,
+    name,
+    nativeCurrency: ETHER,
+    rpcUrls: { default: { http: [rpcUrl] } },
+    chainNamespace: 'eip155',
+    testnet,
+    ...(tokens && { tokens }),
+  });
 }
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;

@@ -1,12 +1,13 @@
 import { createPublicClient, http } from 'viem';
 import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
+import { deployMulticall3 } from '../../tools/multicall3.ts';
 import { deployTestTokens } from '../../tools/testTokens.ts';
 import { localChain } from '../config/networks';
 import { formatUnits } from '../utils/units';
 
 /**
- * Two real anvil chains (31337, 31338) for the test file, on ports the OS picks, with the test tokens
- * deployed (tools/testTokens.ts), started before its tests and stopped after. Properties are read inside tests, once the chains run.
+ * Two real anvil chains (31337, 31338) for the test file, on ports the OS picks, with Multicall3 (tools/multicall3.ts)
+ * and the test tokens deployed (tools/testTokens.ts), started before its tests and stopped after. Properties are read inside tests, once the chains run.
  */
 export function runLocalChains() {
   let nodes: AnvilNode[] = [];
@@ -14,7 +15,7 @@ export function runLocalChains() {
     nodes = await Promise.all(
       [31337, 31338].map(async (chainId) => {
         const node = await startAnvil({ chainId, port: await freePort() });
-        await deployTestTokens(node.url);
+        await Promise.all([deployMulticall3(node.url), deployTestTokens(node.url)]);
         return node;
       }),
     );

@@ -33,6 +33,7 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
     switchNetwork: async (...args) => (await wallet()).switchNetwork(...args),
     watchSession: async (...args) => (await wallet()).watchSession(...args),
     getNativeBalance: async (...args) => (await wallet()).getNativeBalance(...args),
+    readTokenBalances: async (...args) => (await wallet()).readTokenBalances(...args),
     signMessage: async (...args) => (await wallet()).signMessage(...args),
     getWalletAssets: async (...args) => (await wallet()).getWalletAssets(...args),
     sendTransaction: async (...args) => (await wallet()).sendTransaction(...args),

@@ -186,8 +186,15 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
 
     async getNativeBalance(address, network) {
       const client = await rpcClient(network);
-      const value = await client.getBalance({ address: address as `0x${string}` });
+      // eth_getBalance itself, not viem's getBalance: with multicall batching on, that reads through Multicall3, and
+      // the balance beside the address must not depend on a contract being deployed.
+      const value = BigInt(await client.request({ method: 'eth_getBalance', params: [address as `0x${string}`, 'latest'] }));
       return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol };
+    },
+
+    async readTokenBalances(network, address, tokens) {
+      const [client, { readChainTokenBalances }] = await Promise.all([rpcClient(network), import('./chainTokens')]);
+      return readChainTokenBalances(client, network, address, tokens);
     },
 
     async getWalletAssets(connector, address, network) {

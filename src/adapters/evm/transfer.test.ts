@@ -141,3 +141,20 @@ describe('a receipt that reverts after the preflight passed', () => {
     expect(await chainClient().getBalance({ address: receiver })).toBe(0n);
   });
 });
+
+describe('the fee of sending the whole native balance', () => {
+  const estimate = (from: Hex, to: Hex) => adapter.estimateNativeTransferFee?.({ network: chains.a, from, to }) as Promise<bigint>;
+
+  it('is the gas of a plain transfer at the current fee level, with a fifth on top', async () => {
+    const { from } = await connectedDevWallet(chains.a);
+    const fees = await chainClient().estimateFeesPerGas();
+    // Nothing is mined between the two reads, so the fee level is the same.
+    expect(await estimate(from, freshAddress())).toBe((21_000n * (fees.maxFeePerGas ?? 0n) * 6n) / 5n);
+  });
+
+  it('fails with the estimateGas error when the chain refuses the estimate: a receiver that rejects plain transfers', async () => {
+    const { from } = await connectedDevWallet(chains.a);
+    // The token contract has no receive function: a plain transfer to it reverts, so no gas can be estimated.
+    await expect(estimate(from, DEMO)).rejects.toMatchObject({ name: 'WalletRequestError', message: ErrorText.estimateGasFailed });
+  });
+});

@@ -60,11 +60,14 @@ export async function sendEvmTransfer(wallet: Eip1193Provider, client: PublicCli
 
 /**
  * The fee of a native transfer at the current fee level, with a fifth on top: the base fee can rise by
- * an eighth per block before the transfer is mined, and what Max leaves must still pay for it.
+ * an eighth per block before the transfer is mined, and what Max leaves must still pay for it. A gas estimate
+ * the chain refuses (a receiver that rejects plain transfers, an unreachable node) is the estimateGas error.
  */
 export async function estimateNativeTransferFee(client: PublicClient, { from, to }: { from: string; to: string }): Promise<bigint> {
   const [gas, fees] = await Promise.all([
-    client.estimateGas({ account: from as Address, to: to as Address, value: 0n }),
+    client.estimateGas({ account: from as Address, to: to as Address, value: 0n }).catch(() => {
+      throw new WalletRequestError(ErrorText.estimateGasFailed);
+    }),
     client.estimateFeesPerGas(),
   ]);
   const feePerGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n;

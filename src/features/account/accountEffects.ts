@@ -67,8 +67,8 @@ type TokenBalanceOutcome = 'loaded' | 'unavailable' | 'failed';
 
 /**
  * The Tokens list (docs/behaviour.md#account): the wallet's own assets if it discovers them, else the portfolio (cached
- * 30 s). An unsupported network or a failed fetch falls back to the RPC native balance —
- * 0.00 when that fails too.
+ * 30 s). An unsupported network or a failed fetch falls back to the RPC native balance — 0.00 when that fails too —
+ * and the network's listed tokens the account holds, read from the chain.
  */
 async function loadTokenBalances(api: ListenerApi, force: boolean): Promise<TokenBalanceOutcome> {
   const state = api.getState();
@@ -107,9 +107,27 @@ async function loadTokenBalances(api: ListenerApi, force: boolean): Promise<Toke
     }
     api.extra.logger.warn(`The ${network.name} portfolio could not be fetched`, portfolio.error);
   }
-  const native = await readNativeBalance(api, address, network, false);
-  api.dispatch(tokenBalanceFetched({ namespace, balances: [nativeBalanceEntry(network, native?.balance ?? '0')] }));
+  const [native, tokens] = await Promise.all([readNativeBalance(api, address, network, false), readListedTokens(api, address, network)]);
+  api.dispatch(tokenBalanceFetched({ namespace, balances: [nativeBalanceEntry(network, native?.balance ?? '0'), ...tokens] }));
   return supported ? 'failed' : 'unavailable';
+}
+
+/**
+ * The tokens the network lists that the account holds, read from the chain in one multicall. A token whose answers
+ * are unusable is left out with a warning; a failed read leaves them all out.
+ */
+async function readListedTokens(api: ListenerApi, address: string, network: Network) {
+  const adapter = api.extra.adapters[network.chainNamespace];
+  if (!network.tokens?.length || !adapter?.readTokenBalances) return [];
+  try {
+    const { balances, unreadable } = await api.pause(adapter.readTokenBalances(network, address, network.tokens));
+    for (const token of unreadable) api.extra.logger.warn(`The token ${token.address} on ${network.name} is left out: ${token.reason}`);
+    return balances;
+  } catch (error) {
+    if (api.signal.aborted) throw error;
+    api.extra.logger.warn(`The tokens of ${network.name} could not be read from the chain`, error);
+    return [];
+  }
 }
 
 /**
