@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
-import { approveInDevWallet, axeViolations, DEMO_URL, decodeQr, expectVisible, pagePerTest, pickDevWallet } from './harness.ts';
+import { approveInDevWallet, axeViolations, DEMO_URL, decodeQr, expectVisible, openDevWalletAccount, pagePerTest } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -21,13 +21,7 @@ const demoBalanceOf = (address: `0x${string}`) =>
 async function connectThirdAccount() {
   await page.goto(DEMO_URL);
   await page.getByRole('complementary', { name: 'Dev Wallet' }).getByLabel('Account').selectOption('2');
-  await pickDevWallet(page);
-  await approveInDevWallet(page, 'eth_requestAccounts');
-  const accountButton = page.getByRole('button', { name: /0x3C\.\.\.4293BC/ });
-  await expectVisible(accountButton);
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  await accountButton.click();
-  return page.getByRole('dialog', { name: 'Account' });
+  return openDevWalletAccount(page, /0x3C\.\.\.4293BC/);
 }
 
 it('sends 1.5 DEMO to a name, sees the balance drop on chain and in Tokens, and the transfer on top of Activity', async () => {

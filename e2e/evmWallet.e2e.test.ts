@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import type { Page } from 'playwright-core';
-import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, pagePerTest, pickDevWallet, setApiScenario } from './harness.ts';
+import {
+  approveInDevWallet,
+  axeViolations,
+  DEMO_URL,
+  expectVisible,
+  openDevWalletAccount,
+  pagePerTest,
+  pickDevWallet,
+  setApiScenario,
+} from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -84,22 +93,13 @@ it('after the wallet refuses, Try again has the focus and Escape still closes th
 
 it('on a Solana network with the EVM Dev Wallet connected, says so and offers a way forward: stay, or connect another', async () => {
   await page.goto(DEMO_URL);
-  await pickDevWallet(page);
-  await approveInDevWallet(page, 'eth_requestAccounts');
-  const accountButton = page.getByRole('button', { name: /alice\.reown\.id/ });
-  await expectVisible(accountButton);
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  await accountButton.click();
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: /Anvil A/ })
-    .click();
+  const account = await openDevWalletAccount(page);
+  await account.getByRole('button', { name: /Anvil A/ }).click();
   await page
     .getByRole('dialog', { name: 'Choose Network' })
     .getByRole('button', { name: /^Solana\b/ })
     .first()
     .click();
-  const account = page.getByRole('dialog', { name: 'Account' });
   await expectVisible(account.getByText(/Dev Wallet does not serve Solana\./));
   expect(await axeViolations(page)).toEqual([]);
   await account.getByRole('button', { name: 'Stay on Anvil A' }).click();

@@ -119,6 +119,20 @@ export async function pickDevWallet(page: Page, connectLabel = 'Connect Wallet')
     .click();
 }
 
+/**
+ * Connects the Dev Wallet from the host button and opens the Account view from the button showing the account
+ * (`accountName`: its profile name or truncated address). Resolves with the Account dialog.
+ */
+export async function openDevWalletAccount(page: Page, accountName: RegExp = /alice\.reown\.id/) {
+  await pickDevWallet(page);
+  await approveInDevWallet(page, 'eth_requestAccounts');
+  const accountButton = page.getByRole('button', { name: accountName });
+  await expectVisible(accountButton);
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await accountButton.click();
+  return page.getByRole('dialog', { name: 'Account' });
+}
+
 /** Answers the Dev Wallet's own prompt (its "extension popup" on the demo page). */
 export async function approveInDevWallet(page: Page, method: string) {
   const prompt = page.getByRole('alertdialog', { name: 'Dev Wallet request' });
@@ -177,13 +191,7 @@ export function watchChainCalls(page: Page) {
 export async function showTokensFromChain(page: Page) {
   await page.route('**/v1/account/*/balance?*', (route) => route.fulfill({ status: 500, body: 'portfolio unavailable' }));
   await page.goto(DEMO_URL);
-  await pickDevWallet(page);
-  await approveInDevWallet(page, 'eth_requestAccounts');
-  const accountButton = page.getByRole('button', { name: /alice\.reown\.id/ });
-  await expectVisible(accountButton);
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  await accountButton.click();
-  const tokens = page.getByRole('dialog', { name: 'Account' }).getByRole('list', { name: 'Tokens' });
+  const tokens = (await openDevWalletAccount(page)).getByRole('list', { name: 'Tokens' });
   await expectVisible(tokens.getByRole('listitem', { name: /^Demo Token: [\d,]+\.\d{3} DEMO$/ }));
   await expectVisible(tokens.getByRole('listitem', { name: /^Demo Tether: [\d,]+\.\d{3} DUSDT$/ }));
   return tokens;
