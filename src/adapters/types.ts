@@ -154,7 +154,7 @@ export interface ChainAdapter {
    * The balances of `tokens` (ERC-20 contracts) held by `address`, read from the network's RPC nodes; reads
    * issued together go out as one multicall. Optional: only EVM chains have ERC-20 tokens.
    */
-  readTokenBalances?(network: Network, address: string, tokens: readonly NetworkToken[]): Promise<ChainTokenBalances>;
+  readTokenBalances?(address: string, network: Network, tokens: readonly NetworkToken[]): Promise<ChainTokenBalances>;
   /** Has the wallet sign `request.message` as plain text (every family can: sign-in needs it) and resolves with the signature. */
   signMessage(connector: DiscoveredConnector, request: SignMessageRequest): Promise<string>;
   /**

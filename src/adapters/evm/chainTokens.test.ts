@@ -24,7 +24,7 @@ const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 /** Anvil A reached through the counting proxy, listing `tokens`; a fresh adapter each time, so no client is shared. */
 function readTokens(owner: string, tokens: NetworkToken[]): Promise<ChainTokenBalances> {
   const network = localChain({ id: 31337, name: 'Anvil A', rpcUrl: rpc.url, tokens });
-  return createEvmAdapter().readTokenBalances?.(network, owner, tokens) as Promise<ChainTokenBalances>;
+  return createEvmAdapter().readTokenBalances?.(owner, network, tokens) as Promise<ChainTokenBalances>;
 }
 
 const tokenBalance = (token: (typeof LOCAL_TOKENS)[number], image = ''): Balance => ({

@@ -1,11 +1,12 @@
 // ERC-20 balances read from the chain, for when the provider API cannot tell the account's tokens
 // (docs/behaviour.md#account). Loaded with the first such read, like ./rpc, so viem stays out of the first load.
-import { type Address, BaseError, erc20Abi, type PublicClient } from 'viem';
+import { type Address, erc20Abi, type PublicClient } from 'viem';
 import type { Network, NetworkToken } from '../../config/networks';
 import type { Balance } from '../../model/balance';
 import { formatUnits } from '../../utils/units';
 import { nonEmptyString, z } from '../../utils/zod';
 import type { ChainTokenBalances } from '../types';
+import { readableMessage } from './readableMessage';
 
 /** What a token contract answered, checked: its answers come from code anyone can deploy. */
 const tokenAnswerSchema = z.object({
@@ -14,8 +15,6 @@ const tokenAnswerSchema = z.object({
   symbol: nonEmptyString(),
   name: z.string(),
 });
-
-const readableReason = (error: unknown) => (error instanceof BaseError ? error.shortMessage : String(error));
 
 /**
  * Every listed token's `balanceOf`, `decimals`, `symbol` and `name`, all issued at once: the client's multicall
@@ -44,7 +43,7 @@ export async function readChainTokenBalances(
   answers.forEach((answer, index) => {
     const token = tokens[index] as NetworkToken;
     if (answer.status === 'rejected') {
-      result.unreadable.push({ address: token.address, reason: readableReason(answer.reason) });
+      result.unreadable.push({ address: token.address, reason: readableMessage(answer.reason) });
       return;
     }
     const [balance, decimals, symbol, name] = answer.value;

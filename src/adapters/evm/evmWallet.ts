@@ -192,7 +192,7 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
       return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol };
     },
 
-    async readTokenBalances(network, address, tokens) {
+    async readTokenBalances(address, network, tokens) {
       const [client, { readChainTokenBalances }] = await Promise.all([rpcClient(network), import('./chainTokens')]);
       return readChainTokenBalances(client, network, address, tokens);
     },

@@ -20,6 +20,7 @@ import type { TransactionReceipt } from '../../model/receipt';
 import { isTransactionHash } from '../../utils/caip';
 import { type TransactionRequest, WalletRequestError, walletErrorMessage } from '../types';
 import { type Eip1193Provider, isUserRejection, ProviderErrorCode, parseChainId, providerErrorCode } from './eip1193';
+import { readableMessage } from './readableMessage';
 
 /** The call as the chain and the wallet take it. */
 interface EvmCall {
@@ -51,11 +52,6 @@ function toCall({ from, to, value, data = '0x' }: TransactionRequest): EvmCall {
   }
   if (typeof data !== 'string' || !isHex(data)) throw new WalletRequestError(ErrorText.callDataNotHex);
   return { from: from as Address, to, value: integerValue(value), data };
-}
-
-/** viem's one-line summary for its own errors; a wallet's message, bounded, for anything else. */
-function readableMessage(error: unknown): string {
-  return error instanceof BaseError ? error.shortMessage : walletErrorMessage(error);
 }
 
 /** The revert data a node or wallet attached somewhere in the error's chain of causes. */

@@ -16,6 +16,7 @@ import { selectActiveAccount, tabSelected } from '../../store/slices/accountSlic
 import { selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
 import {
   connectionSwitchRequested,
+  connectionWallet,
   disconnectRequested,
   selectConnections,
   selectCurrentConnection,
@@ -216,25 +217,24 @@ export function AccountView() {
       )}
       {connections.length > 1 && (
         <Stack $gap={8} role="group" aria-label={t('account.yourWallets')}>
-          {connections.map((connection) => (
-            <ListButton
-              key={connection.connectorId}
-              type="button"
-              aria-current={connection.connectorId === current?.connectorId ? 'true' : undefined}
-              disabled={connection.connectorId === current?.connectorId}
-              onClick={() => dispatch(connectionSwitchRequested({ connectorId: connection.connectorId }))}
-            >
-              <WalletImage
-                name={connection.wallet?.name ?? connection.connector.name}
-                imageUrl={connection.wallet?.icon ?? connection.connector.imageUrl}
-                size={28}
-              />
-              <span style={{ flex: 1, textAlign: 'start' }}>
-                {connection.wallet?.name ?? connection.connector.name} · {ltr(truncateAddress(connection.accounts[0]?.address ?? ''))}
-              </span>
-              {connection.connectorId === current?.connectorId ? t('account.current') : t('account.switch')}
-            </ListButton>
-          ))}
+          {connections.map((connection) => {
+            const wallet = connectionWallet(connection);
+            return (
+              <ListButton
+                key={connection.connectorId}
+                type="button"
+                aria-current={connection.connectorId === current?.connectorId ? 'true' : undefined}
+                disabled={connection.connectorId === current?.connectorId}
+                onClick={() => dispatch(connectionSwitchRequested({ connectorId: connection.connectorId }))}
+              >
+                <WalletImage name={wallet.name} imageUrl={wallet.icon} size={28} />
+                <span style={{ flex: 1, textAlign: 'start' }}>
+                  {wallet.name} · {ltr(truncateAddress(connection.accounts[0]?.address ?? ''))}
+                </span>
+                {connection.connectorId === current?.connectorId ? t('account.current') : t('account.switch')}
+              </ListButton>
+            );
+          })}
         </Stack>
       )}
       <Tabs

@@ -2,7 +2,7 @@ import { PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from '../../store/slices/chainSlice';
-import { selectCurrentConnection } from '../../store/slices/connectionSlice';
+import { connectionWallet, selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
 import type { CaipNetworkId } from '../../utils/caip';
 
@@ -29,7 +29,7 @@ export function NoAccountHere() {
   }
   const walletNetworkId = `${connection.connector.chain}:${connection.chainId}` as CaipNetworkId;
   const walletNetwork = networks.find((candidate) => candidate.caipNetworkId === walletNetworkId);
-  const wallet = connection.wallet?.name ?? connection.connector.name;
+  const wallet = connectionWallet(connection).name;
   return (
     <Stack $gap={16}>
       <p>{t('account.notServed', { wallet, network: network.name })}</p>

@@ -120,7 +120,7 @@ async function readListedTokens(api: ListenerApi, address: string, network: Netw
   const adapter = api.extra.adapters[network.chainNamespace];
   if (!network.tokens?.length || !adapter?.readTokenBalances) return [];
   try {
-    const { balances, unreadable } = await api.pause(adapter.readTokenBalances(network, address, network.tokens));
+    const { balances, unreadable } = await api.pause(adapter.readTokenBalances(address, network, network.tokens));
     for (const token of unreadable) api.extra.logger.warn(`The token ${token.address} on ${network.name} is left out: ${token.reason}`);
     return balances;
   } catch (error) {

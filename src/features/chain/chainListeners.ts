@@ -1,8 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { walletErrorMessage } from '../../adapters/types';
-import { Alerts, ErrorText } from '../../errors';
+import { ErrorText } from '../../errors';
 import { writeLastUsedNetwork } from '../../store/persistence/chainStorage';
-import { alertRaised, toastRequested } from '../../store/slices/alertsSlice';
+import { toastRequested } from '../../store/slices/alertsSlice';
 import {
   namespaceSwitchSettled,
   networkSwitched,
@@ -13,18 +13,18 @@ import {
   selectIsSwitchingNamespace,
   walletChainChanged,
 } from '../../store/slices/chainSlice';
-import { connectionChainChanged, connectionSwitched, selectCurrentConnection } from '../../store/slices/connectionSlice';
+import { connectionChainChanged, connectionSwitched, connectionWallet, selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { loadingChanged, walletRequestSettled, wentBack } from '../../store/slices/modalSlice';
 import { sendFormReset } from '../../store/slices/sendSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
+import { raiseNetworkNotFound } from '../alerts/networkNotFound';
 
 /** Asks the current wallet to move to the network; the app follows only once the wallet has. */
 async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string}`) {
   const state = api.getState();
   const network = selectAllNetworks(state).find((candidate) => candidate.caipNetworkId === caipNetworkId);
   if (!network) {
-    // A network outside the host's `networks`: the developer's to fix, so the alert says so, once.
-    api.dispatch(alertRaised({ id: Alerts.networkNotFound.id, once: true }));
+    raiseNetworkNotFound(api, `a switch to ${caipNetworkId}, which is not in \`networks\``);
     return;
   }
   const connection = selectCurrentConnection(state);
@@ -41,8 +41,7 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
   }
   // A WalletConnect session serves only the networks it granted: asking for another would only fail in the wallet.
   if (!selectIsNetworkApproved(state, network.caipNetworkId)) {
-    const wallet = connection.wallet?.name ?? connection.connector.name;
-    api.dispatch(toastRequested('error', ErrorText.networkNotApproved(wallet, network.name)));
+    api.dispatch(toastRequested('error', ErrorText.networkNotApproved(connectionWallet(connection).name, network.name)));
     return;
   }
   const connector = api.extra.connectors.get(connection.connectorId);

@@ -1,6 +1,4 @@
 import { SHAKE_MS } from '../../constants';
-import { Alerts } from '../../errors';
-import { alertRaised } from '../../store/slices/alertsSlice';
 import { selectAllNetworks, selectIsActiveNetworkSupported, walletChainChanged } from '../../store/slices/chainSlice';
 import {
   closeModal,
@@ -14,6 +12,7 @@ import {
   wentBack,
 } from '../../store/slices/modalSlice';
 import type { StartListening } from '../../store/types';
+import { raiseNetworkNotFound } from '../alerts/networkNotFound';
 import { selectIsCloseDisabled, selectOpeningView } from './modalSelectors';
 
 export function registerModalListeners(startListening: StartListening) {
@@ -27,10 +26,7 @@ export function registerModalListeners(startListening: StartListening) {
       const { namespace } = payload;
       const configured =
         namespace === undefined || selectAllNetworks(api.getState()).some((network) => network.chainNamespace === namespace);
-      if (!configured) {
-        api.extra.logger.warn(`${Alerts.networkNotFound.title}: openModal asked for ${namespace}, which has no network in \`networks\``);
-        api.dispatch(alertRaised({ id: Alerts.networkNotFound.id, once: true }));
-      }
+      if (!configured) raiseNetworkNotFound(api, `openModal asked for ${namespace}, which has no network in \`networks\``);
       api.dispatch(modalOpened({ view, data: payload.data, namespace: configured ? namespace : undefined }));
     },
   });

@@ -21,6 +21,11 @@ export interface Connection {
   approvedCaipNetworkIds?: CaipNetworkId[];
 }
 
+/** The wallet a connection is shown as: the one it describes itself as, else its connector. */
+export function connectionWallet(connection: Connection): { name: string; icon?: string } {
+  return connection.wallet ?? { name: connection.connector.name, icon: connection.connector.imageUrl };
+}
+
 /** The WalletConnect pairing (docs/behaviour.md#walletconnect): held until it expires, cleared on reset. */
 export interface PairingState {
   uri: string | undefined;
