@@ -106,7 +106,8 @@ describe('createWalletStore', () => {
     expect(state().alerts.alert).toBe('networkNotFound');
     expect(selectActiveNetwork(state())?.caipNetworkId).toBe('eip155:1');
     store.dispatch(alertDismissed());
-    // The developer was told once; a host switch to that network later is refused without raising it again.
+    // The developer was told once; a host switch to that network later is refused, logged, and not raised again.
+    expectConsoleWarn(/Network Not Found: a switch to eip155:137, which is not in `networks`/);
     store.dispatch(networkSwitchRequested({ caipNetworkId: 'eip155:137' }));
     expect(state().alerts.alert).toBeUndefined();
     expect(selectActiveNetwork(state())?.caipNetworkId).toBe('eip155:1');
