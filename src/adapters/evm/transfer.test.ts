@@ -77,7 +77,9 @@ describe('EVM transfers on anvil', () => {
   it('shows the decoded reason of a transfer that would revert before the wallet is asked', async () => {
     const { connector, from, prompts } = await connectedDevWallet(chains.a);
     const receiver = freshAddress();
-    await setBlocked(receiver, { maxPriorityFeePerGas: parseGwei('1'), maxFeePerGas: parseGwei('100') });
+    const blocking = await setBlocked(receiver, { maxPriorityFeePerGas: parseGwei('1'), maxFeePerGas: parseGwei('100') });
+    // Anvil may answer with the hash before its automined block is in: the preflight must see the block.
+    await chainClient().waitForTransactionReceipt({ hash: blocking, pollingInterval: 50 });
     await expect(transfer(connector, request(from, receiver, 1n, DEMO))).rejects.toThrow('DemoToken: receiver is blocked');
     expect(prompts('eth_sendTransaction')).toEqual([]);
     expect(await tokenBalance(DEMO, receiver)).toBe(0n);
