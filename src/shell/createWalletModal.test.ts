@@ -1,9 +1,12 @@
 import { jest } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
+import { createEvmAdapter } from '../adapters/evm/evmAdapter';
+import { WalletModalConfigError } from '../config/config';
 import { mainnet, sepolia } from '../config/networks';
 import { getScopedStore } from '../store/scopedStore';
 import { alertDismissed } from '../store/slices/alertsSlice';
 import { networkSwitchRequested, selectActiveNetwork } from '../store/slices/chainSlice';
+import { selectConnectors } from '../store/slices/connectorsSlice';
 import { closeModal, openModal, selectCurrentView, selectIsModalOpen } from '../store/slices/modalSlice';
 import { selectEmbeddedWalletApiUrl } from '../store/slices/optionsSlice';
 import { expectConsoleWarn } from '../test/consoleGuard';
@@ -115,6 +118,29 @@ describe('createWalletStore', () => {
 
   it('shows no alert when the project id is set', () => {
     expect(createWalletStore(testConfig).getState().walletModal.alerts.alert).toBeUndefined();
+  });
+});
+
+describe("the host's own wallets", () => {
+  const myWallet = {
+    id: 'my-sdk-wallet',
+    name: 'My Wallet',
+    createProvider: () => Promise.reject(new Error('nobody connects in this test')),
+  };
+
+  it('are listed beside WalletConnect and Coinbase Wallet, not instead of them', async () => {
+    const { scoped } = createHostStore(testConfig, { externalWallets: [myWallet] });
+    const names = () => selectConnectors(scoped.getState()).map((connector) => connector.name);
+    await waitForState(scoped, () => names().includes('My Wallet'));
+    expect(names()).toEqual(expect.arrayContaining(['WalletConnect', 'Coinbase Wallet', 'My Wallet']));
+  });
+
+  it('are refused with the way to pass them when the host also brings its own adapters, which would drop them', () => {
+    expect(() => createWalletModal(testConfig, { adapters: [createEvmAdapter()], externalWallets: [myWallet] })).toThrow(
+      new WalletModalConfigError(
+        'Invalid wallet modal environment: externalWallets go to the default EVM adapter; with your own adapters, pass them to createEvmAdapter({ externalWallets })',
+      ),
+    );
   });
 });
 

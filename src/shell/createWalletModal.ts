@@ -1,10 +1,11 @@
 import { configureStore, createListenerMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { createConnectorRegistry } from '../adapters/connectorRegistry';
 import { coinbaseWallet } from '../adapters/evm/coinbaseWallet';
+import type { ExternalWallet } from '../adapters/evm/discovery';
 import { createEvmAdapter } from '../adapters/evm/evmAdapter';
 import type { ChainAdapter } from '../adapters/types';
 import { walletConnectConnector } from '../adapters/walletConnect/connector';
-import { resolveConfig, type WalletModalConfig } from '../config/config';
+import { resolveConfig, type WalletModalConfig, WalletModalConfigError } from '../config/config';
 import { withProviderRpc } from '../config/networks';
 import { type AlertId, Alerts } from '../errors';
 import { readLastUsedNetwork } from '../store/persistence/chainStorage';
@@ -27,8 +28,14 @@ export interface WalletModalEnvironment {
   /** Detected from `navigator` by default. */
   platform?: Platform;
   /**
-   * The chain adapters, one per namespace. By default the EVM adapter (EIP-6963, `window.ethereum`) when
-   * an eip155 network is configured; pass `createEvmAdapter({ externalWallets })` to add external wallets.
+   * Wallets the host brings as data (EXTERNAL connectors), listed beside the page's wallets, WalletConnect and
+   * Coinbase Wallet.
+   */
+  externalWallets?: readonly ExternalWallet[];
+  /**
+   * The chain adapters, one per namespace, instead of the default: the EVM adapter (EIP-6963, `window.ethereum`,
+   * WalletConnect, Coinbase Wallet and `externalWallets`) when an eip155 network is configured. Adapters a host
+   * makes bring their own wallets.
    */
   adapters?: ChainAdapter[];
   /** Where warnings and errors go; by default a logger at the configured `logLevel`. */
@@ -78,10 +85,21 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
         }),
       ]
     : [];
+  // Silently dropping the host's wallets would be worse than refusing to start.
+  if (environment.adapters && environment.externalWallets) {
+    throw new WalletModalConfigError(
+      'Invalid wallet modal environment: externalWallets go to the default EVM adapter; with your own adapters, pass them to createEvmAdapter({ externalWallets })',
+    );
+  }
   const adapters =
     environment.adapters ??
     (networks.some((network) => network.chainNamespace === 'eip155')
-      ? [createEvmAdapter({ onInvalidInput: (reason) => logger.warn(reason), externalWallets: [...walletConnect, ...coinbase] })]
+      ? [
+          createEvmAdapter({
+            onInvalidInput: (reason) => logger.warn(reason),
+            externalWallets: [...walletConnect, ...coinbase, ...(environment.externalWallets ?? [])],
+          }),
+        ]
       : []);
   const services: WalletModalServices = {
     storage,
