@@ -2,9 +2,8 @@ import { PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from '../../store/slices/chainSlice';
-import { connectionWallet, selectCurrentConnection } from '../../store/slices/connectionSlice';
+import { connectionNetworkId, connectionWallet, selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
-import type { CaipNetworkId } from '../../utils/caip';
 
 /**
  * The Account view when the active network has no account: no wallet at all, or a wallet of another chain family
@@ -27,7 +26,7 @@ export function NoAccountHere() {
       </Stack>
     );
   }
-  const walletNetworkId = `${connection.connector.chain}:${connection.chainId}` as CaipNetworkId;
+  const walletNetworkId = connectionNetworkId(connection);
   const walletNetwork = networks.find((candidate) => candidate.caipNetworkId === walletNetworkId);
   const wallet = connectionWallet(connection).name;
   return (

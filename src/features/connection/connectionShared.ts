@@ -2,7 +2,7 @@
 import type { ChainAdapter, DiscoveredConnector } from '../../adapters/types';
 import { addressChanged, connectedWalletChanged } from '../../store/slices/accountSlice';
 import { selectAllNetworks, walletChainChanged, walletNetworksApproved } from '../../store/slices/chainSlice';
-import { selectCurrentConnection } from '../../store/slices/connectionSlice';
+import { connectionNetworkId, selectCurrentConnection } from '../../store/slices/connectionSlice';
 import type { ListenerApi } from '../../store/types';
 
 export function adapterFor(api: ListenerApi, connector: DiscoveredConnector): ChainAdapter | undefined {
@@ -15,7 +15,7 @@ export function showCurrentConnection(api: ListenerApi) {
   const account = connection?.accounts[0];
   if (!connection || !account) return;
   const namespace = connection.connector.chain;
-  const caipNetworkId = `${namespace}:${connection.chainId}` as const;
+  const caipNetworkId = connectionNetworkId(connection);
   const network = selectAllNetworks(api.getState()).find((candidate) => candidate.caipNetworkId === caipNetworkId);
   const explorer = network?.blockExplorers?.default.url;
   api.dispatch(walletNetworksApproved({ namespace, caipNetworkIds: connection.approvedCaipNetworkIds }));

@@ -26,6 +26,11 @@ export function connectionWallet(connection: Connection): { name: string; icon?:
   return connection.wallet ?? { name: connection.connector.name, icon: connection.connector.imageUrl };
 }
 
+/** The network the connected wallet is on. */
+export function connectionNetworkId(connection: Connection): CaipNetworkId {
+  return `${connection.connector.chain}:${connection.chainId}`;
+}
+
 /** The WalletConnect pairing (docs/behaviour.md#walletconnect): held until it expires, cleared on reset. */
 export interface PairingState {
   uri: string | undefined;
