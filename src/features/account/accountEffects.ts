@@ -33,7 +33,8 @@ async function readNativeBalance(api: ListenerApi, address: string, network: Net
   const caipAddress = `${network.caipNetworkId}:${address}` as const;
   const query = endpointQuery(
     api,
-    { api: nativeBalanceApi, endpointName: 'getNativeBalance', endpoint: nativeBalanceApi.endpoints.getNativeBalance },
+    nativeBalanceApi,
+    'getNativeBalance',
     { caipAddress },
     { key: persistedKey('nativeBalance', caipAddress), schema: nativeBalanceSchema, lifetimeSeconds: CACHE_SECONDS.nativeBalance },
   );
@@ -89,7 +90,8 @@ async function loadTokenBalances(api: ListenerApi, force: boolean): Promise<Toke
   if (supported) {
     const query = endpointQuery(
       api,
-      { api: balanceApi, endpointName: 'getBalances', endpoint: balanceApi.endpoints.getBalances },
+      balanceApi,
+      'getBalances',
       { address, chainId: network.caipNetworkId },
       {
         key: persistedKey('portfolio', address, network.caipNetworkId),
@@ -175,7 +177,8 @@ export async function showIdentity(api: ListenerApi, { namespace, caipAddress }:
   const stillShown = () => api.getState().account.byNamespace[namespace]?.caipAddress === caipAddress;
   const identityQuery = endpointQuery(
     api,
-    { api: identityApi, endpointName: 'getIdentity', endpoint: identityApi.endpoints.getIdentity },
+    identityApi,
+    'getIdentity',
     { address, sender: address },
     { key: persistedKey('identity', address), schema: identitySchema, lifetimeSeconds: CACHE_SECONDS.identity },
   );
@@ -190,7 +193,8 @@ export async function showIdentity(api: ListenerApi, { namespace, caipAddress }:
   if (!name) {
     const namesQuery = endpointQuery(
       api,
-      { api: namesApi, endpointName: 'getProfilesByAddress', endpoint: namesApi.endpoints.getProfilesByAddress },
+      namesApi,
+      'getProfilesByAddress',
       { address, sender: address },
       { key: persistedKey('names', address), schema: z.array(nameProfileSchema), lifetimeSeconds: CACHE_SECONDS.ens },
     );

@@ -71,7 +71,8 @@ interface QueryEndpoint {
   select(arg: never): (state: never) => { status: string };
   initiate(arg: never, options: { subscribe: false; forceRefetch: boolean }): unknown;
 }
-interface QueryApi {
+interface QueryApi<Name extends string> {
+  endpoints: { [name in Name]: QueryEndpoint };
   util: { upsertQueryEntries(entries: never): unknown };
 }
 
@@ -79,18 +80,19 @@ interface QueryApi {
  * A persisted query over an RTK Query endpoint. RTK Query types each endpoint by its own definition; this one generic
  * path over all of them passes the argument through untyped, checked by the callers' own types.
  */
-export function endpointQuery<Arg, Data>(
+export function endpointQuery<Name extends string, Arg, Data>(
   api: ListenerApi,
-  source: { api: QueryApi; endpointName: string; endpoint: QueryEndpoint },
+  rtkApi: QueryApi<Name>,
+  endpointName: Name,
   arg: Arg,
   stored: { key: string; schema: z.ZodMiniType<Data>; lifetimeSeconds: number },
 ): PersistedQuery<Data> {
-  const { endpoint } = source;
+  const endpoint = rtkApi.endpoints[endpointName];
   return {
     ...stored,
     isInMemory: () => endpoint.select(arg as never)(api.getState() as never).status !== 'uninitialized',
     restore: (data) => {
-      api.dispatch(source.api.util.upsertQueryEntries([{ endpointName: source.endpointName, arg, value: data }] as never) as never);
+      api.dispatch(rtkApi.util.upsertQueryEntries([{ endpointName, arg, value: data }] as never) as never);
     },
     fetch: (forceRefetch) =>
       api.dispatch(endpoint.initiate(arg as never, { subscribe: false, forceRefetch }) as never) as unknown as Promise<QueryOutcome<Data>>,
