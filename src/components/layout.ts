@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { buttonBase } from './buttonBase';
 import { focusRing } from './theme';
 
 export const Stack = styled.div<{ $gap?: number }>`
@@ -29,23 +30,12 @@ export const Divider = styled.div`
 
 /** Centres its text, and an icon beside it when there is one. */
 export const PrimaryButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
+  ${buttonBase}
   padding: 12px 16px;
-  border: none;
   border-radius: 14px;
   background: var(--wm-accent);
   color: var(--wm-on-accent);
-  font: inherit;
   font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-  ${focusRing}
 `;
 
 export const SecondaryButton = styled(PrimaryButton)`

@@ -4,8 +4,8 @@ import { useActiveLocale } from '../../i18n/context';
 import { directionOf } from '../../i18n/locales';
 import { useMessages } from '../../i18n/useMessages';
 import { BackGlyph, CloseGlyph, HelpGlyph } from '../Icon/glyphs';
-import { Icon } from '../Icon/Icon';
-import { focusRing, MODAL_WIDTH, MOTION, reducedMotion, SMALL_SCREEN } from '../theme';
+import { IconButton } from '../IconButton/IconButton';
+import { MODAL_WIDTH, MOTION, reducedMotion, SMALL_SCREEN } from '../theme';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -96,34 +96,6 @@ const Title = styled.h2`
   font-weight: 600;
   animation: ${fadeIn} ${MOTION.headerText} ease-out;
   ${reducedMotion}
-`;
-
-export const IconButton = styled.button`
-  width: 40px;
-  height: 40px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  border: none;
-  border-radius: 12px;
-  background: transparent;
-  color: var(--wm-fg);
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: var(--wm-surface-hover);
-  }
-  &:disabled {
-    opacity: 0.4;
-    cursor: not-allowed;
-  }
-  ${focusRing}
-`;
-
-/** The back chevron points to where the reading order came from: right in right-to-left text. */
-const BackButton = styled(IconButton)`
-  &:dir(rtl) svg {
-    transform: scaleX(-1);
-  }
 `;
 
 /** Follows the height of the view inside it, so a view change animates the modal's height (docs/behaviour.md#modal). */
@@ -273,24 +245,14 @@ export function Modal({
         <Header>
           <HeaderSide>
             {/* A first view has no back arrow: Close is the way out (the back action from it, Escape or a host's, still closes). */}
-            {!isFirstView && (
-              <BackButton type="button" aria-label={t('modal.back')} onClick={onBack}>
-                <Icon glyph={BackGlyph} />
-              </BackButton>
-            )}
-            {help && (
-              <IconButton type="button" aria-label={help.label} onClick={help.onClick}>
-                <Icon glyph={HelpGlyph} />
-              </IconButton>
-            )}
+            {!isFirstView && <IconButton glyph={BackGlyph} label={t('modal.back')} onClick={onBack} mirrored />}
+            {help && <IconButton glyph={HelpGlyph} label={help.label} onClick={help.onClick} />}
           </HeaderSide>
           <Title id={titleId} key={title}>
             {title}
           </Title>
           <HeaderSide $end>
-            <IconButton type="button" aria-label={t('modal.close')} disabled={closeDisabled} onClick={onClose}>
-              <Icon glyph={CloseGlyph} />
-            </IconButton>
+            <IconButton glyph={CloseGlyph} label={t('modal.close')} disabled={closeDisabled} onClick={onClose} />
           </HeaderSide>
         </Header>
         {notices}

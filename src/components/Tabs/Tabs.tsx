@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useDirection } from '../../i18n/context';
-import { focusRing } from '../theme';
+import { buttonBase } from '../buttonBase';
 
 const List = styled.div`
   display: flex;
@@ -12,21 +12,18 @@ const List = styled.div`
 `;
 
 const Tab = styled.button`
+  ${buttonBase}
   flex: 1;
   padding: 8px;
-  border: none;
   border-radius: 10px;
   background: transparent;
   color: var(--wm-fg-muted);
-  font: inherit;
   font-size: 14px;
-  cursor: pointer;
   &[aria-selected='true'] {
     background: var(--wm-bg);
     color: var(--wm-fg);
     font-weight: 600;
   }
-  ${focusRing}
 `;
 
 interface TabsProps {

@@ -1,31 +1,25 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { focusRing } from '../theme';
+import { buttonBase } from '../buttonBase';
 import { WalletImage, type WalletImageProps } from './WalletImage';
 
+/** A full-width row to click: its content starts at the reading start. */
 export const ListButton = styled.button`
+  ${buttonBase}
   width: 100%;
   display: flex;
-  align-items: center;
+  justify-content: flex-start;
   gap: 12px;
   padding-block: 8px;
   padding-inline: 8px 12px;
-  border: none;
   border-radius: 14px;
   background: var(--wm-surface);
   color: var(--wm-fg);
-  font: inherit;
   font-size: 15px;
   text-align: start;
-  cursor: pointer;
   &:hover:not(:disabled) {
     background: var(--wm-surface-hover);
   }
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-  ${focusRing}
 `;
 
 const Name = styled.span`

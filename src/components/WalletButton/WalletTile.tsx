@@ -1,28 +1,24 @@
 import { styled } from 'styled-components';
-import { focusRing } from '../theme';
+import { buttonBase } from '../buttonBase';
 import { WalletImage, type WalletImageProps } from './WalletImage';
 
 const Tile = styled.button`
+  ${buttonBase}
   box-sizing: border-box;
   width: 100%;
   height: 100%;
   display: flex;
   flex-direction: column;
-  align-items: center;
   justify-content: flex-start;
   gap: 6px;
   padding: 6px 4px;
-  border: none;
   border-radius: 14px;
   background: var(--wm-surface);
   color: var(--wm-fg);
-  font: inherit;
   font-size: 12px;
-  cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled) {
     background: var(--wm-surface-hover);
   }
-  ${focusRing}
 `;
 
 /** Two lines at most: most names fit whole, a long one ends in an ellipsis instead of stretching the tile. */

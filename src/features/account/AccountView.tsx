@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { chunk } from '../../components/chunk';
 import { CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph } from '../../components/Icon/glyphs';
 import { type Glyph, Icon } from '../../components/Icon/Icon';
+import { IconButton } from '../../components/IconButton/IconButton';
 import { SecondaryButton, Stack } from '../../components/layout';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { focusRing } from '../../components/theme';
@@ -88,19 +89,6 @@ const AddressRow = styled.div`
   font-weight: 600;
 `;
 
-const IconButton = styled.button`
-  display: inline-flex;
-  padding: 6px;
-  border: 1px solid var(--wm-border);
-  border-radius: 8px;
-  background: transparent;
-  color: var(--wm-fg-muted);
-  font: inherit;
-  font-size: 12px;
-  cursor: pointer;
-  ${focusRing}
-`;
-
 const WalletInUse = styled.p`
   display: inline-flex;
   align-items: center;
@@ -176,9 +164,7 @@ export function AccountView() {
               {truncateAddress(address)}
             </span>
           )}
-          <IconButton type="button" onClick={() => copy(address, 'address')} aria-label={t('common.copyAddress')}>
-            <Icon glyph={CopyGlyph} size={14} />
-          </IconButton>
+          <IconButton glyph={CopyGlyph} size="small" label={t('common.copyAddress')} onClick={() => copy(address, 'address')} />
         </AddressRow>
         <AccountBalance />
         {account.wallet && (

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { CloseGlyph, WarningGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';
-import { IconButton } from '../../components/Modal/Modal';
+import { IconButton } from '../../components/IconButton/IconButton';
 import type { AlertId } from '../../errors';
 import type { MessageKey } from '../../i18n/en';
 import { useMessages } from '../../i18n/useMessages';
@@ -50,9 +50,7 @@ export function AlertBanner() {
         <strong>{title}</strong>
         <p>{description}</p>
       </div>
-      <IconButton type="button" aria-label={t('notice.dismiss', { title })} onClick={() => dispatch(alertDismissed())}>
-        <Icon glyph={CloseGlyph} size={14} />
-      </IconButton>
+      <IconButton glyph={CloseGlyph} label={t('notice.dismiss', { title })} onClick={() => dispatch(alertDismissed())} />
     </Banner>
   );
 }
