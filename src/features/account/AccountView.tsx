@@ -1,12 +1,13 @@
 import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
+import { Avatar } from '../../components/Avatar/Avatar';
 import { chunk } from '../../components/chunk';
 import { CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph } from '../../components/Icon/glyphs';
 import { type Glyph, Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/IconButton/IconButton';
-import { SecondaryButton, Stack } from '../../components/layout';
+import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { Tabs } from '../../components/Tabs/Tabs';
-import { focusRing } from '../../components/theme';
+import { TextLink } from '../../components/TextLink';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import type { WalletFeature } from '../../constants';
@@ -25,7 +26,6 @@ import {
 import { type ViewName, viewPushed } from '../../store/slices/modalSlice';
 import { selectFeatures, selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
-import { isSafeImageSource } from '../../utils/links';
 import { useCopyText } from '../alerts/useCopyText';
 import { LazyView } from '../modal/lazyView';
 import { selectActiveAccountCard, selectActiveBalanceText } from './accountSelectors';
@@ -65,21 +65,6 @@ const Actions = styled.div`
   }
 `;
 
-const Avatar = styled.img`
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
-/** A stand-in avatar drawn from the address, so each account looks the same every time. */
-const AddressAvatar = styled.span<{ $hue: number }>`
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
-  background: conic-gradient(from 90deg, hsl(${({ $hue }) => $hue} 70% 60%), hsl(${({ $hue }) => ($hue + 120) % 360} 70% 55%), hsl(${({ $hue }) => $hue} 70% 60%));
-`;
-
 const AddressRow = styled.div`
   display: flex;
   align-items: center;
@@ -89,28 +74,14 @@ const AddressRow = styled.div`
   font-weight: 600;
 `;
 
-const WalletInUse = styled.p`
+const WalletInUse = styled(Muted)`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  margin: 0;
-  font-size: 14px;
-  color: var(--wm-fg-muted);
 `;
 
-const Balance = styled.p`
-  margin: 0;
+const Balance = styled(Muted)`
   font-size: 16px;
-  color: var(--wm-fg-muted);
-`;
-
-const ExplorerLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  color: var(--wm-accent);
-  font-size: 14px;
-  ${focusRing}
 `;
 
 /** The balance alone re-renders when it changes, not the view around it. */
@@ -120,8 +91,6 @@ function AccountBalance() {
   const { numbers } = useFormat();
   return <Balance aria-label={t('account.balance')}>{balance === undefined ? t('account.loadingBalance') : numbers(balance)}</Balance>;
 }
-
-const hueOf = (address: string) => Number.parseInt(address.slice(-6), 16) % 360 || 0;
 
 /** The Account view (docs/behaviour.md#account): who is connected, on which network, with what; switch network or wallet; disconnect. */
 export function AccountView() {
@@ -151,11 +120,7 @@ export function AccountView() {
   return (
     <Stack $gap={16}>
       <Stack $gap={8} style={{ alignItems: 'center', textAlign: 'center' }}>
-        {isSafeImageSource(account.image) ? (
-          <Avatar src={account.image} alt="" />
-        ) : (
-          <AddressAvatar $hue={hueOf(address)} aria-hidden="true" />
-        )}
+        <Avatar src={account.image} seed={address} size={64} />
         <AddressRow>
           {account.name ? (
             <span title={address}>{account.name}</span>
@@ -174,10 +139,10 @@ export function AccountView() {
           </WalletInUse>
         )}
         {account.explorerUrl && (
-          <ExplorerLink href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
+          <TextLink href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
             {t('account.viewOn', { explorer: network?.blockExplorers?.default.name ?? t('account.blockExplorer') })}
             <Icon glyph={ExternalLinkGlyph} size={14} />
-          </ExplorerLink>
+          </TextLink>
         )}
       </Stack>
       {network && (

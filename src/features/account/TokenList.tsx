@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';
-import { RowColumn, RowList } from '../../components/RowList';
-import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { RowList } from '../../components/RowList';
+import { TokenRow } from '../../components/TokenRow/TokenRow';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
 import { useAppSelector } from '../../store/hooks';
@@ -14,41 +14,20 @@ const List = styled(RowList)`
   gap: 4px;
 `;
 
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 8px 4px;
-`;
-
-const Primary = styled.span`
-  font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Secondary = styled.span`
-  color: var(--wm-fg-muted);
-  font-size: 13px;
-`;
-
-function TokenRow({ balance, testnet }: { balance: Balance; testnet: boolean }) {
+function TokenBalanceRow({ balance, testnet }: { balance: Balance; testnet: boolean }) {
   const { t } = useMessages();
   const { numbers, usd } = useFormat();
   const quantity = numbers(displayBalance(balance.quantity.numeric, balance.symbol, testnet));
   return (
-    <Row aria-label={t('tokens.row', { name: balance.name, quantity })}>
-      <WalletImage name={balance.symbol} imageUrl={balance.iconUrl} imageId={balance.symbol} imageKind="token" size={36} />
-      <RowColumn>
-        <Primary>{balance.name}</Primary>
-        <Secondary>{quantity}</Secondary>
-      </RowColumn>
-      <RowColumn $end>
-        <Primary>{usd(testnet ? 0 : balanceValue(balance))}</Primary>
-        <Secondary>{balance.price > 0 ? t('tokens.each', { price: usd(balance.price) }) : t('tokens.noPrice')}</Secondary>
-      </RowColumn>
-    </Row>
+    <TokenRow
+      label={t('tokens.row', { name: balance.name, quantity })}
+      symbol={balance.symbol}
+      iconUrl={balance.iconUrl}
+      title={balance.name}
+      detail={quantity}
+      end={usd(testnet ? 0 : balanceValue(balance))}
+      endDetail={balance.price > 0 ? t('tokens.each', { price: usd(balance.price) }) : t('tokens.noPrice')}
+    />
   );
 }
 
@@ -62,7 +41,7 @@ export function TokenList() {
   return (
     <List aria-label={t('tokens.list')}>
       {balances.map((balance) => (
-        <TokenRow key={balance.address ?? `${balance.chainId}:native`} balance={balance} testnet={testnet} />
+        <TokenBalanceRow key={balance.address ?? `${balance.chainId}:native`} balance={balance} testnet={testnet} />
       ))}
     </List>
   );

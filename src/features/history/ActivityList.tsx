@@ -1,8 +1,8 @@
 import { type UIEvent, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';
-import { RowColumn, RowList } from '../../components/RowList';
-import { SkeletonRows } from '../../components/Skeleton/Skeleton';
+import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
+import { RowColumn, RowDetail, RowList, RowListHeading, RowStatus, RowTitle, SurfaceRow } from '../../components/RowList';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { HistoryTransaction } from '../../model/transaction';
@@ -23,44 +23,11 @@ const Scroller = styled.div`
   overflow-y: auto;
 `;
 
-const MonthHeading = styled.h3`
-  margin: 0 0 8px;
-  color: var(--wm-fg-muted);
-  font-size: 13px;
-  font-weight: 600;
-`;
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding-block: 8px;
-  padding-inline: 8px 12px;
-  border-radius: 14px;
-  background: var(--wm-surface);
-`;
-
-const Line = styled.span<{ $muted?: boolean }>`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  color: ${({ $muted }) => ($muted ? 'var(--wm-fg-muted)' : 'var(--wm-fg)')};
-  font-size: ${({ $muted }) => ($muted ? 13 : 15)}px;
-  font-weight: ${({ $muted }) => ($muted ? 400 : 600)};
-`;
-
-const StatusTag = styled.span<{ $color: string }>`
-  margin-inline-start: 6px;
-  color: ${({ $color }) => $color};
-  font-size: 12px;
-  font-weight: 600;
-`;
-
 /** A word beside the title for a transaction that did not simply go through. */
 function StatusWord({ transaction }: { transaction: HistoryTransaction }) {
   const { t } = useMessages();
-  if (transaction.metadata.status === 'failed') return <StatusTag $color="var(--wm-error)">{t('activity.failed')}</StatusTag>;
-  if (isPending(transaction)) return <StatusTag $color="var(--wm-accent)">{t('activity.pending')}</StatusTag>;
+  if (transaction.metadata.status === 'failed') return <RowStatus $tone="failed">{t('activity.failed')}</RowStatus>;
+  if (isPending(transaction)) return <RowStatus $tone="pending">{t('activity.pending')}</RowStatus>;
   return null;
 }
 
@@ -75,7 +42,7 @@ function ActivityRow({ transaction, account, now }: { transaction: HistoryTransa
   const title = transactionTitle(metadata.operationType, t);
   const otherAddress = format.ltr(truncateAddress(other.address));
   return (
-    <Row>
+    <SurfaceRow>
       <WalletImage
         name={first?.fungible_info?.symbol ?? first?.nft_info?.name ?? title}
         imageUrl={transferImage(first)}
@@ -84,23 +51,23 @@ function ActivityRow({ transaction, account, now }: { transaction: HistoryTransa
         size={40}
       />
       <RowColumn>
-        <Line>
+        <RowTitle>
           {title}
           <StatusWord transaction={transaction} />
-        </Line>
-        <Line $muted title={other.address}>
+        </RowTitle>
+        <RowDetail title={other.address}>
           {other.label === 'To' ? t('activity.to', { address: otherAddress }) : t('activity.from', { address: otherAddress })}
-        </Line>
+        </RowDetail>
       </RowColumn>
       <RowColumn $end>
-        {amounts && <Line title={amounts}>{amounts}</Line>}
-        <Line $muted>
+        {amounts && <RowTitle title={amounts}>{amounts}</RowTitle>}
+        <RowDetail>
           <time dateTime={metadata.minedAt} title={format.dateTime(metadata.minedAt)}>
             {format.relativeTime(metadata.minedAt, now)}
           </time>
-        </Line>
+        </RowDetail>
       </RowColumn>
-    </Row>
+    </SurfaceRow>
   );
 }
 
@@ -108,7 +75,7 @@ function Month({ group, account, now }: { group: MonthGroup; account: string | u
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <MonthHeading id={headingId}>{group.label}</MonthHeading>
+      <RowListHeading id={headingId}>{group.label}</RowListHeading>
       <RowList aria-labelledby={headingId}>
         {group.transactions.map((transaction) => (
           <ActivityRow key={transaction.id} transaction={transaction} account={account} now={now} />
@@ -137,14 +104,14 @@ export function ActivityList() {
     if (history.next !== undefined && !history.loading && scrollHeight - scrollTop - clientHeight <= NEAR_END_PX) loadMore();
   }
 
-  if (groups.length === 0 && !history.empty) return <SkeletonRows count={4} label={t('activity.loading')} />;
+  if (groups.length === 0 && !history.empty) return <PlaceholderRows count={4} label={t('activity.loading')} />;
   return (
     <Scroller ref={scroller} role="region" aria-label={t('activity.list')} tabIndex={0} onScroll={onScroll}>
       {groups.length === 0 && <Muted>{t('activity.none')}</Muted>}
       {groups.map((group) => (
         <Month key={group.key} group={group} account={address} now={now} />
       ))}
-      {history.loading && <SkeletonRows count={2} label={t('activity.loadingMore')} />}
+      {history.loading && <PlaceholderRows count={2} label={t('activity.loadingMore')} />}
       {history.next !== undefined && <LoadMoreButton onClick={loadMore} focusAfter={scroller} />}
     </Scroller>
   );

@@ -1,5 +1,6 @@
 import { type ReactElement, type RefObject, useLayoutEffect, useRef } from 'react';
-import { Muted, SecondaryButton, Stack } from '../../components/layout';
+import { FailedState } from '../../components/FailedState/FailedState';
+import { Muted, SecondaryButton } from '../../components/layout';
 import type { MessageKey } from '../../i18n/en';
 import type { Translate } from '../../i18n/useMessages';
 import { useMessages } from '../../i18n/useMessages';
@@ -17,14 +18,7 @@ export function historyNotice(
     return <Muted>{t('history.notSupported', { list: what, network: network?.name ?? t('history.thisNetwork') })}</Muted>;
   }
   if (!history.failed) return null;
-  return (
-    <Stack $gap={4}>
-      <Muted>{t('history.failed')}</Muted>
-      <SecondaryButton type="button" onClick={retry}>
-        {t('common.retry')}
-      </SecondaryButton>
-    </Stack>
-  );
+  return <FailedState message={t('history.failed')} retryLabel={t('common.retry')} onRetry={retry} />;
 }
 
 /**

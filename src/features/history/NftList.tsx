@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { styled } from 'styled-components';
 import { Muted, Stack } from '../../components/layout';
-import { SkeletonRows } from '../../components/Skeleton/Skeleton';
+import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { useMessages } from '../../i18n/useMessages';
 import { nftItems } from './activity';
@@ -46,7 +46,7 @@ export function NftList() {
 
   const items = nftItems(history.transactions);
   const fetched = history.transactions.length > 0 || history.empty;
-  if (!fetched) return <SkeletonRows count={2} label={t('nfts.loading')} />;
+  if (!fetched) return <PlaceholderRows count={2} label={t('nfts.loading')} />;
   return (
     <Stack ref={stack} $gap={12} tabIndex={-1}>
       {items.length === 0 ? (
@@ -61,7 +61,7 @@ export function NftList() {
           ))}
         </Grid>
       )}
-      {history.loading && <SkeletonRows count={1} label={t('nfts.loadingMore')} />}
+      {history.loading && <PlaceholderRows count={1} label={t('nfts.loadingMore')} />}
       {history.next !== undefined && <LoadMoreButton onClick={loadMore} focusAfter={stack} />}
     </Stack>
   );

@@ -2,8 +2,13 @@ import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { Muted, PrimaryButton, SecondaryButton, Stack, TextInput } from '../../components/layout';
-import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { AmountInput } from '../../components/AmountInput/AmountInput';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { ChoiceGroup } from '../../components/Field/ChoiceGroup';
+import { ErrorMessage, Field } from '../../components/Field/Field';
+import { Muted, PrimaryButton, Stack, TextInput } from '../../components/layout';
+import { Summary } from '../../components/Summary';
+import { TokenRow } from '../../components/TokenRow/TokenRow';
 import { supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
 import { useFormat, useMessages } from '../../i18n/useMessages';
@@ -23,86 +28,14 @@ import {
 } from '../../store/slices/sendSlice';
 import type { WalletModalState } from '../../store/types';
 import { isAddress, truncateAddress } from '../../utils/address';
-import { isSafeImageSource } from '../../utils/links';
 import { formatBalance, isDecimalString } from '../../utils/units';
 import { namesApi } from '../names/namesApi';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
-
-const ErrorMessage = styled.p`
-  margin: 0;
-  color: var(--wm-error);
-  font-size: 14px;
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: 8px;
-  font-weight: 600;
-`;
-
-const FieldLabel = styled.label`
-  font-weight: 600;
-`;
-
-const TokenOption = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 8px 12px;
-  border: 1px solid var(--wm-border);
-  border-radius: 14px;
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: var(--wm-accent);
-  }
-  input {
-    margin: 0;
-  }
-`;
-
-const Grow = styled.span`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-`;
 
 const Row = styled.div`
   display: flex;
   gap: 8px;
   align-items: center;
-`;
-
-const Avatar = styled.img`
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
-const Summary = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 12px 16px;
-  dt {
-    color: var(--wm-fg-muted);
-  }
-  dd {
-    margin: 0;
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** The active account's tokens on the active network: what the picker offers. */
@@ -134,26 +67,24 @@ function TokenPicker({ selected, onSelect }: { selected: SendToken | undefined; 
   const { t } = useMessages();
   const { numbers } = useFormat();
   return (
-    <Fieldset>
-      <Legend>{t('send.token')}</Legend>
+    <ChoiceGroup legend={t('send.token')}>
       {balances.length === 0 && <Muted>{t('send.noTokens')}</Muted>}
       {balances.map((balance) => (
-        <TokenOption key={tokenKey(balance)}>
-          <input
-            type="radio"
-            name={group}
-            checked={selected !== undefined && tokenKey(selected) === tokenKey(balance)}
-            onChange={() => onSelect(balance)}
-          />
-          <WalletImage name={balance.symbol} imageUrl={balance.iconUrl} imageId={balance.symbol} imageKind="token" size={28} />
-          <Grow>
-            <span>{balance.symbol}</span>
-            <Muted as="span">{balance.name}</Muted>
-          </Grow>
-          <span>{numbers(formatBalance(balance.quantity.numeric))}</span>
-        </TokenOption>
+        <TokenRow
+          key={tokenKey(balance)}
+          symbol={balance.symbol}
+          iconUrl={balance.iconUrl}
+          title={balance.symbol}
+          detail={balance.name}
+          end={numbers(formatBalance(balance.quantity.numeric))}
+          choice={{
+            group,
+            checked: selected !== undefined && tokenKey(selected) === tokenKey(balance),
+            onChoose: () => onSelect(balance),
+          }}
+        />
       ))}
-    </Fieldset>
+    </ChoiceGroup>
   );
 }
 
@@ -162,7 +93,7 @@ function ProfileName({ name, imageUrl }: { name: string; imageUrl: string | unde
   const { t } = useMessages();
   return (
     <>
-      {isSafeImageSource(imageUrl) && <Avatar src={imageUrl} alt={t('send.avatarOf', { name })} />}
+      <Avatar src={imageUrl} label={t('send.avatarOf', { name })} />
       <span>{name}</span>
     </>
   );
@@ -229,46 +160,48 @@ export function WalletSendView() {
     <form aria-label={t('send.form')} noValidate onSubmit={preview}>
       <Stack $gap={16}>
         <TokenPicker selected={send.token} onSelect={(balance) => dispatch(tokenSelected(sendTokenOf(balance)))} />
-        <Stack $gap={8}>
-          <FieldLabel htmlFor={`${ids}-amount`}>{t('send.amount')}</FieldLabel>
-          <Row>
-            <TextInput
-              id={`${ids}-amount`}
-              inputMode="decimal"
-              autoComplete="off"
+        <Field
+          label={t('send.amount')}
+          describedBy={message ? messageId : undefined}
+          hint={
+            send.token && (
+              <>
+                {t('send.balance', { balance: numbers(formatBalance(send.token.quantity.numeric, send.token.symbol)) })}
+                {amountInUsd && ` · ${amountInUsd}`}
+              </>
+            )
+          }
+        >
+          {(control) => (
+            <AmountInput
+              {...control}
               placeholder="0.0"
-              value={send.sendTokenAmount ?? ''}
-              aria-describedby={message ? messageId : undefined}
-              onChange={(event) => dispatch(amountChanged(event.target.value || undefined))}
+              value={send.sendTokenAmount}
+              onChange={(amount) => dispatch(amountChanged(amount))}
+              maxLabel={t('send.max')}
+              onMax={send.token && (() => dispatch(maxAmountRequested()))}
             />
-            <SecondaryButton type="button" disabled={!send.token} onClick={() => dispatch(maxAmountRequested())}>
-              {t('send.max')}
-            </SecondaryButton>
-          </Row>
-          {send.token && (
-            <Muted>
-              {t('send.balance', { balance: numbers(formatBalance(send.token.quantity.numeric, send.token.symbol)) })}
-              {amountInUsd && ` · ${amountInUsd}`}
-            </Muted>
           )}
-        </Stack>
-        <Stack $gap={8}>
-          <FieldLabel htmlFor={`${ids}-receiver`}>{t('send.to')}</FieldLabel>
-          <TextInput
-            id={`${ids}-receiver`}
-            autoComplete="off"
-            spellCheck={false}
-            dir="ltr"
-            placeholder={t('send.receiverPlaceholder')}
-            value={receiverText}
-            aria-describedby={message ? messageId : undefined}
-            onChange={(event) => enterReceiver(event.target.value)}
-          />
-          {send.receiverAddress && send.receiverProfileName && (
-            <ReceiverProfile name={send.receiverProfileName} imageUrl={send.receiverProfileImageUrl} address={send.receiverAddress} />
+        </Field>
+        <Field label={t('send.to')} describedBy={message ? messageId : undefined}>
+          {(control) => (
+            <>
+              <TextInput
+                {...control}
+                autoComplete="off"
+                spellCheck={false}
+                dir="ltr"
+                placeholder={t('send.receiverPlaceholder')}
+                value={receiverText}
+                onChange={(event) => enterReceiver(event.target.value)}
+              />
+              {send.receiverAddress && send.receiverProfileName && (
+                <ReceiverProfile name={send.receiverProfileName} imageUrl={send.receiverProfileImageUrl} address={send.receiverAddress} />
+              )}
+              {nameLookup === 'resolving' && <Muted role="status">{t('send.resolving', { name: typedName ?? '' })}</Muted>}
+            </>
           )}
-          {nameLookup === 'resolving' && <Muted role="status">{t('send.resolving', { name: typedName ?? '' })}</Muted>}
-        </Stack>
+        </Field>
         {message && (
           <ErrorMessage id={messageId} role="alert">
             {fromEnglish(message)}

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { styled } from 'styled-components';
-import { SearchGlyph } from '../../components/Icon/glyphs';
-import { Icon } from '../../components/Icon/Icon';
-import { Muted, SecondaryButton, Stack, TextInput, VisuallyHidden } from '../../components/layout';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { FailedState } from '../../components/FailedState/FailedState';
+import { Field } from '../../components/Field/Field';
+import { SearchInput } from '../../components/Field/SearchInput';
+import { Muted, Stack, VisuallyHidden } from '../../components/layout';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../constants';
 import { useMessages } from '../../i18n/useMessages';
@@ -11,38 +12,10 @@ import { selectRequestedCaipNetworkIds } from '../../store/slices/chainSlice';
 import { selectRecentWalletIds } from '../../store/slices/connectionSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
-import { GRID_COLUMNS, SkeletonTiles, WalletGrid } from './WalletGrid';
+import { GRID_COLUMNS, WalletGrid, WalletPlaceholders } from './WalletGrid';
 import { useGetWalletCatalogueInfiniteQuery, useGetWalletsQuery, type WalletFilters, type WalletListEntry } from './walletsApi';
 
 type SelectWallet = (wallet: WalletListEntry) => void;
-
-const FilterLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  font-size: 14px;
-  color: var(--wm-fg);
-  input {
-    margin: 0;
-    accent-color: var(--wm-accent);
-  }
-`;
-
-/** The search field with its magnifier inside, at the start of the line whichever way the text runs. */
-const SearchField = styled.div`
-  position: relative;
-  color: var(--wm-fg-muted);
-  svg {
-    position: absolute;
-    inset-inline-start: 14px;
-    inset-block-start: 50%;
-    transform: translateY(-50%);
-    pointer-events: none;
-  }
-  input {
-    padding-inline-start: 38px;
-  }
-`;
 
 function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -67,14 +40,7 @@ function uniqueById(wallets: readonly WalletListEntry[]): WalletListEntry[] {
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useMessages();
-  return (
-    <Stack $gap={4} role="alert">
-      <Muted>{t('common.walletListFailed')}</Muted>
-      <SecondaryButton type="button" onClick={onRetry}>
-        {t('common.retry')}
-      </SecondaryButton>
-    </Stack>
-  );
+  return <FailedState message={t('common.walletListFailed')} retryLabel={t('common.retry')} onRetry={onRetry} />;
 }
 
 /** The wallets last connected (at most 2), when they pass the view's filters. */
@@ -105,7 +71,7 @@ function Catalogue({ filters, onSelect }: { filters: WalletFilters; onSelect: Se
     useGetWalletCatalogueInfiniteQuery(filters);
   const wallets = useMemo(() => uniqueById(data?.pages.flatMap((page) => page.data) ?? []), [data]);
   const { t } = useMessages();
-  if (isLoading) return <SkeletonTiles count={3 * GRID_COLUMNS} label={t('common.loadingWallets')} />;
+  if (isLoading) return <WalletPlaceholders count={3 * GRID_COLUMNS} label={t('common.loadingWallets')} />;
   if (!data) return <LoadError onRetry={() => refetch()} />;
   if (wallets.length === 0) return <Muted role="status">{t('allWallets.noMatch')}</Muted>;
   return (
@@ -120,7 +86,7 @@ function Catalogue({ filters, onSelect }: { filters: WalletFilters; onSelect: Se
       }}
       footer={
         isFetchingNextPage ? (
-          <SkeletonTiles count={GRID_COLUMNS} label={t('allWallets.loadingMore')} />
+          <WalletPlaceholders count={GRID_COLUMNS} label={t('allWallets.loadingMore')} />
         ) : (
           isFetchNextPageError && <LoadError onRetry={() => fetchNextPage()} />
         )
@@ -134,7 +100,7 @@ function SearchResults({ search, filters, onSelect }: { search: string; filters:
   const { currentData, isError, refetch } = useGetWalletsQuery({ ...filters, page: 1, entries: WALLET_LIST.searchPageSize, search });
   const { t } = useMessages();
   if (isError) return <LoadError onRetry={() => refetch()} />;
-  if (!currentData) return <SkeletonTiles count={3 * GRID_COLUMNS} label={t('common.loadingWallets')} />;
+  if (!currentData) return <WalletPlaceholders count={3 * GRID_COLUMNS} label={t('common.loadingWallets')} />;
   const wallets = uniqueById(currentData.data);
   if (wallets.length === 0) return <Muted role="status">{t('allWallets.notFound', { search })}</Muted>;
   return (
@@ -174,24 +140,20 @@ export function AllWalletsView() {
 
   return (
     <Stack>
-      <label htmlFor="wallet-modal-search">
-        <VisuallyHidden>{t('allWallets.search')}</VisuallyHidden>
-      </label>
-      <SearchField>
-        <Icon glyph={SearchGlyph} size={16} />
-        <TextInput
-          id="wallet-modal-search"
-          type="search"
-          placeholder={t('allWallets.searchPlaceholder')}
-          autoComplete="off"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-        />
-      </SearchField>
-      <FilterLabel>
-        <input type="checkbox" checked={certifiedOnly} onChange={(event) => setCertifiedOnly(event.target.checked)} />
+      <Field label={t('allWallets.search')} labelHidden>
+        {(control) => (
+          <SearchInput
+            {...control}
+            placeholder={t('allWallets.searchPlaceholder')}
+            autoComplete="off"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+          />
+        )}
+      </Field>
+      <Checkbox checked={certifiedOnly} onChange={setCertifiedOnly}>
         {t('allWallets.certifiedOnly')}
-      </FilterLabel>
+      </Checkbox>
       {search ? (
         <SearchResults search={search} filters={filters} onSelect={select} />
       ) : (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { keyframes, styled } from 'styled-components';
-import { reducedMotion } from '../../components/theme';
+import { PlaceholderTiles } from '../../components/Placeholder/Placeholder';
 import { VirtualGrid } from '../../components/VirtualGrid/VirtualGrid';
 import { WalletTile } from '../../components/WalletButton/WalletTile';
 import { MODAL_WIDTH_PX } from '../../constants';
@@ -13,32 +12,9 @@ export const GRID_ROW_HEIGHT = 104;
 /** Three rows in view, so the modal stays within its height with recent wallets above. */
 const GRID_HEIGHT = 3 * GRID_ROW_HEIGHT;
 
-const pulse = keyframes`50% { opacity: 0.5; }`;
-
-const SkeletonList = styled.div`
-  display: grid;
-  grid-template-columns: repeat(${GRID_COLUMNS}, minmax(0, 1fr));
-  gap: 8px;
-`;
-
-const SkeletonTile = styled.div`
-  height: ${GRID_ROW_HEIGHT - 8}px;
-  border-radius: 14px;
-  background: var(--wm-surface);
-  animation: ${pulse} 1.2s ease-in-out infinite;
-  ${reducedMotion}
-`;
-
-/** Placeholder tiles while wallets load; announced once, not tile by tile. */
-export function SkeletonTiles({ count, label }: { count: number; label: string }) {
-  return (
-    <SkeletonList role="status" aria-label={label}>
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-        <SkeletonTile key={index} aria-hidden="true" />
-      ))}
-    </SkeletonList>
-  );
+/** Stand-in tiles of the grid's size while wallets load. */
+export function WalletPlaceholders({ count, label }: { count: number; label: string }) {
+  return <PlaceholderTiles count={count} label={label} columns={GRID_COLUMNS} height={GRID_ROW_HEIGHT - 8} />;
 }
 
 interface WalletGridProps {

@@ -1,10 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { Checkbox } from '../../../components/Checkbox/Checkbox';
+import { FailedState } from '../../../components/FailedState/FailedState';
+import { Field } from '../../../components/Field/Field';
 import { BrandIcon } from '../../../components/Icon/BrandIcon';
 import { AllWalletsGlyph, MailGlyph, MoreGlyph, QrCodeGlyph, WalletGlyph } from '../../../components/Icon/glyphs';
 import { Icon } from '../../../components/Icon/Icon';
-import { Divider, Muted, PrimaryButton, Stack, TextInput, VisuallyHidden } from '../../../components/layout';
-import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
+import { Divider, PrimaryButton, Stack, TextInput } from '../../../components/layout';
+import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { ListButton, WalletButton } from '../../../components/WalletButton/WalletButton';
 import { type SocialOption, WALLET_LIST } from '../../../constants';
 import type { MessageKey } from '../../../i18n/en';
@@ -36,17 +39,6 @@ const SocialRow = styled.div`
 `;
 
 const centred = { justifyContent: 'center' } as const;
-
-const Legal = styled.label`
-  display: flex;
-  gap: 8px;
-  align-items: flex-start;
-  font-size: 13px;
-  color: var(--wm-fg-muted);
-  a {
-    color: var(--wm-accent);
-  }
-`;
 
 function allWalletsLabel(count: number | undefined): string | undefined {
   if (count === undefined) return undefined;
@@ -153,25 +145,19 @@ export function ConnectView() {
     email: (
       <form key="email" onSubmit={submitEmail} noValidate>
         <Stack>
-          <label htmlFor="wallet-modal-email">
-            <VisuallyHidden>{t('connect.emailLabel')}</VisuallyHidden>
-          </label>
-          <TextInput
-            id="wallet-modal-email"
-            type="email"
-            autoComplete="email"
-            placeholder={t('connect.emailPlaceholder')}
-            value={email}
-            disabled={!agreed}
-            aria-invalid={emailError !== undefined}
-            aria-describedby={emailError ? 'wallet-modal-email-error' : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {emailError && (
-            <Muted id="wallet-modal-email-error" role="alert" style={{ color: 'var(--wm-error)' }}>
-              {emailError}
-            </Muted>
-          )}
+          <Field label={t('connect.emailLabel')} labelHidden error={emailError}>
+            {(control) => (
+              <TextInput
+                {...control}
+                type="email"
+                autoComplete="email"
+                placeholder={t('connect.emailPlaceholder')}
+                value={email}
+                disabled={!agreed}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </Field>
           <PrimaryButton type="submit" disabled={!agreed || email.trim() === ''}>
             <Icon glyph={MailGlyph} />
             {t('connect.continueWithEmail')}
@@ -237,19 +223,15 @@ export function ConnectView() {
             />
           )),
         )}
-        {loading && <SkeletonRows count={WALLET_LIST.recommendedPageSize} label={t('common.loadingWallets')} />}
+        {loading && <PlaceholderRows count={WALLET_LIST.recommendedPageSize} label={t('common.loadingWallets')} />}
         {failed && (
-          <Stack $gap={4} role="alert">
-            <Muted>{t('common.walletListFailed')}</Muted>
-            <ListButton
-              type="button"
-              onClick={() => {
-                for (const query of catalogueQueries) if (!query.isUninitialized) query.refetch();
-              }}
-            >
-              {t('common.retry')}
-            </ListButton>
-          </Stack>
+          <FailedState
+            message={t('common.walletListFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={() => {
+              for (const query of catalogueQueries) if (!query.isUninitialized) query.refetch();
+            }}
+          />
         )}
         {features.allWallets && (
           <WalletButton
@@ -273,27 +255,24 @@ export function ConnectView() {
         </Stack>
       ))}
       {features.legalCheckbox && (
-        <Legal>
-          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-          <span>
-            {rich('connect.legal', {
-              terms: options.termsConditionsUrl ? (
-                <a key="terms" href={options.termsConditionsUrl} target="_blank" rel="noreferrer noopener">
-                  {t('connect.terms')}
-                </a>
-              ) : (
-                t('connect.terms')
-              ),
-              privacy: options.privacyPolicyUrl ? (
-                <a key="privacy" href={options.privacyPolicyUrl} target="_blank" rel="noreferrer noopener">
-                  {t('connect.privacy')}
-                </a>
-              ) : (
-                t('connect.privacy')
-              ),
-            })}
-          </span>
-        </Legal>
+        <Checkbox checked={agreed} onChange={setAgreed} finePrint>
+          {rich('connect.legal', {
+            terms: options.termsConditionsUrl ? (
+              <a key="terms" href={options.termsConditionsUrl} target="_blank" rel="noreferrer noopener">
+                {t('connect.terms')}
+              </a>
+            ) : (
+              t('connect.terms')
+            ),
+            privacy: options.privacyPolicyUrl ? (
+              <a key="privacy" href={options.privacyPolicyUrl} target="_blank" rel="noreferrer noopener">
+                {t('connect.privacy')}
+              </a>
+            ) : (
+              t('connect.privacy')
+            ),
+          })}
+        </Checkbox>
       )}
     </Stack>
   );

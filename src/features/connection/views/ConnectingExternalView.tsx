@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { styled } from 'styled-components';
+import { FailedState } from '../../../components/FailedState/FailedState';
+import { Heading } from '../../../components/Heading';
 import { Muted, Stack } from '../../../components/layout';
-import { RetryButton } from '../../../components/RetryButton/RetryButton';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -13,12 +13,6 @@ import {
 } from '../../../store/slices/connectionSlice';
 import { selectConnectorById } from '../../../store/slices/connectorsSlice';
 import { selectCurrentView } from '../../../store/slices/modalSlice';
-
-const Heading = styled.p`
-  margin: 0;
-  font-weight: 600;
-  font-size: 16px;
-`;
 
 /**
  * ConnectingExternal (docs/behaviour.md#connecting): the wallet's own prompt is open (extension, announced or external
@@ -43,20 +37,20 @@ export function ConnectingExternalView() {
   return (
     <Stack $gap={16} style={{ alignItems: 'center', textAlign: 'center' }}>
       <WalletImage name={name} imageUrl={connector?.imageUrl} imageId={connector?.imageId} size={80} />
-      <div aria-live="polite">
-        {error && !waiting ? (
-          <Stack $gap={4} role="alert">
-            <Heading>{t('common.connectionDeclined')}</Heading>
-            <Muted>{fromEnglish(error)}</Muted>
-          </Stack>
-        ) : (
-          <Stack $gap={4}>
-            <Heading>{t('connecting.continueIn', { name })}</Heading>
-            <Muted>{t('connecting.acceptInWallet')}</Muted>
-          </Stack>
-        )}
-      </div>
-      {error && !waiting && <RetryButton onClick={() => dispatch(connectRequested({ connectorId }))}>{t('common.tryAgain')}</RetryButton>}
+      {error && !waiting ? (
+        <FailedState
+          title={t('common.connectionDeclined')}
+          message={fromEnglish(error)}
+          retryLabel={t('common.tryAgain')}
+          onRetry={() => dispatch(connectRequested({ connectorId }))}
+          takeFocus
+        />
+      ) : (
+        <Stack $gap={4} aria-live="polite">
+          <Heading>{t('connecting.continueIn', { name })}</Heading>
+          <Muted>{t('connecting.acceptInWallet')}</Muted>
+        </Stack>
+      )}
     </Stack>
   );
 }

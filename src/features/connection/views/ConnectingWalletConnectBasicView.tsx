@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
 import { Muted, SecondaryButton, Stack } from '../../../components/layout';
-import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
+import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { WalletButton } from '../../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../../constants';
 import { useMessages } from '../../../i18n/useMessages';
@@ -43,7 +43,7 @@ export function ConnectingWalletConnectBasicView() {
   return (
     <Stack>
       {recommended.isLoading ? (
-        <SkeletonRows count={4} label={t('common.loadingWallets')} />
+        <PlaceholderRows count={4} label={t('common.loadingWallets')} />
       ) : (
         wallets.map((wallet) => (
           <WalletButton

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
 import type { WalletLinks } from '../../../adapters/walletConnect/walletLinks';
+import { FailedState } from '../../../components/FailedState/FailedState';
+import { ErrorMessage } from '../../../components/Field/Field';
+import { Heading } from '../../../components/Heading';
 import { BrandIcon } from '../../../components/Icon/BrandIcon';
 import { CopyGlyph } from '../../../components/Icon/glyphs';
 import { Icon } from '../../../components/Icon/Icon';
 import { Muted, SecondaryButton, Stack } from '../../../components/layout';
+import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { QrCode } from '../../../components/QrCode/QrCode';
-import { RetryButton } from '../../../components/RetryButton/RetryButton';
-import { SkeletonRows } from '../../../components/Skeleton/Skeleton';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -25,21 +27,11 @@ import { selectPlatform } from '../../../store/slices/optionsSlice';
 import { useCopyText } from '../../alerts/useCopyText';
 import { useGetWalletsQuery } from '../../wallets/walletsApi';
 
-const Heading = styled.p`
-  margin: 0;
-  font-weight: 600;
-  font-size: 16px;
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
   gap: 8px;
-`;
-
-const ErrorText = styled(Muted)`
-  color: var(--wm-error);
 `;
 
 /** The catalogue wallet the view was opened for, with its links (fetched by id, so a reload keeps it). */
@@ -91,11 +83,13 @@ export function ConnectingWalletConnectView() {
     return (
       <Stack $gap={16} style={{ alignItems: 'center', textAlign: 'center' }}>
         <WalletImage name={name} imageId={imageId} size={80} />
-        <Stack $gap={4} role="alert">
-          <Heading>{t('common.connectionDeclined')}</Heading>
-          <Muted>{fromEnglish(error)}</Muted>
-        </Stack>
-        <RetryButton onClick={request}>{t('common.tryAgain')}</RetryButton>
+        <FailedState
+          title={t('common.connectionDeclined')}
+          message={fromEnglish(error)}
+          retryLabel={t('common.tryAgain')}
+          onRetry={request}
+          takeFocus
+        />
       </Stack>
     );
   }
@@ -109,7 +103,7 @@ export function ConnectingWalletConnectView() {
             logo={wallet ? <WalletImage name={name} imageId={imageId} size={44} /> : <BrandIcon brand="walletConnect" size={44} />}
           />
         ) : (
-          <SkeletonRows count={1} label={t('connecting.creatingQrCode')} />
+          <PlaceholderRows count={1} label={t('connecting.creatingQrCode')} />
         ))}
       <Stack $gap={4}>
         {wallet && <Heading>{t('connecting.continueIn', { name })}</Heading>}
@@ -117,7 +111,7 @@ export function ConnectingWalletConnectView() {
           {showQr ? (wallet ? t('connecting.scanWith', { name }) : t('connecting.scanWithPhone')) : t('connecting.acceptIn', { name })}
         </Muted>
       </Stack>
-      {pairing.linkError && <ErrorText role="alert">{fromEnglish(pairing.linkError)}</ErrorText>}
+      {pairing.linkError && <ErrorMessage role="alert">{fromEnglish(pairing.linkError)}</ErrorMessage>}
       <Actions>
         {appLink && (
           <SecondaryButton

@@ -1,0 +1,13 @@
+import { styled } from 'styled-components';
+import { focusRing } from './theme';
+
+// Its own module, not layout.ts: only views use it, and layout.ts is in the first load with the Connect button.
+/** A link in the accent colour, with an icon beside its text when there is one (an external link's arrow). */
+export const TextLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  color: var(--wm-accent);
+  font-size: 14px;
+  ${focusRing}
+`;
