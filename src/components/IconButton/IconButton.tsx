@@ -15,9 +15,6 @@ const Button = styled.button<{ $small: boolean }>`
   &:hover:not(:disabled) {
     background: var(--wm-surface-hover);
   }
-  &[data-mirrored]:dir(rtl) svg {
-    transform: scaleX(-1);
-  }
 `;
 
 export interface IconButtonProps {
@@ -36,8 +33,8 @@ export interface IconButtonProps {
 export function IconButton({ glyph, label, onClick, disabled, size = 'regular', mirrored }: IconButtonProps) {
   const small = size === 'small';
   return (
-    <Button type="button" aria-label={label} onClick={onClick} disabled={disabled} $small={small} data-mirrored={mirrored || undefined}>
-      <Icon glyph={glyph} size={small ? 14 : 18} />
+    <Button type="button" aria-label={label} onClick={onClick} disabled={disabled} $small={small}>
+      <Icon glyph={glyph} size={small ? 14 : 18} mirrored={mirrored} />
     </Button>
   );
 }

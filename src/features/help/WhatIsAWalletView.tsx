@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
+import { Heading } from '../../components/Heading';
 import { SignInGlyph, WalletGlyph } from '../../components/Icon/glyphs';
-import { type Glyph, Icon } from '../../components/Icon/Icon';
+import type { Glyph } from '../../components/Icon/Icon';
+import { IconBadge } from '../../components/Icon/IconBadge';
 import { Muted, PrimaryButton, Stack } from '../../components/layout';
 import type { MessageKey } from '../../i18n/en';
 import { useMessages } from '../../i18n/useMessages';
@@ -22,24 +24,6 @@ const Point = styled.li`
   align-items: flex-start;
 `;
 
-const Badge = styled.span`
-  width: 40px;
-  height: 40px;
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  border-radius: 12px;
-  background: var(--wm-surface);
-  color: var(--wm-accent);
-`;
-
-const Heading = styled.h3`
-  margin: 0 0 4px;
-  font-size: 15px;
-  font-weight: 600;
-`;
-
 const POINTS: { glyph: Glyph; title: MessageKey; body: MessageKey }[] = [
   { glyph: WalletGlyph, title: 'help.walletTitle', body: 'help.walletBody' },
   { glyph: SignInGlyph, title: 'help.signInTitle', body: 'help.signInBody' },
@@ -54,13 +38,11 @@ export function WhatIsAWalletView() {
       <Points>
         {POINTS.map(({ glyph, title, body }) => (
           <Point key={title}>
-            <Badge>
-              <Icon glyph={glyph} size={22} />
-            </Badge>
-            <div>
-              <Heading>{t(title)}</Heading>
+            <IconBadge glyph={glyph} />
+            <Stack $gap={4}>
+              <Heading as="h3">{t(title)}</Heading>
               <Muted>{t(body)}</Muted>
-            </div>
+            </Stack>
           </Point>
         ))}
       </Points>

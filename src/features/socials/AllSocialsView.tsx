@@ -1,4 +1,3 @@
-import { styled } from 'styled-components';
 import { BrandIcon } from '../../components/Icon/BrandIcon';
 import { ForwardGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';
@@ -10,13 +9,6 @@ import { viewPushed } from '../../store/slices/modalSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
 import { SOCIAL_NAMES, visibleSocials } from '../connection/views/connectMethods';
 
-/** The chevron points onwards in the reading direction: left in right-to-left text. */
-const SocialRow = styled(ListButton)`
-  & > svg:last-child:dir(rtl) {
-    transform: scaleX(-1);
-  }
-`;
-
 /** Every social login the app offers, in its order: the ones the Connect screen had no room for among them. */
 export function AllSocialsView() {
   const dispatch = useAppDispatch();
@@ -27,11 +19,11 @@ export function AllSocialsView() {
     <RowList aria-label={t('socials.list')}>
       {socials.map((social) => (
         <li key={social}>
-          <SocialRow type="button" onClick={() => dispatch(viewPushed({ view: 'ConnectSocials', data: { provider: social } }))}>
+          <ListButton type="button" onClick={() => dispatch(viewPushed({ view: 'ConnectSocials', data: { provider: social } }))}>
             <BrandIcon brand={social} size={24} />
             <span style={{ flex: 1 }}>{SOCIAL_NAMES[social]}</span>
-            <Icon glyph={ForwardGlyph} />
-          </SocialRow>
+            <Icon glyph={ForwardGlyph} mirrored />
+          </ListButton>
         </li>
       ))}
     </RowList>
