@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
-import { Muted, SecondaryButton, Stack } from '../../../components/layout';
+import { FailedState } from '../../../components/FailedState/FailedState';
+import { SecondaryButton, Stack } from '../../../components/layout';
 import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { WalletButton } from '../../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../../constants';
@@ -55,7 +56,9 @@ export function ConnectingWalletConnectBasicView() {
           />
         ))
       )}
-      {recommended.isError && <Muted role="alert">{t('common.walletListFailed')}</Muted>}
+      {recommended.isError && (
+        <FailedState message={t('common.walletListFailed')} retryLabel={t('common.retry')} onRetry={() => recommended.refetch()} />
+      )}
       {features.allWallets && (
         <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'AllWallets' }))}>
           {t('connecting.allWallets')}

@@ -13,7 +13,7 @@ import { ACCOUNT_DATA, effectsLanded, waitForState } from '../../../test/store';
 import { createFakeWalletConnect } from '../../../test/walletConnect';
 import type { Platform } from '../../../utils/platform';
 
-serveMockApi();
+const mockApi = serveMockApi();
 
 const PHONE: Platform = { isMobile: true, isTelegram: false, os: 'ios' };
 const RAINBOW = {
@@ -234,5 +234,20 @@ describe('ConnectingWalletConnectBasic (WalletConnect on a phone)', () => {
     await waitForState(scoped, (state) => state.connection.pairing.linking !== undefined);
     expect(opened).toEqual([{ href: `rainbow://wc?uri=${encodeURIComponent(phone.uris[0] as string)}`, target: '_self' }]);
     expect(phone.uris).toHaveLength(1);
+  });
+
+  it('says when the wallet list cannot load, and lists the wallet apps on Retry', async () => {
+    mockApi.state.scenario.errors.wallets = { status: 503 };
+    const phone = createFakeWalletConnect();
+    const { scoped, user } = renderWithProviders({
+      environment: { adapters: [createEvmAdapter({ externalWallets: [phone.wallet] })], platform: PHONE },
+    });
+    act(() => void scoped.dispatch(openModal({ view: 'ConnectingWalletConnectBasic' })));
+    const basic = await dialogNamed('WalletConnect');
+    expect(await within(basic).findByRole('alert')).toHaveTextContent("Couldn't load the wallet list.");
+    delete mockApi.state.scenario.errors.wallets;
+    catalogueWith(RAINBOW);
+    await user.click(within(basic).getByRole('button', { name: 'Retry' }));
+    expect(await within(basic).findByRole('button', { name: /Rainbow/ })).toBeInTheDocument();
   });
 });
