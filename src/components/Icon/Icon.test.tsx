@@ -3,6 +3,7 @@ import { siGithub, siGoogle, siWalletconnect } from 'simple-icons';
 import { BrandIcon } from './BrandIcon';
 import { CloseGlyph, CopyGlyph } from './glyphs';
 import { Icon } from './Icon';
+import { IconBadge } from './IconBadge';
 
 describe('<Icon>', () => {
   it('is decoration inside a named button: the button keeps its name and the icon is hidden from screen readers', () => {
@@ -17,11 +18,34 @@ describe('<Icon>', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('stays decoration, or an image named by its label, when it turns round in right-to-left text', () => {
+    render(
+      <button type="button" aria-label="Back">
+        <Icon glyph={CloseGlyph} mirrored />
+      </button>,
+    );
+    expect(screen.getByRole('button', { name: 'Back' }).querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    render(<Icon glyph={CopyGlyph} label="Onwards" mirrored />);
+    expect(screen.getByRole('img', { name: 'Onwards' })).toBeInTheDocument();
+  });
+
   it('is an image with its own name when it is given a label', () => {
     render(<Icon glyph={CopyGlyph} label="Copied" size={24} />);
     const image = screen.getByRole('img', { name: 'Copied' });
     expect(image).toHaveAttribute('width', '24');
     expect(image.querySelectorAll('path, rect').length).toBeGreaterThan(0);
+  });
+});
+
+describe('<IconBadge>', () => {
+  it('is decoration beside the text it illustrates: nothing for a screen reader to say', () => {
+    render(
+      <p>
+        <IconBadge glyph={CopyGlyph} />A home for your digital assets
+      </p>,
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('A home for your digital assets').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });
 
