@@ -26,8 +26,8 @@ import {
 import { type ViewName, viewPushed } from '../../store/slices/modalSlice';
 import { selectFeatures, selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
-import { useCopyText } from '../alerts/useCopyText';
-import { LazyView } from '../modal/lazyView';
+import { useCopyText } from '../alerts';
+import { LazyView } from '../modal';
 import { selectActiveAccountCard, selectActiveBalanceText } from './accountSelectors';
 import { NoAccountHere } from './NoAccountHere';
 import { TokenList } from './TokenList';

@@ -29,7 +29,7 @@ import {
 import type { WalletModalState } from '../../store/types';
 import { isAddress, truncateAddress } from '../../utils/address';
 import { formatBalance, isDecimalString } from '../../utils/units';
-import { namesApi } from '../names/namesApi';
+import { namesApi } from '../names/endpoints';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 
 const Row = styled.div`

@@ -17,8 +17,8 @@ import {
 } from '../../store/slices/sendSlice';
 import type { ListenerApi } from '../../store/types';
 import { isAddress, withHexPrefix } from '../../utils/address';
-import { identityApi } from '../account/identityApi';
-import { namesApi } from '../names/namesApi';
+import { identityApi } from '../account/endpoints';
+import { namesApi } from '../names/endpoints';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
 
 /**
