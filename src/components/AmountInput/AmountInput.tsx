@@ -1,12 +1,6 @@
-import { styled } from 'styled-components';
 import type { FieldControl } from '../Field/Field';
+import { Inline } from '../Inline';
 import { SecondaryButton, TextInput } from '../layout';
-
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-`;
 
 export interface AmountInputProps extends FieldControl {
   /** What the user typed; undefined when the box is empty. */
@@ -25,7 +19,7 @@ export interface AmountInputProps extends FieldControl {
  */
 export function AmountInput({ value, onChange, placeholder, maxLabel, onMax, ...control }: AmountInputProps) {
   return (
-    <Row>
+    <Inline>
       <TextInput
         {...control}
         inputMode="decimal"
@@ -37,6 +31,6 @@ export function AmountInput({ value, onChange, placeholder, maxLabel, onMax, ...
       <SecondaryButton type="button" disabled={!onMax} onClick={onMax}>
         {maxLabel}
       </SecondaryButton>
-    </Row>
+    </Inline>
   );
 }

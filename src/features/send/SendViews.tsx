@@ -1,11 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { styled } from 'styled-components';
 import { AmountInput } from '../../components/AmountInput/AmountInput';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ChoiceGroup } from '../../components/Field/ChoiceGroup';
 import { ErrorMessage, Field } from '../../components/Field/Field';
+import { Inline } from '../../components/Inline';
 import { Muted, PrimaryButton, Stack, TextInput } from '../../components/layout';
 import { Summary } from '../../components/Summary';
 import { TokenRow } from '../../components/TokenRow/TokenRow';
@@ -31,12 +31,6 @@ import { isAddress, truncateAddress } from '../../utils/address';
 import { formatBalance, isDecimalString } from '../../utils/units';
 import { namesApi } from '../names/endpoints';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
-
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-`;
 
 /** The active account's tokens on the active network: what the picker offers. */
 const selectSendableBalances = createSelector(
@@ -102,12 +96,12 @@ function ProfileName({ name, imageUrl }: { name: string; imageUrl: string | unde
 function ReceiverProfile({ name, imageUrl, address }: { name: string; imageUrl: string | undefined; address: string }) {
   const { t } = useMessages();
   return (
-    <Row role="group" aria-label={t('send.receiver')}>
+    <Inline role="group" aria-label={t('send.receiver')}>
       <ProfileName name={name} imageUrl={imageUrl} />
       <Muted as="span" title={address} dir="ltr">
         {truncateAddress(address)}
       </Muted>
-    </Row>
+    </Inline>
   );
 }
 
@@ -238,9 +232,9 @@ export function WalletSendPreviewView() {
         <dt>{t('send.to')}</dt>
         <dd>
           {send.receiverProfileName && (
-            <Row>
+            <Inline>
               <ProfileName name={send.receiverProfileName} imageUrl={send.receiverProfileImageUrl} />
-            </Row>
+            </Inline>
           )}
           <code dir="ltr">{receiver}</code>
         </dd>
