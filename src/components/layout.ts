@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { buttonBase } from './buttonBase';
+import { css, styled } from 'styled-components';
 import { focusRing } from './theme';
 
 export const Stack = styled.div<{ $gap?: number }>`
@@ -14,18 +13,23 @@ export const Muted = styled.p`
   font-size: 14px;
 `;
 
-export const Divider = styled.div`
-  display: flex;
+/**
+ * What every button of the kit shares: its content centred in a row, the surrounding font, the pointer, one disabled
+ * look and the focus ring. Each button adds only its size and colours.
+ */
+export const buttonBase = css`
+  display: inline-flex;
   align-items: center;
-  gap: 12px;
-  color: var(--wm-fg-muted);
-  font-size: 13px;
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid var(--wm-border);
+  justify-content: center;
+  gap: 8px;
+  border: none;
+  font: inherit;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
   }
+  ${focusRing}
 `;
 
 /** Centres its text, and an icon beside it when there is one. */
@@ -41,26 +45,4 @@ export const PrimaryButton = styled.button`
 export const SecondaryButton = styled(PrimaryButton)`
   background: var(--wm-surface);
   color: var(--wm-fg);
-`;
-
-export const TextInput = styled.input`
-  box-sizing: border-box;
-  width: 100%;
-  padding: 12px 14px;
-  border: 1px solid var(--wm-border);
-  border-radius: 14px;
-  background: var(--wm-bg);
-  color: var(--wm-fg);
-  font: inherit;
-  ${focusRing}
-`;
-
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

@@ -1,6 +1,7 @@
 import type { FieldControl } from '../Field/Field';
+import { TextInput } from '../Field/TextInput';
 import { Inline } from '../Inline';
-import { SecondaryButton, TextInput } from '../layout';
+import { SecondaryButton } from '../layout';
 
 export interface AmountInputProps extends FieldControl {
   /** What the user typed; undefined when the box is empty. */

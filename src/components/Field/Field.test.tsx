@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { TextInput } from '../layout';
 import { ChoiceGroup } from './ChoiceGroup';
 import { Field, type FieldProps } from './Field';
 import { SearchInput } from './SearchInput';
+import { TextInput } from './TextInput';
 
 function renderField(props: Omit<FieldProps, 'children'>) {
   return render(<Field {...props}>{(control) => <TextInput {...control} />}</Field>);

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
-import { Muted, Stack, VisuallyHidden } from '../layout';
+import { Muted, Stack } from '../layout';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /** A problem to fix, in the error colour: under its field, or under a form when it concerns several fields. */
 export const ErrorMessage = styled.p`

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { styled } from 'styled-components';
 import { SearchGlyph } from '../Icon/glyphs';
 import { Icon } from '../Icon/Icon';
-import { TextInput } from '../layout';
+import { TextInput } from './TextInput';
 
 /** The magnifier inside the input, at the start of the line whichever way the text runs. */
 const Frame = styled.div`

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { buttonBase } from '../buttonBase';
 import { type Glyph, Icon } from '../Icon/Icon';
+import { buttonBase } from '../layout';
 
 const Button = styled.button<{ $small: boolean }>`
   ${buttonBase}

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useDirection } from '../../i18n/context';
-import { buttonBase } from '../buttonBase';
+import { buttonBase } from '../layout';
 
 const List = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { buttonBase } from '../buttonBase';
+import { buttonBase } from '../layout';
 import { WalletImage, type WalletImageProps } from './WalletImage';
 
 /** A full-width row to click: its content starts at the reading start. */

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { buttonBase } from '../buttonBase';
+import { buttonBase } from '../layout';
 import { WalletImage, type WalletImageProps } from './WalletImage';
 
 const Tile = styled.button`

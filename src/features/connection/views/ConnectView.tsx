@@ -1,12 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
+import { Divider } from '../../../components/Divider';
 import { FailedState } from '../../../components/FailedState/FailedState';
 import { Field } from '../../../components/Field/Field';
+import { TextInput } from '../../../components/Field/TextInput';
 import { BrandIcon } from '../../../components/Icon/BrandIcon';
 import { AllWalletsGlyph, MailGlyph, MoreGlyph, QrCodeGlyph, WalletGlyph } from '../../../components/Icon/glyphs';
 import { Icon } from '../../../components/Icon/Icon';
-import { Divider, PrimaryButton, Stack, TextInput } from '../../../components/layout';
+import { PrimaryButton, Stack } from '../../../components/layout';
 import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { ListButton, WalletButton } from '../../../components/WalletButton/WalletButton';
 import { type SocialOption, WALLET_LIST } from '../../../constants';

@@ -1,0 +1,16 @@
+import { styled } from 'styled-components';
+import { focusRing } from '../theme';
+
+// Its own module, not layout.ts: only views use it, and layout.ts is in the first load with the Connect button.
+/** A one-line text box; give it a label (a `Field`). */
+export const TextInput = styled.input`
+  box-sizing: border-box;
+  width: 100%;
+  padding: 12px 14px;
+  border: 1px solid var(--wm-border);
+  border-radius: 14px;
+  background: var(--wm-bg);
+  color: var(--wm-fg);
+  font: inherit;
+  ${focusRing}
+`;
