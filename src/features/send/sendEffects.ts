@@ -17,8 +17,8 @@ import {
 } from '../../store/slices/sendSlice';
 import type { ListenerApi } from '../../store/types';
 import { isAddress, withHexPrefix } from '../../utils/address';
-import { identityApi } from '../account/endpoints';
-import { namesApi } from '../names/endpoints';
+import { identityApi } from '../account/onDemand';
+import { namesApi } from '../names/onDemand';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
 
 /**

@@ -22,8 +22,8 @@ import {
 } from '../../../store/slices/connectionSlice';
 import { selectCurrentView } from '../../../store/slices/modalSlice';
 import { selectPlatform } from '../../../store/slices/optionsSlice';
-import { useCopyText } from '../../alerts';
-import { useGetWalletsQuery } from '../../wallets/endpoints';
+import { useCopyText } from '../../alerts/onDemand';
+import { useGetWalletsQuery } from '../../wallets/onDemand';
 
 const Heading = styled.p`
   margin: 0;
