@@ -158,7 +158,7 @@ export async function keepTokenBalances(api: ListenerApi, refresh: boolean) {
   for (;;) {
     const outcome = await loadTokenBalances(api, force);
     if (outcome === 'loaded') return;
-    if (!toastShown) api.dispatch(toastRequested('error', ErrorText.tokenBalanceUnavailable));
+    if (!toastShown) api.dispatch(toastRequested('error', { key: 'error.tokenBalanceUnavailable' }));
     toastShown = true;
     if (outcome === 'unavailable') return;
     await cancellableDelay(BALANCE_RETRY_MS, api.signal);
