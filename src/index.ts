@@ -98,7 +98,8 @@ export { WalletRequestError } from './adapters/types';
 export { ErrorText } from './errors';
 
 // Rules and formatting: the checks and formats the modal applies, for hosts to reuse.
-export { isAddress, truncateAddress } from './utils/address';
+export { isAddress } from './adapters/families';
+export { truncateAddress } from './utils/address';
 export {
   type CaipAddress,
   type CaipNetworkId,

@@ -4,6 +4,7 @@ import type { AccountRecord } from '../model/account';
 import type { Balance } from '../model/balance';
 import type { ChainConnector } from '../model/connector';
 import type { TransactionReceipt } from '../model/receipt';
+import type { ChainFamily } from './family';
 
 /** A connector as the page offers it: its serialisable description and the live provider behind it. */
 export interface DiscoveredConnector<Provider = unknown> {
@@ -126,6 +127,8 @@ export interface ConnectProgress {
  */
 export interface ChainAdapter {
   namespace: ChainNamespace;
+  /** The family's rules (address form, capabilities); its `namespace` is this adapter's. */
+  family: ChainFamily;
   /**
    * This family's connector on a WalletConnect session that grants its namespace: when a wallet approves
    * several namespaces at once, each joins the connection through its own family's adapter. Absent for

@@ -1,8 +1,9 @@
 // The account data effects (docs/behaviour.md#account): a chunk of their own, loaded when the first account appears, so a
 // visitor who never connects does not download them. accountListeners.ts registers them.
 
+import { supportsOn } from '../../adapters/families';
 import type { Network } from '../../config/networks';
-import { BALANCE_RETRY_MS, CACHE_SECONDS, supportsOn } from '../../constants';
+import { BALANCE_RETRY_MS, CACHE_SECONDS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { balanceSchema } from '../../model/balance';
 import {
