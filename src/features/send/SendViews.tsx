@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { familyOf } from '../../adapters/families';
+import { familyOf, supportsOn } from '../../adapters/families';
 import type { ChainFamily } from '../../adapters/family';
 import { Muted, PrimaryButton, SecondaryButton, Stack, TextInput } from '../../components/layout';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
@@ -192,7 +192,8 @@ export function WalletSendView() {
   const [receiverText, setReceiverText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
   const [previewTried, setPreviewTried] = useState(false);
   const family = network && familyOf(network.chainNamespace);
-  const typedName = family?.capabilities.includes('names') && isReceiverName(receiverText.trim()) ? receiverText.trim() : undefined;
+  const typedName =
+    network && supportsOn('names', network.chainNamespace) && isReceiverName(receiverText.trim()) ? receiverText.trim() : undefined;
   const nameLookup = useNameLookup(typedName, family);
   const ids = useId();
   const address = useAppSelector(selectActiveAccount)?.address;
@@ -202,7 +203,7 @@ export function WalletSendView() {
     if (!send.token && nativeBalance) dispatch(tokenSelected(sendTokenOf(nativeBalance)));
   }, [send.token, nativeBalance, dispatch]);
   if (!network || !address) return <Muted>{t('send.connect')}</Muted>;
-  if (!family?.capabilities.includes('send')) return <Muted>{t('error.unsupportedChain')}</Muted>;
+  if (!family || !supportsOn('send', network.chainNamespace)) return <Muted>{t('error.unsupportedChain')}</Muted>;
 
   const checked = checkSendForm(send, network);
   const receiverUnreadable = receiverText.trim() !== '' && typedName === undefined && !family.isAddress(receiverText.trim());

@@ -130,5 +130,5 @@ export async function takeReceiver(api: ListenerApi, payload: string) {
     return;
   }
   api.dispatch(receiverChanged(undefined));
-  if (family?.capabilities.includes('names') && isReceiverName(text)) await resolveName(api, text, family);
+  if (family && supportsOn('names', family.namespace) && isReceiverName(text)) await resolveName(api, text, family);
 }
