@@ -151,8 +151,11 @@ export interface ChainAdapter {
    * the wallet does not discover assets on `network`. Optional: few wallets can.
    */
   getWalletAssets?(connector: DiscoveredConnector, address: string, network: Network): Promise<Balance[] | undefined>;
-  /** The native balance of `address`, read from the network's RPC nodes. */
-  getNativeBalance(address: string, network: Network): Promise<NativeBalance>;
+  /**
+   * The native balance of `address`, read from the network's RPC nodes. Optional: a family without the `balance`
+   * capability has none, and no feature asks for it.
+   */
+  getNativeBalance?(address: string, network: Network): Promise<NativeBalance>;
   /**
    * The balances of `tokens` (ERC-20 contracts) held by `address`, read from the network's RPC nodes; reads
    * issued together go out as one multicall. Optional: only EVM chains have ERC-20 tokens.

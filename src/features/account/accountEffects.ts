@@ -142,7 +142,8 @@ export async function showNativeBalance(api: ListenerApi, force: boolean) {
   const state = api.getState();
   const address = selectActiveAccount(state)?.address;
   const network = selectActiveNetwork(state);
-  if (!address || !network || network.rpcUrls.default.http.length === 0) return;
+  // A family that reads no balance is not asked for one (its adapter has no such read).
+  if (!address || !network || !supportsOn('balance', network.chainNamespace) || network.rpcUrls.default.http.length === 0) return;
   const native = await readNativeBalance(api, address, network, force);
   const { balance, symbol } = native ?? { balance: '0', symbol: network.nativeCurrency.symbol };
   api.dispatch(balanceFetched({ namespace: network.chainNamespace, balance, symbol }));
