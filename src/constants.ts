@@ -79,6 +79,8 @@ export const TRANSACTIONS = {
   receiptTimeoutMs: 180_000,
   receiptRetries: 6,
   receiptRetryBaseDelayMs: 200,
+  /** After its retries, a receipt is asked for this often (a block's time on slow chains). */
+  receiptPollMs: 4_000,
   /** While Activity shows a pending transaction, its history's first page is fetched again this often… */
   pendingPollMs: 30_000,
   /** …at most this many times in a row. */

@@ -65,13 +65,17 @@ export type {
   ChainAdapter,
   ConnectProgress,
   DiscoveredConnector,
+  EvmTransactionPayload,
   NativeBalance,
+  SentTransaction,
   SessionEvents,
   SignMessageRequest,
+  TransactionPayload,
   TransactionRequest,
   TransferRequest,
   WalletSession,
 } from './adapters/types';
+export type { ChainFamily, FamilyCapability } from './adapters/family';
 export type { ChainConnector } from './model/connector';
 export type { TransactionReceipt } from './model/receipt';
 

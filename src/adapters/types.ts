@@ -89,17 +89,40 @@ export interface SignMessageRequest {
   message: string;
 }
 
-/** One call for the wallet to send: approvals, swaps, payments and transfers are all this. */
+/** An eip155 call: approvals, swaps, payments and transfers are all this. */
+export interface EvmTransactionPayload {
+  namespace: 'eip155';
+  /** The receiver or contract called. */
+  to: string;
+  /** The call data, hex; none for a plain payment. */
+  data?: string;
+  /** The native currency sent with the call, in its integer units (a decimal or hex string also does); none, or anything not a number, is 0. */
+  value?: bigint | string;
+}
+
+/**
+ * What a transaction carries, in its family's own terms, told apart by `namespace` (the network's). Each family adds
+ * its own: Solana's will be the serialized transaction the wallet signs and sends.
+ */
+export type TransactionPayload = EvmTransactionPayload;
+
+/** One transaction for the wallet to send. */
 export interface TransactionRequest {
   /** The network the wallet is on and the transaction happens on. */
   network: Network;
   from: string;
-  /** The receiver or contract called. */
-  to: string;
-  /** The call data, hex for eip155; none for a plain payment. */
-  data?: string;
-  /** The native currency sent with the call, in its integer units (a decimal or hex string also does); none, or anything not a number, is 0. */
-  value?: bigint | string;
+  payload: TransactionPayload;
+}
+
+/** A transaction the wallet has sent, until the chain includes it. */
+export interface SentTransaction {
+  /** Its hash or signature, as the chain will name it in the receipt. */
+  id: string;
+  /**
+   * Asks the chain once for the transaction's receipt: undefined while the chain does not know it or has not included it
+   * yet. One question, no waiting: how long and how often to ask is the caller's clock, the same for every family.
+   */
+  findReceipt(): Promise<TransactionReceipt | undefined>;
 }
 
 /** A transfer of native currency or of one token (docs/behaviour.md#send). */
@@ -164,16 +187,12 @@ export interface ChainAdapter {
   /** Has the wallet sign `request.message` as plain text (every family can: sign-in needs it) and resolves with the signature. */
   signMessage(connector: DiscoveredConnector, request: SignMessageRequest): Promise<string>;
   /**
-   * Has the wallet send `request` and resolves with the receipt once the chain has included it; a
-   * transaction that reverts rejects with the revert's reason. Absent for namespaces whose wallets cannot
-   * send (only EVM and Solana can).
+   * Has the wallet send `request` and resolves once the wallet has sent it; a transaction that would fail rejects before
+   * the wallet asks the user, when the family can tell. Absent for families whose wallets cannot send.
    */
-  sendTransaction?(connector: DiscoveredConnector, request: TransactionRequest): Promise<TransactionReceipt>;
-  /**
-   * Sends `request` as a transaction (see `sendTransaction`) and resolves with its hash once its receipt is in.
-   * Absent for namespaces that cannot send.
-   */
-  transfer?(connector: DiscoveredConnector, request: TransferRequest): Promise<string>;
+  sendTransaction?(connector: DiscoveredConnector, request: TransactionRequest): Promise<SentTransaction>;
+  /** Sends `request` as a transaction (see `sendTransaction`). Absent for families that cannot send. */
+  transfer?(connector: DiscoveredConnector, request: TransferRequest): Promise<SentTransaction>;
   /**
    * What sending the native currency from `from` to `to` would cost in fees, in the native currency's
    * integer units, with room for the fee to rise before the transfer is mined.

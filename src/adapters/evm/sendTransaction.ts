@@ -1,4 +1,4 @@
-// The one EVM sending path: a preflight call, the wallet's `eth_sendTransaction`, then the receipt.
+// The one EVM sending path: a preflight call, the wallet's `eth_sendTransaction`, then the receipt when asked for.
 // Loaded on the first send, like ./rpc, so viem stays out of the first load.
 import {
   type Address,
@@ -9,16 +9,15 @@ import {
   isAddress,
   isHex,
   type PublicClient,
+  TransactionReceiptNotFoundError,
   toHex,
   type TransactionReceipt as ViemReceipt,
-  WaitForTransactionReceiptTimeoutError,
 } from 'viem';
 import type { Network } from '../../config/networks';
-import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
 import { isTransactionHash } from '../../utils/caip';
-import { type TransactionRequest, WalletRequestError, walletErrorMessage } from '../types';
+import { type SentTransaction, type TransactionRequest, WalletRequestError, walletErrorMessage } from '../types';
 import { type Eip1193Provider, isUserRejection, ProviderErrorCode, parseChainId, providerErrorCode } from './eip1193';
 import { readableMessage } from './readableMessage';
 
@@ -36,7 +35,6 @@ interface EvmSendOptions {
   checkPreflightResult?(returned: Hex | undefined): void;
   /** The message for the user's rejection; without it, the wallet's own. */
   rejectedMessage?: string;
-  receiptWait?: ReceiptWait;
 }
 
 /** The value in integer units: a bigint, or a decimal or hex string; anything else counts as zero. */
@@ -46,7 +44,7 @@ function integerValue(value: unknown): bigint {
 }
 
 /** The call as the chain takes it, refused before anything is sent when its receiver or data is malformed. */
-function toCall({ from, to, value, data = '0x' }: TransactionRequest): EvmCall {
+function toCall({ from, payload: { to, value, data = '0x' } }: TransactionRequest): EvmCall {
   if (typeof to !== 'string' || !to.startsWith('0x') || !isAddress(to, { strict: false })) {
     throw new WalletRequestError(ErrorText.callTargetNotAddress);
   }
@@ -101,29 +99,6 @@ async function submit(wallet: Eip1193Provider, call: EvmCall, rejectedMessage: s
   return hash as Hex;
 }
 
-/** How long a send waits for its receipt, and what it says when the wait runs out. */
-interface ReceiptWait {
-  timeoutMs: number;
-  notConfirmed: (seconds: number) => string;
-}
-
-/** Any transaction waits up to 180 s for its receipt, asking again up to 6 times with a delay doubling from 200 ms. */
-const DEFAULT_RECEIPT_WAIT: ReceiptWait = { timeoutMs: TRANSACTIONS.receiptTimeoutMs, notConfirmed: ErrorText.transactionNotConfirmed };
-
-async function receiptOf(client: PublicClient, hash: Hex, wait: ReceiptWait): Promise<ViemReceipt> {
-  try {
-    return await client.waitForTransactionReceipt({
-      hash,
-      timeout: wait.timeoutMs,
-      retryCount: TRANSACTIONS.receiptRetries,
-      retryDelay: ({ count }) => TRANSACTIONS.receiptRetryBaseDelayMs * 2 ** count,
-    });
-  } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new WalletRequestError(wait.notConfirmed(wait.timeoutMs / 1000));
-    throw new WalletRequestError(readableMessage(error));
-  }
-}
-
 /** A reverted receipt gives the decoded reason, found by replaying the call at its block, or 'unknown reason'. */
 async function revertReasonAt(client: PublicClient, call: EvmCall, blockNumber: bigint): Promise<string> {
   try {
@@ -134,29 +109,39 @@ async function revertReasonAt(client: PublicClient, call: EvmCall, blockNumber: 
   return ErrorText.unknownRevertReason;
 }
 
-const toReceipt = (receipt: ViemReceipt): TransactionReceipt => ({
-  hash: receipt.transactionHash,
-  status: receipt.status,
-  blockNumber: receipt.blockNumber.toString(),
-  gasUsed: receipt.gasUsed.toString(),
-});
+/** The receipt of `hash` if the chain has included it; a reverted one carries the reason its replay gives. */
+async function findReceipt(client: PublicClient, call: EvmCall, hash: Hex): Promise<TransactionReceipt | undefined> {
+  let receipt: ViemReceipt;
+  try {
+    receipt = await client.getTransactionReceipt({ hash });
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) return undefined;
+    throw new WalletRequestError(readableMessage(error));
+  }
+  const includedIn = { block: receipt.blockNumber.toString() };
+  if (receipt.status === 'success') return { id: receipt.transactionHash, status: 'success', includedIn };
+  return {
+    id: receipt.transactionHash,
+    status: 'failed',
+    includedIn,
+    failureReason: await revertReasonAt(client, call, receipt.blockNumber),
+  };
+}
 
 /**
- * Sends `request` through `wallet` and resolves with the receipt once the chain has included it; a
- * reverted transaction and every other failure is a WalletRequestError the user can read.
+ * Sends `request` through `wallet` and resolves once the wallet has sent it, with the one question its receipt is
+ * asked by; every failure is a WalletRequestError the user can read.
  */
 export async function sendEvmTransaction(
   wallet: Eip1193Provider,
   client: PublicClient,
   request: TransactionRequest,
-  { checkPreflightResult, rejectedMessage, receiptWait = DEFAULT_RECEIPT_WAIT }: EvmSendOptions = {},
-): Promise<TransactionReceipt> {
+  { checkPreflightResult, rejectedMessage }: EvmSendOptions = {},
+): Promise<SentTransaction> {
   const call = toCall(request);
   await requireWalletOn(wallet, request.network);
   const returned = await preflight(client, call);
   checkPreflightResult?.(returned);
   const hash = await submit(wallet, call, rejectedMessage);
-  const receipt = await receiptOf(client, hash, receiptWait);
-  if (receipt.status === 'reverted') throw new WalletRequestError(await revertReasonAt(client, call, receipt.blockNumber));
-  return toReceipt(receipt);
+  return { id: hash, findReceipt: () => findReceipt(client, call, hash) };
 }

@@ -3,6 +3,7 @@ import { familyOf, supportsOn } from '../../adapters/families';
 import type { ChainFamily } from '../../adapters/family';
 import { walletErrorMessage } from '../../adapters/types';
 import { ErrorText } from '../../errors';
+import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
@@ -39,7 +40,7 @@ async function transferTheForm(api: ListenerApi) {
   const connector = connection?.connector.chain === network.chainNamespace ? api.extra.connectors.get(connection.connectorId) : undefined;
   if (!connector || !from) throw new Error(ErrorText.providerNotFound);
   const { receiver, amount, tokenAddress } = checked.draft;
-  await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress });
+  await confirmTransaction(await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress }), RECEIPT_CLOCKS.send);
 }
 
 /** The name and avatar the identity API knows for `address`; nothing when it knows none or fails. */
