@@ -95,14 +95,6 @@ export const modalSlice = createSlice({
     viewsReset(state, action: PayloadAction<ViewEntry>) {
       state.history = [action.payload];
     },
-    /**
-     * After a successful or failed wallet request the modal closes if the view stack is empty, otherwise it
-     * pops one view (docs/behaviour.md#modal) — empty meaning nothing under the current view to go back to.
-     */
-    walletRequestSettled(state, _action: PayloadAction<{ outcome: 'success' | 'error' }>) {
-      if (state.history.length > 1) state.history.pop();
-      else closeState(state);
-    },
     shakeStarted(state) {
       state.shake = true;
     },
@@ -130,7 +122,6 @@ export const {
   viewPushed,
   wentBack,
   viewsReset,
-  walletRequestSettled,
   shakeStarted,
   shakeEnded,
   loadingChanged,
