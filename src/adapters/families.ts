@@ -2,13 +2,13 @@ import type { ChainNamespace } from '../constants';
 import { evmFamily } from './evm/family';
 import type { ChainFamily, FamilyCapability } from './family';
 
-/** The installed families by namespace: the ones this package ships, and those a host's adapters bring. */
+/** The installed families by namespace: the ones this package ships, and those installed with `installFamily`. */
 const installed = new Map<ChainNamespace, ChainFamily>([[evmFamily.namespace, evmFamily]]);
 
 /** The rules of `namespace`'s family; undefined when no family is installed for it, and then nothing is supported there. */
 export const familyOf = (namespace: ChainNamespace): ChainFamily | undefined => installed.get(namespace);
 
-/** Makes the family a host's adapter brings known to every feature (each configured adapter carries its family). */
+/** Makes a family known to every feature: the store's assembly installs the family each configured adapter carries. */
 export function installFamily(family: ChainFamily) {
   installed.set(family.namespace, family);
 }
