@@ -18,7 +18,7 @@ import { connectionChainChanged, connectionSwitched, connectionWallet, selectCur
 import { loadingChanged } from '../../store/slices/modalSlice';
 import { sendFormReset } from '../../store/slices/sendSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
-import { raiseNetworkNotFound } from '../alerts/networkNotFound';
+import { raiseNetworkNotFound } from '../alerts';
 
 /** Asks the current wallet to move to the network; the app follows only once the wallet has. */
 async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string}`) {

@@ -12,7 +12,7 @@ import {
   wentBack,
 } from '../../store/slices/modalSlice';
 import type { StartListening } from '../../store/types';
-import { raiseNetworkNotFound } from '../alerts/networkNotFound';
+import { raiseNetworkNotFound } from '../alerts';
 import { selectIsCloseDisabled, selectOpeningView } from './modalSelectors';
 import { registerNavigation } from './navigation';
 

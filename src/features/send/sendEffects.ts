@@ -18,8 +18,8 @@ import {
   sendSucceeded,
 } from '../../store/slices/sendSlice';
 import type { ListenerApi } from '../../store/types';
-import { identityApi } from '../account/identityApi';
-import { namesApi } from '../names/namesApi';
+import { identityApi } from '../account/endpoints';
+import { namesApi } from '../names/endpoints';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
 
 /**
