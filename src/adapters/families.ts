@@ -8,7 +8,7 @@ const installed = new Map<ChainNamespace, ChainFamily>([[evmFamily.namespace, ev
 /** The rules of `namespace`'s family; undefined when no family is installed for it, and then nothing is supported there. */
 export const familyOf = (namespace: ChainNamespace): ChainFamily | undefined => installed.get(namespace);
 
-/** Makes a family known to every feature: the store's assembly installs the family each configured adapter carries. */
+/** Makes a family known to every feature: for the store's assembly, with the family each configured adapter carries. */
 export function installFamily(family: ChainFamily) {
   installed.set(family.namespace, family);
 }
