@@ -65,13 +65,17 @@ export type {
   ChainAdapter,
   ConnectProgress,
   DiscoveredConnector,
+  EvmTransactionPayload,
   NativeBalance,
+  SentTransaction,
   SessionEvents,
   SignMessageRequest,
+  TransactionPayload,
   TransactionRequest,
   TransferRequest,
   WalletSession,
 } from './adapters/types';
+export type { ChainFamily, FamilyCapability } from './adapters/family';
 export type { ChainConnector } from './model/connector';
 export type { TransactionReceipt } from './model/receipt';
 
@@ -98,7 +102,8 @@ export { WalletRequestError, type WalletRequestErrorKind } from './adapters/type
 export { ErrorText } from './errors';
 
 // Rules and formatting: the checks and formats the modal applies, for hosts to reuse.
-export { isAddress, truncateAddress } from './utils/address';
+export { isAddress } from './adapters/families';
+export { truncateAddress } from './utils/address';
 export {
   type CaipAddress,
   type CaipNetworkId,
