@@ -1,8 +1,9 @@
 // The account data effects (docs/behaviour.md#account): a chunk of their own, loaded when the first account appears, so a
 // visitor who never connects does not download them. accountListeners.ts registers them.
 
+import { supportsOn } from '../../adapters/families';
 import type { Network } from '../../config/networks';
-import { BALANCE_RETRY_MS, CACHE_SECONDS, supportsOn } from '../../constants';
+import { BALANCE_RETRY_MS, CACHE_SECONDS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { balanceSchema } from '../../model/balance';
 import {
@@ -18,8 +19,8 @@ import type { ListenerApi } from '../../store/types';
 import { parseCaipAddress } from '../../utils/caip';
 import { cancellableDelay } from '../../utils/delay';
 import { z } from '../../utils/zod';
-import { supportedChainsApi } from '../chain/endpoints';
-import { nameProfileSchema, namesApi } from '../names/endpoints';
+import { supportedChainsApi } from '../chain/onDemand';
+import { nameProfileSchema, namesApi } from '../names/onDemand';
 import { balanceApi } from './balanceApi';
 import { identityApi, identitySchema } from './identityApi';
 import { nativeBalanceApi } from './nativeBalanceApi';
@@ -141,7 +142,8 @@ export async function showNativeBalance(api: ListenerApi, force: boolean) {
   const state = api.getState();
   const address = selectActiveAccount(state)?.address;
   const network = selectActiveNetwork(state);
-  if (!address || !network || network.rpcUrls.default.http.length === 0) return;
+  // A family that reads no balance is not asked for one (its adapter has no such read).
+  if (!address || !network || !supportsOn('balance', network.chainNamespace) || network.rpcUrls.default.http.length === 0) return;
   const native = await readNativeBalance(api, address, network, force);
   const { balance, symbol } = native ?? { balance: '0', symbol: network.nativeCurrency.symbol };
   api.dispatch(balanceFetched({ namespace: network.chainNamespace, balance, symbol }));
@@ -158,7 +160,7 @@ export async function keepTokenBalances(api: ListenerApi, refresh: boolean) {
   for (;;) {
     const outcome = await loadTokenBalances(api, force);
     if (outcome === 'loaded') return;
-    if (!toastShown) api.dispatch(toastRequested('error', ErrorText.tokenBalanceUnavailable));
+    if (!toastShown) api.dispatch(toastRequested('error', { key: 'error.tokenBalanceUnavailable' }));
     toastShown = true;
     if (outcome === 'unavailable') return;
     await cancellableDelay(BALANCE_RETRY_MS, api.signal);

@@ -20,7 +20,7 @@ import { selectCurrentView } from '../../../store/slices/modalSlice';
  */
 export function ConnectingExternalView() {
   const dispatch = useAppDispatch();
-  const { t, fromEnglish } = useMessages();
+  const { t } = useMessages();
   const data = useAppSelector(selectCurrentView)?.data;
   const connectorId = typeof data?.connectorId === 'string' ? data.connectorId : '';
   const connector = useAppSelector((state) => selectConnectorById(state, connectorId));
@@ -40,7 +40,7 @@ export function ConnectingExternalView() {
       {error && !waiting ? (
         <FailedState
           title={t('common.connectionDeclined')}
-          message={fromEnglish(error)}
+          message={t(error.key, error.values)}
           retryLabel={t('common.tryAgain')}
           onRetry={() => dispatch(connectRequested({ connectorId }))}
           takeFocus

@@ -24,8 +24,8 @@ import {
 } from '../../../store/slices/connectionSlice';
 import { selectCurrentView } from '../../../store/slices/modalSlice';
 import { selectPlatform } from '../../../store/slices/optionsSlice';
-import { useCopyText } from '../../alerts';
-import { useGetWalletsQuery } from '../../wallets/endpoints';
+import { useCopyText } from '../../alerts/onDemand';
+import { useGetWalletsQuery } from '../../wallets/onDemand';
 
 const Actions = styled.div`
   display: flex;
@@ -58,7 +58,7 @@ function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string |
  */
 export function ConnectingWalletConnectView() {
   const dispatch = useAppDispatch();
-  const { t, fromEnglish } = useMessages();
+  const { t } = useMessages();
   const copy = useCopyText();
   const { wallet, imageId, settled } = usePickedWallet();
   const platform = useAppSelector(selectPlatform);
@@ -85,7 +85,7 @@ export function ConnectingWalletConnectView() {
         <WalletImage name={name} imageId={imageId} size={80} />
         <FailedState
           title={t('common.connectionDeclined')}
-          message={fromEnglish(error)}
+          message={t(error.key, error.values)}
           retryLabel={t('common.tryAgain')}
           onRetry={request}
           takeFocus
@@ -111,7 +111,7 @@ export function ConnectingWalletConnectView() {
           {showQr ? (wallet ? t('connecting.scanWith', { name }) : t('connecting.scanWithPhone')) : t('connecting.acceptIn', { name })}
         </Muted>
       </Stack>
-      {pairing.linkError && <ErrorMessage role="alert">{fromEnglish(pairing.linkError)}</ErrorMessage>}
+      {pairing.linkError && <ErrorMessage role="alert">{t(pairing.linkError.key, pairing.linkError.values)}</ErrorMessage>}
       <Actions>
         {appLink && (
           <SecondaryButton
