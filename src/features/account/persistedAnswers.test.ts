@@ -1,13 +1,13 @@
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
 import { STORAGE_KEYS } from '../../constants';
-import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { disconnectRequested } from '../../store/slices/connectionSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
+import { selectActiveNativeBalance, selectActiveProfile } from './accountSelectors';
 
 serveMockApi();
 
@@ -47,12 +47,12 @@ describe('answers that outlast a reload', () => {
     const identityApi = heldIdentityApi();
     const scoped = reload(storage);
 
-    const early = await waitForState(scoped, (state) => selectActiveAccount(state)?.profileName !== undefined);
-    expect(selectActiveAccount(early)?.profileName).toBe('stored.reown.id');
+    const early = await waitForState(scoped, (state) => selectActiveProfile(state)?.name !== undefined);
+    expect(selectActiveProfile(early)?.name).toBe('stored.reown.id');
     await waitForState(scoped, () => identityApi.requests.length === 1);
 
     identityApi.release();
-    await waitForState(scoped, (state) => selectActiveAccount(state)?.profileName === 'fresh.reown.id');
+    await waitForState(scoped, (state) => selectActiveProfile(state)?.name === 'fresh.reown.id');
     expect(JSON.parse(storage.getItem(IDENTITY_KEY) ?? '{}')).toMatchObject({ data: { name: 'fresh.reown.id' } });
   });
 
@@ -67,10 +67,10 @@ describe('answers that outlast a reload', () => {
     const identityApi = heldIdentityApi();
     const scoped = reload(storage);
     await waitForState(scoped, () => identityApi.requests.length === 1);
-    expect(selectActiveAccount(scoped.getState())?.profileName).toBeUndefined();
+    expect(selectActiveProfile(scoped.getState())?.name).toBeUndefined();
     expect(storage.getItem(IDENTITY_KEY)).toBeNull();
     identityApi.release();
-    await waitForState(scoped, (state) => selectActiveAccount(state)?.profileName === 'fresh.reown.id');
+    await waitForState(scoped, (state) => selectActiveProfile(state)?.name === 'fresh.reown.id');
   });
 
   it('keeps working when the storage is full: the answers show, nothing is stored', async () => {
@@ -81,17 +81,18 @@ describe('answers that outlast a reload', () => {
       },
     };
     const scoped = reload(full);
-    const state = await waitForState(scoped, (current) => {
-      const account = selectActiveAccount(current);
-      return account?.profileName !== undefined && account.balance !== undefined;
-    });
-    expect(selectActiveAccount(state)).toMatchObject({ profileName: 'alice.reown.id', balance: '2.5' });
+    const state = await waitForState(
+      scoped,
+      (current) => selectActiveProfile(current)?.name !== undefined && selectActiveNativeBalance(current) !== undefined,
+    );
+    expect(selectActiveProfile(state)?.name).toBe('alice.reown.id');
+    expect(selectActiveNativeBalance(state)?.balance).toBe('2.5');
   });
 
   it('keeps the native balance per address and chain, and a disconnect removes the account’s answers', async () => {
     const storage = memoryStorage();
     const scoped = reload(storage);
-    await waitForState(scoped, (state) => selectActiveAccount(state)?.profileName === 'alice.reown.id');
+    await waitForState(scoped, (state) => selectActiveProfile(state)?.name === 'alice.reown.id');
     await waitForState(scoped, () => storage.getItem(NATIVE_KEY) !== null);
     expect(JSON.parse(storage.getItem(NATIVE_KEY) ?? '{}')).toMatchObject({ data: { balance: '2.5', symbol: 'ETH' } });
     expect(storage.getItem(IDENTITY_KEY)).not.toBeNull();

@@ -21,10 +21,10 @@ import {
   sendRequested,
   tokenSelected,
 } from '../../store/slices/sendSlice';
-import type { WalletModalState } from '../../store/types';
 import { isAddress, truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { formatBalance, isDecimalString } from '../../utils/units';
+import { selectActiveTokenBalances } from '../account/accountSelectors';
 import { namesApi } from '../names/namesApi';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 
@@ -106,9 +106,8 @@ const Summary = styled.dl`
 `;
 
 /** The active account's tokens on the active network: what the picker offers. */
-const selectSendableBalances = createSelector(
-  [(state: WalletModalState) => selectActiveAccount(state)?.tokenBalance, selectActiveNetwork],
-  (balances, network) => (balances ?? []).filter((balance) => balance.chainId === network?.caipNetworkId),
+const selectSendableBalances = createSelector([selectActiveTokenBalances, selectActiveNetwork], (balances, network) =>
+  (balances ?? []).filter((balance) => balance.chainId === network?.caipNetworkId),
 );
 
 const tokenKey = (token: { address?: string; symbol: string }) => token.address ?? `native:${token.symbol}`;
