@@ -3,17 +3,26 @@ import { server } from '../../../mocks/node.ts';
 import { STORAGE_KEYS } from '../../constants';
 import { disconnectRequested } from '../../store/slices/connectionSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
-import { chainWithBalance } from '../../test/fakeAdapter';
+import { chainWithBalance, createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
-import { selectActiveNativeBalance, selectActiveProfile } from './accountSelectors';
+import { selectActiveNativeBalance, selectActiveProfile, selectActiveTokenBalances } from './accountSelectors';
 
 serveMockApi();
 
 const IDENTITY_KEY = `${STORAGE_KEYS.cachePrefix}identity/${TEST_ADDRESS.toLowerCase()}`;
 const NATIVE_KEY = `${STORAGE_KEYS.cachePrefix}nativebalance/eip155:1:${TEST_ADDRESS.toLowerCase()}`;
+const PORTFOLIO_KEY = `${STORAGE_KEYS.cachePrefix}portfolio/${TEST_ADDRESS.toLowerCase()}/eip155:1`;
 const FIVE_MINUTES = 5 * 60_000;
+const STORED_TOKEN = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  price: 1,
+  iconUrl: '',
+};
 
 /** The identity API holding its answer until the test releases it, and counting the requests it got. */
 function heldIdentityApi() {
@@ -34,8 +43,8 @@ function heldIdentityApi() {
 
 const storedIdentity = (savedAt: number, data: unknown = { name: 'stored.reown.id', avatar: null }) => JSON.stringify({ savedAt, data });
 
-function reload(storage: KeyValueStorage) {
-  const { scoped } = createHostStore(testConfig, { storage, adapters: [chainWithBalance('2.5')] });
+function reload(storage: KeyValueStorage, chain = chainWithBalance('2.5')) {
+  const { scoped } = createHostStore(testConfig, { storage, adapters: [chain] });
   connectTestAccount(scoped);
   return scoped;
 }
@@ -99,5 +108,65 @@ describe('answers that outlast a reload', () => {
 
     scoped.dispatch(disconnectRequested());
     await waitForState(scoped, () => storage.getItem(IDENTITY_KEY) === null && storage.getItem(NATIVE_KEY) === null);
+  });
+
+  it('shows a stored native balance at once from the cache, then the one the chain reads', async () => {
+    const storage = memoryStorage();
+    storage.setItem(NATIVE_KEY, JSON.stringify({ savedAt: Date.now() - 10_000, data: { balance: '7', symbol: 'ETH' } }));
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reads: string[] = [];
+    const heldChain = createFakeEvmAdapter({
+      getNativeBalance: async (address) => {
+        reads.push(address);
+        await released;
+        return { balance: '2.5', symbol: 'ETH' };
+      },
+    });
+    const scoped = reload(storage, heldChain);
+    const early = await waitForState(scoped, (state) => selectActiveNativeBalance(state) !== undefined);
+    expect(selectActiveNativeBalance(early)).toEqual({ balance: '7', symbol: 'ETH' });
+    await waitForState(scoped, () => reads.length > 0);
+    release();
+    await waitForState(scoped, (state) => selectActiveNativeBalance(state)?.balance === '2.5');
+    await waitForState(scoped, () => JSON.parse(storage.getItem(NATIVE_KEY) ?? '{}').data?.balance === '2.5');
+  });
+
+  it('shows a stored portfolio at once and asks the provider API again, then shows and stores its answer', async () => {
+    const storage = memoryStorage();
+    const stored = [{ ...STORED_TOKEN, quantity: { decimals: '6', numeric: '1' } }];
+    storage.setItem(PORTFOLIO_KEY, JSON.stringify({ savedAt: Date.now() - 10_000, data: stored }));
+    const requests: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/v1/account/:address/balance', async ({ request }) => {
+        requests.push(request.url);
+        await released;
+        return HttpResponse.json({ balances: [{ ...STORED_TOKEN, quantity: { decimals: '6', numeric: '2' } }] });
+      }),
+    );
+    const scoped = reload(storage);
+    const early = await waitForState(scoped, (state) => selectActiveTokenBalances(state) !== undefined);
+    expect(selectActiveTokenBalances(early)).toEqual(stored);
+    await waitForState(scoped, () => requests.length === 1);
+
+    release();
+    const fresh = await waitForState(scoped, (state) => selectActiveTokenBalances(state)?.[0]?.quantity.numeric === '2');
+    expect(selectActiveTokenBalances(fresh)).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(PORTFOLIO_KEY) ?? '{}')).toMatchObject({ data: [{ quantity: { numeric: '2' } }] });
+  });
+
+  it('drops a malformed stored portfolio and shows what the provider API answers', async () => {
+    const storage = memoryStorage();
+    storage.setItem(PORTFOLIO_KEY, JSON.stringify({ savedAt: Date.now(), data: [{ symbol: 42 }] }));
+    const scoped = reload(storage);
+    const state = await waitForState(scoped, (current) => selectActiveTokenBalances(current) !== undefined);
+    expect(selectActiveTokenBalances(state)?.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC', 'USDT', 'DAI']);
+    await waitForState(scoped, () => JSON.parse(storage.getItem(PORTFOLIO_KEY) ?? '{}').data?.length === 4);
   });
 });

@@ -1,4 +1,4 @@
-import { createSelector, lruMemoize } from '@reduxjs/toolkit';
+import { createSelector } from '@reduxjs/toolkit';
 import { supportsOn } from '../../constants';
 import type { HistoryTransaction } from '../../model/transaction';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
@@ -44,9 +44,9 @@ export function activityReaderJoined(loaded: ActivityReader) {
   reader = loaded;
 }
 
-/** The same account however its address is written: a wallet may report it again in another case. */
-const sameAccount = (a: unknown, b: unknown) =>
-  a === b || (typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase());
+/** The same account on the same chain, however its address is written: a wallet may report it again in another case. */
+const sameTarget = (a: ActivityTarget | undefined, b: ActivityTarget | undefined) =>
+  a === b || (a?.chainId === b?.chainId && a?.account.toLowerCase() === b?.account.toLowerCase());
 
 /**
  * Whose history on which chain Activity shows: the active account on the active network, if it has activity. The
@@ -56,7 +56,7 @@ export const selectActivityTarget = createSelector(
   [(state: WalletModalState) => selectActiveAccount(state)?.address, selectActiveNetwork],
   (address, network): ActivityTarget | undefined =>
     address && network && supportsOn('activity', network.chainNamespace) ? { account: address, chainId: network.caipNetworkId } : undefined,
-  { memoize: lruMemoize, memoizeOptions: { equalityCheck: sameAccount } },
+  { memoizeOptions: { resultEqualityCheck: sameTarget } },
 );
 
 /** The account and network the history belongs to; when it changes, the history is someone else's. */
