@@ -9,7 +9,7 @@ import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipAddress } from '../../utils/caip';
-import { namesApi } from '../names/namesApi';
+import { namesApi } from '../names/endpoints';
 import { identityArg } from './accountQueries';
 import { accountAnswersJoined, type Profile } from './accountSelectors';
 import { identityApi } from './identityApi';

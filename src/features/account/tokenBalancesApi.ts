@@ -7,7 +7,7 @@ import type { WalletModalServices } from '../../store/services';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
-import { supportedChainsApi } from '../chain/supportedChainsApi';
+import { supportedChainsApi } from '../chain/endpoints';
 import { persistedNativeBalance, persistedPortfolio } from './accountQueries';
 import { runPersistedQuery } from './persistedAnswers';
 import { nativeBalanceEntry } from './tokenBalances';

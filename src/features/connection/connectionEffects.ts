@@ -23,6 +23,7 @@ import {
   connectionJoined,
   connectionNetworksApproved,
   connectionSwitched,
+  connectSucceeded,
   disconnected,
   pairingExpired,
   pairingReset,
@@ -33,7 +34,6 @@ import {
   restoreStarted,
   selectCurrentConnection,
 } from '../../store/slices/connectionSlice';
-import { modalClosed, selectIsModalOpen } from '../../store/slices/modalSlice';
 import type { ListenerApi } from '../../store/types';
 import type { CaipNetworkId } from '../../utils/caip';
 import { adapterFor, showCurrentConnection } from './connectionShared';
@@ -51,8 +51,6 @@ function finishDisconnect(api: ListenerApi, connectorId: string) {
     api.dispatch(walletNetworksApproved({ namespace: connection.connector.chain, caipNetworkIds: undefined }));
   }
   if (next) showCurrentConnection(api);
-  // Nothing of the account is left to show.
-  else if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
 }
 
 /**
@@ -223,7 +221,7 @@ export async function attemptConnection(api: ListenerApi, adapter: ChainAdapter,
   // A wallet picked from the catalogue is remembered by its catalogue id, whatever connector reached it.
   const recentWalletId = pairs ? api.getState().connection.pairing.wallet?.id : connector.connector.explorerId;
   if (recentWalletId) api.dispatch(recentWalletUsed(recentWalletId));
-  if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
+  api.dispatch(connectSucceeded(connector.connector.id));
 }
 
 /**

@@ -24,8 +24,8 @@ import {
 import { isAddress, truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { formatBalance, isDecimalString } from '../../utils/units';
-import { selectActiveTokenBalances } from '../account/accountSelectors';
-import { namesApi } from '../names/namesApi';
+import { selectActiveTokenBalances } from '../account';
+import { namesApi } from '../names/endpoints';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 
 const ErrorMessage = styled.p`

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../constants';
-import { selectActiveProfile } from '../../features/account/accountSelectors';
+import { selectActiveProfile } from '../../features/account';
 import type { ConnectedWalletInfo } from '../../model/account';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNamespace } from '../../store/slices/chainSlice';

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import { selectActiveBalanceText, selectActiveNativeBalance } from '../../features/account/accountSelectors';
+import { selectActiveBalanceText, selectActiveNativeBalance } from '../../features/account';
 import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import type { WalletModalState } from '../../store/types';
 import { useWalletModalSelector, useWalletModalStore } from './walletModalStore';
