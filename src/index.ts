@@ -65,13 +65,17 @@ export type {
   ChainAdapter,
   ConnectProgress,
   DiscoveredConnector,
+  EvmTransactionPayload,
   NativeBalance,
+  SentTransaction,
   SessionEvents,
   SignMessageRequest,
+  TransactionPayload,
   TransactionRequest,
   TransferRequest,
   WalletSession,
 } from './adapters/types';
+export type { ChainFamily, FamilyCapability } from './adapters/family';
 export type { ChainConnector } from './model/connector';
 export type { TransactionReceipt } from './model/receipt';
 
@@ -94,11 +98,12 @@ export {
 
 // Errors: what a host catches, and the texts the modal's errors carry.
 export { WalletModalConfigError } from './config/config';
-export { WalletRequestError } from './adapters/types';
+export { WalletRequestError, type WalletRequestErrorKind } from './adapters/types';
 export { ErrorText } from './errors';
 
 // Rules and formatting: the checks and formats the modal applies, for hosts to reuse.
-export { isAddress, truncateAddress } from './utils/address';
+export { isAddress } from './adapters/families';
+export { truncateAddress } from './utils/address';
 export {
   type CaipAddress,
   type CaipNetworkId,

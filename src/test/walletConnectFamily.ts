@@ -38,6 +38,14 @@ export function createTestFamily(network: Network) {
   const adapter: ChainAdapter = {
     ...createFakeEvmAdapter(),
     namespace,
+    // Its addresses are the key's base64url letters; it reads balances.
+    family: {
+      namespace,
+      isAddress: (text) => /^\w+$/.test(text),
+      normalAddress: (text) => text,
+      defaultAccountType: 'eoa',
+      capabilities: ['balance'],
+    },
     // An empty account: the family's chain is not run by the test.
     getNativeBalance: async () => ({ balance: '0', symbol: network.nativeCurrency.symbol }),
     walletConnectConnector: (client) => joinedWalletConnectConnector(namespace, client, () => client),

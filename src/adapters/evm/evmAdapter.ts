@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../types';
 import { joinedWalletConnectConnector } from '../walletConnect/connector';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
 import type { EvmWalletMethods } from './evmWallet';
+import { evmFamily } from './family';
 
 export interface EvmAdapterOptions {
   /** Wallets the host brings as data, shown as EXTERNAL connectors. */
@@ -21,7 +22,8 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
     return methods;
   };
   return {
-    namespace: 'eip155',
+    namespace: evmFamily.namespace,
+    family: evmFamily,
     discoverConnectors: (found) => discoverEvmConnectors(externalWallets, found, onInvalidInput),
     walletConnectConnector: (client) =>
       joinedWalletConnectConnector('eip155', client, () =>

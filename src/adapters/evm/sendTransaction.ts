@@ -1,4 +1,4 @@
-// The one EVM sending path: a preflight call, the wallet's `eth_sendTransaction`, then the receipt.
+// The one EVM sending path: a preflight call, the wallet's `eth_sendTransaction`, then the receipt when asked for.
 // Loaded on the first send, like ./rpc, so viem stays out of the first load.
 import {
   type Address,
@@ -9,16 +9,15 @@ import {
   isAddress,
   isHex,
   type PublicClient,
+  TransactionReceiptNotFoundError,
   toHex,
   type TransactionReceipt as ViemReceipt,
-  WaitForTransactionReceiptTimeoutError,
 } from 'viem';
 import type { Network } from '../../config/networks';
-import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
 import { isTransactionHash } from '../../utils/caip';
-import { type TransactionRequest, WalletRequestError, walletErrorMessage } from '../types';
+import { type SentTransaction, type TransactionRequest, transactionReverted, WalletRequestError, walletErrorMessage } from '../types';
 import { type Eip1193Provider, isUserRejection, ProviderErrorCode, parseChainId, providerErrorCode } from './eip1193';
 import { readableMessage } from './readableMessage';
 
@@ -34,9 +33,8 @@ interface EvmCall {
 interface EvmSendOptions {
   /** Throws when the preflight's return data says the call would not do its job (a token answering `false`). */
   checkPreflightResult?(returned: Hex | undefined): void;
-  /** The message for the user's rejection; without it, the wallet's own. */
-  rejectedMessage?: string;
-  receiptWait?: ReceiptWait;
+  /** The error for the user's rejection; without it, the wallet's own words. */
+  rejected?: () => WalletRequestError;
 }
 
 /** The value in integer units: a bigint, or a decimal or hex string; anything else counts as zero. */
@@ -46,11 +44,13 @@ function integerValue(value: unknown): bigint {
 }
 
 /** The call as the chain takes it, refused before anything is sent when its receiver or data is malformed. */
-function toCall({ from, to, value, data = '0x' }: TransactionRequest): EvmCall {
+function toCall({ from, payload: { to, value, data = '0x' } }: TransactionRequest): EvmCall {
   if (typeof to !== 'string' || !to.startsWith('0x') || !isAddress(to, { strict: false })) {
-    throw new WalletRequestError(ErrorText.callTargetNotAddress);
+    throw new WalletRequestError(ErrorText.callTargetNotAddress, { kind: 'invalidRequest', notice: { key: 'error.callTargetNotAddress' } });
   }
-  if (typeof data !== 'string' || !isHex(data)) throw new WalletRequestError(ErrorText.callDataNotHex);
+  if (typeof data !== 'string' || !isHex(data)) {
+    throw new WalletRequestError(ErrorText.callDataNotHex, { kind: 'invalidRequest', notice: { key: 'error.callDataNotHex' } });
+  }
   return { from: from as Address, to, value: integerValue(value), data };
 }
 
@@ -60,19 +60,30 @@ function revertData(error: BaseError): Hex | undefined {
   return (carrier as { data?: Hex } | null)?.data;
 }
 
-/** The decoded reason of a revert (`Error(string)` or a panic), 'unknown reason' without one; undefined when the error is no revert. */
-function revertReason(error: unknown): string | undefined {
-  if (!(error instanceof BaseError) || !error.walk((inner) => inner instanceof ExecutionRevertedError)) return undefined;
+const isRevert = (error: unknown): error is BaseError =>
+  error instanceof BaseError && error.walk((inner) => inner instanceof ExecutionRevertedError) !== null;
+
+/** The reason a revert (`Error(string)` or a panic) gives, decoded from its data; undefined without one. */
+function decodedReason(error: BaseError): string | undefined {
   const data = revertData(error);
   // The function name only labels viem's own message; the reason is decoded from the data alone.
-  const reason = data && new ContractFunctionRevertedError({ abi: [], data, functionName: 'call' }).reason;
-  return reason ?? ErrorText.unknownRevertReason;
+  return data && new ContractFunctionRevertedError({ abi: [], data, functionName: 'call' }).reason;
+}
+
+/** A revert with its decoded reason; undefined when the error is no revert. */
+function revertOf(error: unknown): WalletRequestError | undefined {
+  return isRevert(error) ? transactionReverted(decodedReason(error)) : undefined;
 }
 
 /** Sending on a network the wallet is not on would spend on the wrong chain. */
 async function requireWalletOn(wallet: Eip1193Provider, network: Network) {
   const chainId = await wallet.request({ method: 'eth_chainId' });
-  if (parseChainId(chainId) !== Number(network.id)) throw new WalletRequestError(ErrorText.walletOnOtherNetwork(network.name));
+  if (parseChainId(chainId) !== Number(network.id)) {
+    throw new WalletRequestError(ErrorText.walletOnOtherNetwork(network.name), {
+      kind: 'wrongNetwork',
+      notice: { key: 'error.walletOnOtherNetwork', values: { network: network.name } },
+    });
+  }
 }
 
 /** The transaction as a call first, so a revert shows its decoded reason before the wallet asks the user. */
@@ -80,11 +91,11 @@ async function preflight(client: PublicClient, call: EvmCall): Promise<Hex | und
   try {
     return (await client.call({ account: call.from, to: call.to, value: call.value, data: call.data })).data;
   } catch (error) {
-    throw new WalletRequestError(revertReason(error) ?? readableMessage(error));
+    throw revertOf(error) ?? new WalletRequestError(readableMessage(error));
   }
 }
 
-async function submit(wallet: Eip1193Provider, call: EvmCall, rejectedMessage: string | undefined): Promise<Hex> {
+async function submit(wallet: Eip1193Provider, call: EvmCall, rejected: EvmSendOptions['rejected']): Promise<Hex> {
   let hash: unknown;
   try {
     hash = await wallet.request({
@@ -92,71 +103,62 @@ async function submit(wallet: Eip1193Provider, call: EvmCall, rejectedMessage: s
       params: [{ from: call.from, to: call.to, value: toHex(call.value), data: call.data }],
     });
   } catch (error) {
-    if (isUserRejection(error)) {
-      throw new WalletRequestError(rejectedMessage ?? walletErrorMessage(error), ProviderErrorCode.userRejected);
-    }
-    throw new WalletRequestError(revertReason(error) ?? readableMessage(error), providerErrorCode(error));
+    if (isUserRejection(error))
+      throw rejected?.() ?? new WalletRequestError(walletErrorMessage(error), { code: ProviderErrorCode.userRejected });
+    throw revertOf(error) ?? new WalletRequestError(readableMessage(error), { code: providerErrorCode(error) });
   }
-  if (!isTransactionHash(hash)) throw new WalletRequestError(ErrorText.malformedTransactionHash);
+  if (!isTransactionHash(hash)) {
+    throw new WalletRequestError(ErrorText.malformedTransactionHash, {
+      kind: 'malformedAnswer',
+      notice: { key: 'error.malformedTransactionHash' },
+    });
+  }
   return hash as Hex;
 }
 
-/** How long a send waits for its receipt, and what it says when the wait runs out. */
-interface ReceiptWait {
-  timeoutMs: number;
-  notConfirmed: (seconds: number) => string;
-}
-
-/** Any transaction waits up to 180 s for its receipt, asking again up to 6 times with a delay doubling from 200 ms. */
-const DEFAULT_RECEIPT_WAIT: ReceiptWait = { timeoutMs: TRANSACTIONS.receiptTimeoutMs, notConfirmed: ErrorText.transactionNotConfirmed };
-
-async function receiptOf(client: PublicClient, hash: Hex, wait: ReceiptWait): Promise<ViemReceipt> {
-  try {
-    return await client.waitForTransactionReceipt({
-      hash,
-      timeout: wait.timeoutMs,
-      retryCount: TRANSACTIONS.receiptRetries,
-      retryDelay: ({ count }) => TRANSACTIONS.receiptRetryBaseDelayMs * 2 ** count,
-    });
-  } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new WalletRequestError(wait.notConfirmed(wait.timeoutMs / 1000));
-    throw new WalletRequestError(readableMessage(error));
-  }
-}
-
-/** A reverted receipt gives the decoded reason, found by replaying the call at its block, or 'unknown reason'. */
-async function revertReasonAt(client: PublicClient, call: EvmCall, blockNumber: bigint): Promise<string> {
+/** The decoded reason a reverted transaction gives when its call is replayed at its block; undefined without one. */
+async function revertReasonAt(client: PublicClient, call: EvmCall, blockNumber: bigint): Promise<string | undefined> {
   try {
     await client.call({ account: call.from, to: call.to, value: call.value, data: call.data, blockNumber });
   } catch (error) {
-    return revertReason(error) ?? ErrorText.unknownRevertReason;
+    return isRevert(error) ? decodedReason(error) : undefined;
   }
-  return ErrorText.unknownRevertReason;
+  return undefined;
 }
 
-const toReceipt = (receipt: ViemReceipt): TransactionReceipt => ({
-  hash: receipt.transactionHash,
-  status: receipt.status,
-  blockNumber: receipt.blockNumber.toString(),
-  gasUsed: receipt.gasUsed.toString(),
-});
+/** The receipt of `hash` if the chain has included it; a reverted one carries the reason its replay gives. */
+async function findReceipt(client: PublicClient, call: EvmCall, hash: Hex): Promise<TransactionReceipt | undefined> {
+  let receipt: ViemReceipt;
+  try {
+    receipt = await client.getTransactionReceipt({ hash });
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) return undefined;
+    throw new WalletRequestError(readableMessage(error));
+  }
+  const includedIn = { block: receipt.blockNumber.toString() };
+  if (receipt.status === 'success') return { id: receipt.transactionHash, status: 'success', includedIn };
+  return {
+    id: receipt.transactionHash,
+    status: 'failed',
+    includedIn,
+    failureReason: await revertReasonAt(client, call, receipt.blockNumber),
+  };
+}
 
 /**
- * Sends `request` through `wallet` and resolves with the receipt once the chain has included it; a
- * reverted transaction and every other failure is a WalletRequestError the user can read.
+ * Sends `request` through `wallet` and resolves once the wallet has sent it, with the one question its receipt is
+ * asked by; every failure is a WalletRequestError the user can read.
  */
 export async function sendEvmTransaction(
   wallet: Eip1193Provider,
   client: PublicClient,
   request: TransactionRequest,
-  { checkPreflightResult, rejectedMessage, receiptWait = DEFAULT_RECEIPT_WAIT }: EvmSendOptions = {},
-): Promise<TransactionReceipt> {
+  { checkPreflightResult, rejected }: EvmSendOptions = {},
+): Promise<SentTransaction> {
   const call = toCall(request);
   await requireWalletOn(wallet, request.network);
   const returned = await preflight(client, call);
   checkPreflightResult?.(returned);
-  const hash = await submit(wallet, call, rejectedMessage);
-  const receipt = await receiptOf(client, hash, receiptWait);
-  if (receipt.status === 'reverted') throw new WalletRequestError(await revertReasonAt(client, call, receipt.blockNumber));
-  return toReceipt(receipt);
+  const hash = await submit(wallet, call, rejected);
+  return { id: hash, findReceipt: () => findReceipt(client, call, hash) };
 }

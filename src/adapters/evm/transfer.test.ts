@@ -6,6 +6,7 @@ import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
 import type { Network } from '../../config/networks';
 import { ANVIL_PRIVATE_KEYS } from '../../devWallet/accounts';
 import { ErrorText } from '../../errors';
+import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { runLocalChains } from '../../test/chains';
 import { connectedDevWallet } from '../../test/devWallet';
 import type { DiscoveredConnector, TransferRequest } from '../types';
@@ -14,7 +15,12 @@ import { createEvmAdapter } from './evmAdapter';
 const chains = runLocalChains();
 const [DEMO, DUSDT] = LOCAL_TOKENS.map((token) => token.address) as [Hex, Hex];
 const adapter = createEvmAdapter();
-const transfer = (connector: DiscoveredConnector, request: TransferRequest) => adapter.transfer?.(connector, request) as Promise<Hex>;
+/** Sends `request` and waits for its receipt as the Send view does; resolves with the transaction's hash. */
+async function transfer(connector: DiscoveredConnector, request: TransferRequest): Promise<Hex> {
+  const sent = await adapter.transfer?.(connector, request);
+  if (!sent) throw new Error('The EVM adapter sends transfers');
+  return (await confirmTransaction(sent, RECEIPT_CLOCKS.send)).id as Hex;
+}
 
 const rpcUrl = () => chains.a.rpcUrls.default.http[0] as string;
 const chainClient = () => createPublicClient({ transport: http(rpcUrl()) });
@@ -93,6 +99,8 @@ describe('EVM transfers on anvil', () => {
       name: 'WalletRequestError',
       message: ErrorText.sendRejected,
       code: 4001,
+      kind: 'userRejected',
+      notice: { key: 'error.sendRejected' },
     });
     expect(await chainClient().getTransactionCount({ address: from })).toBe(nonce);
   });
@@ -128,7 +136,13 @@ describe('a receipt that reverts after the preflight passed', () => {
     // A high tip puts the owner's transaction first in the block (anvil orders a block by fees).
     await setBlocked(receiver, { maxPriorityFeePerGas: parseGwei('50'), maxFeePerGas: parseGwei('100') });
     await anvil().mine({ blocks: 1 });
-    expect(await outcome).toMatchObject({ name: 'WalletRequestError', message: 'DemoToken: receiver is blocked' });
+    expect(await outcome).toMatchObject({
+      name: 'WalletRequestError',
+      message: 'DemoToken: receiver is blocked',
+      kind: 'reverted',
+      // The chain's words are not ours to translate: they travel as a value.
+      notice: { key: 'notice.walletAnswered', values: { answer: 'DemoToken: receiver is blocked' } },
+    });
     expect((await chainClient().getTransactionReceipt({ hash })).status).toBe('reverted');
     expect(await tokenBalance(DEMO, receiver)).toBe(0n);
   });
@@ -138,7 +152,12 @@ describe('a receipt that reverts after the preflight passed', () => {
     // The receiver becomes a contract that reverts with no data: PUSH1 0 PUSH1 0 REVERT.
     await anvil().setCode({ address: receiver, bytecode: '0x60006000fd' });
     await anvil().mine({ blocks: 1 });
-    expect(await outcome).toMatchObject({ name: 'WalletRequestError', message: ErrorText.unknownRevertReason });
+    expect(await outcome).toMatchObject({
+      name: 'WalletRequestError',
+      message: ErrorText.unknownRevertReason,
+      kind: 'reverted',
+      notice: { key: 'error.unknownRevertReason' },
+    });
     expect((await chainClient().getTransactionReceipt({ hash })).status).toBe('reverted');
     expect(await chainClient().getBalance({ address: receiver })).toBe(0n);
   });

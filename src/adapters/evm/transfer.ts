@@ -1,10 +1,9 @@
 // An EVM transfer of native currency or one ERC-20 token: a transaction through the one sending path (./sendTransaction),
 // value to the receiver or the token's `transfer` call. Loaded on the first send, like ./rpc, so viem stays out of the first load.
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddress, type PublicClient } from 'viem';
-import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
-import { type TransactionRequest, type TransferRequest, WalletRequestError } from '../types';
-import type { Eip1193Provider } from './eip1193';
+import { type SentTransaction, type TransactionRequest, type TransferRequest, WalletRequestError } from '../types';
+import { type Eip1193Provider, ProviderErrorCode } from './eip1193';
 import { sendEvmTransaction } from './sendTransaction';
 
 const transferInputs = [
@@ -20,11 +19,12 @@ const erc20TransferAbi = [
 /** The transaction a transfer is: value to the receiver, or the token's `transfer` call. */
 function transferTransaction({ network, from, to, amount, tokenAddress }: TransferRequest): TransactionRequest {
   // viem's check is checksum-aware: a mistyped mixed-case address is refused rather than sent to.
-  if (!isAddress(to)) throw new WalletRequestError(ErrorText.invalidReceiver);
+  if (!isAddress(to))
+    throw new WalletRequestError(ErrorText.invalidReceiver, { kind: 'invalidRequest', notice: { key: 'error.invalidReceiver' } });
   // A native transfer carries data 0x.
-  if (tokenAddress === undefined) return { network, from, to, value: amount, data: '0x' };
+  if (tokenAddress === undefined) return { network, from, payload: { namespace: 'eip155', to, value: amount, data: '0x' } };
   const data = encodeFunctionData({ abi: erc20TransferAbi, functionName: 'transfer', args: [to, amount] });
-  return { network, from, to: tokenAddress, value: 0n, data };
+  return { network, from, payload: { namespace: 'eip155', to: tokenAddress, value: 0n, data } };
 }
 
 /**
@@ -41,21 +41,21 @@ function transferSucceeded(returned: Hex | undefined): boolean {
 }
 
 function requireTokenAccepted(returned: Hex | undefined) {
-  if (!transferSucceeded(returned)) throw new WalletRequestError(ErrorText.tokenRefusedTransfer);
+  if (!transferSucceeded(returned)) {
+    throw new WalletRequestError(ErrorText.tokenRefusedTransfer, { kind: 'reverted', notice: { key: 'error.tokenRefusedTransfer' } });
+  }
 }
 
 /**
- * Sends `request` through `wallet` and resolves with the transaction hash once the receipt is in;
- * every failure is a WalletRequestError the user can read.
+ * Sends `request` through `wallet` and resolves once the wallet has sent it; every failure is a WalletRequestError the
+ * user can read.
  */
-export async function sendEvmTransfer(wallet: Eip1193Provider, client: PublicClient, request: TransferRequest): Promise<Hex> {
-  const receipt = await sendEvmTransaction(wallet, client, transferTransaction(request), {
+export function sendEvmTransfer(wallet: Eip1193Provider, client: PublicClient, request: TransferRequest): Promise<SentTransaction> {
+  return sendEvmTransaction(wallet, client, transferTransaction(request), {
     checkPreflightResult: request.tokenAddress === undefined ? undefined : requireTokenAccepted,
-    rejectedMessage: ErrorText.sendRejected,
-    // The Send view waits less than other transactions: the user watches it.
-    receiptWait: { timeoutMs: TRANSACTIONS.sendReceiptWaitMs, notConfirmed: ErrorText.sendNotConfirmed },
+    rejected: () =>
+      new WalletRequestError(ErrorText.sendRejected, { code: ProviderErrorCode.userRejected, notice: { key: 'error.sendRejected' } }),
   });
-  return receipt.hash as Hex;
 }
 
 /**
@@ -66,7 +66,7 @@ export async function sendEvmTransfer(wallet: Eip1193Provider, client: PublicCli
 export async function estimateNativeTransferFee(client: PublicClient, { from, to }: { from: string; to: string }): Promise<bigint> {
   const [gas, fees] = await Promise.all([
     client.estimateGas({ account: from as Address, to: to as Address, value: 0n }).catch(() => {
-      throw new WalletRequestError(ErrorText.estimateGasFailed);
+      throw new WalletRequestError(ErrorText.estimateGasFailed, { kind: 'reverted', notice: { key: 'error.estimateGasFailed' } });
     }),
     client.estimateFeesPerGas(),
   ]);

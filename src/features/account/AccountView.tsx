@@ -25,9 +25,9 @@ import { type ViewName, viewPushed } from '../../store/slices/modalSlice';
 import { selectFeatures, selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
-import { useCopyText } from '../alerts';
-import { LazyView } from '../modal';
-import { selectActiveAccountCard, selectActiveBalanceText } from './accountSelectors';
+import { useCopyText } from '../alerts/onDemand';
+import { LazyView } from '../modal/onDemand';
+import { selectActiveAccountCard, selectActiveBalanceText, selectActiveNetworkHasBalance } from './accountSelectors';
 import { NoAccountHere } from './NoAccountHere';
 import { TokenList } from './TokenList';
 
@@ -127,9 +127,11 @@ const ExplorerLink = styled.a`
 
 /** The balance alone re-renders when it changes, not the view around it. */
 function AccountBalance() {
+  const hasBalance = useAppSelector(selectActiveNetworkHasBalance);
   const balance = useAppSelector(selectActiveBalanceText);
   const { t } = useMessages();
   const { numbers } = useFormat();
+  if (!hasBalance) return null;
   return <Balance aria-label={t('account.balance')}>{balance === undefined ? t('account.loadingBalance') : numbers(balance)}</Balance>;
 }
 

@@ -3,13 +3,13 @@
 // selectors of accountSelectors.ts read through these once they join.
 import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { supportsOn } from '../../adapters/families';
 import { selectFromCache } from '../../api/selectFromCache';
-import { supportsOn } from '../../constants';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipAddress } from '../../utils/caip';
-import { namesApi } from '../names/endpoints';
+import { namesApi } from '../names/onDemand';
 import { identityArg } from './accountQueries';
 import { accountAnswersJoined, type Profile } from './accountSelectors';
 import { identityApi } from './identityApi';

@@ -2,6 +2,7 @@
 // visitor who never connects does not download them. accountListeners.ts registers them. They ask RTK Query for the
 // answers and hold them in its cache while the account is shown; the views read them there (accountAnswers.ts).
 
+import { supportsOn } from '../../adapters/families';
 import { BALANCE_RETRY_MS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { accountCleared, type addressChanged } from '../../store/slices/accountSlice';
@@ -40,7 +41,8 @@ async function holdingAnswers(
  */
 async function readNativeBalance(api: ListenerApi, caipAddress: CaipAddress, force: boolean, hold: Hold) {
   const network = selectActiveNetwork(api.getState());
-  if (!network || network.rpcUrls.default.http.length === 0) return;
+  // A family that reads no balance is not asked for one (its adapter has no such read).
+  if (!network || !supportsOn('balance', network.chainNamespace) || network.rpcUrls.default.http.length === 0) return;
   const result = await api.pause(runPersistedQuery(api.extra, persistedNativeBalance(api, caipAddress, hold), { force }));
   if (result.error) api.extra.logger.warn(`Could not read the ${network.name} balance`, result.error);
 }
@@ -64,7 +66,7 @@ async function keepTokenBalances(api: ListenerApi, caipAddress: CaipAddress, ref
       continue;
     }
     if (!data?.problem) return;
-    if (!toastShown) api.dispatch(toastRequested('error', ErrorText.tokenBalanceUnavailable));
+    if (!toastShown) api.dispatch(toastRequested('error', { key: 'error.tokenBalanceUnavailable' }));
     toastShown = true;
     if (data.problem === 'unavailable') return;
     await cancellableDelay(BALANCE_RETRY_MS, api.signal);

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { supportsOn } from '../../constants';
+import { supportsOn } from '../../adapters/families';
 import { accountCleared, addressChanged, balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { networkSwitched, walletChainChanged } from '../../store/slices/chainSlice';
 import { disconnected } from '../../store/slices/connectionSlice';

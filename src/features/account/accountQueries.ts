@@ -7,7 +7,7 @@ import { balanceSchema } from '../../model/balance';
 import type { WalletModalState } from '../../store/types';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
 import { z } from '../../utils/zod';
-import { nameProfileSchema, namesApi } from '../names/endpoints';
+import { nameProfileSchema, namesApi } from '../names/onDemand';
 import { balanceApi } from './balanceApi';
 import { identityApi, identitySchema } from './identityApi';
 import { nativeBalanceApi } from './nativeBalanceApi';

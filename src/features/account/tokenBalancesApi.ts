@@ -1,13 +1,14 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { supportsOn } from '../../adapters/families';
 import { chainApi } from '../../api/chainApi';
 import type { Network } from '../../config/networks';
-import { CACHE_SECONDS, supportsOn } from '../../constants';
+import { CACHE_SECONDS } from '../../constants';
 import type { Balance } from '../../model/balance';
 import type { WalletModalServices } from '../../store/services';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
-import { supportedChainsApi } from '../chain/endpoints';
+import { supportedChainsApi } from '../chain/onDemand';
 import { persistedNativeBalance, persistedPortfolio } from './accountQueries';
 import { runPersistedQuery } from './persistedAnswers';
 import { nativeBalanceEntry } from './tokenBalances';

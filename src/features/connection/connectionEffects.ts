@@ -5,7 +5,7 @@ import {
   type DiscoveredConnector,
   type WalletConnectClient,
   type WalletSession,
-  walletErrorMessage,
+  walletNotice,
 } from '../../adapters/types';
 import { joinedConnectorId, pairingExpiry } from '../../adapters/walletConnect/connector';
 import { CHAIN_NAMESPACES, type ChainNamespace, TRANSACTIONS } from '../../constants';
@@ -210,7 +210,7 @@ export async function attemptConnection(api: ListenerApi, adapter: ChainAdapter,
   } catch (error) {
     if (api.signal.aborted) return;
     api.extra.logger.info(`Connecting to ${connector.connector.name} failed`, error);
-    api.dispatch(connectFailed(walletErrorMessage(error)));
+    api.dispatch(connectFailed(walletNotice(error, { key: 'error.walletRequestFailed' })));
     return;
   }
   if (!session) return;
@@ -235,7 +235,7 @@ export async function disconnect(api: ListenerApi, connectorId: string) {
     if (connector && adapter) await adapter.disconnect(connector);
   } catch (error) {
     api.extra.logger.error(ErrorText.failedToDisconnect, error);
-    api.dispatch(toastRequested('error', ErrorText.failedToDisconnect));
+    api.dispatch(toastRequested('error', { key: 'error.failedToDisconnect' }));
     return;
   }
   const sharingSession = connector?.walletConnect

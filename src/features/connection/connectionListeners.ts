@@ -1,7 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { TRANSACTIONS } from '../../constants';
-import { ErrorText } from '../../errors';
 import { writeStoredConnection, writeStoredRecentWallets } from '../../store/persistence/connectionStorage';
 import { walletModalStarted } from '../../store/scopedStore';
 import { chainAdapterAdded } from '../../store/slices/chainSlice';
@@ -62,7 +61,7 @@ export function registerConnectionListeners(startListening: StartListening) {
       api.cancelActiveListeners();
       const adapter = connector && adapterFor(api, connector);
       if (connection.status === 'connected' && connection.currentConnectorId === connectorId) {
-        api.dispatch(connectFailed(`${connector?.connector.name ?? connectorId} is already connected.`));
+        api.dispatch(connectFailed({ key: 'notice.alreadyConnected', values: { name: connector?.connector.name ?? connectorId } }));
         return;
       }
       api.dispatch(connectStarted(connectorId));
@@ -70,7 +69,7 @@ export function registerConnectionListeners(startListening: StartListening) {
         // A catalogue wallet or the QR code asks for WalletConnect, which a host without a `projectId`, or with
         // adapters of its own that bring none, does not have.
         const walletConnectMissing = !connector && connectorId === WALLET_CONNECT_CONNECTOR_ID;
-        api.dispatch(connectFailed(walletConnectMissing ? ErrorText.walletConnectConnectorNotFound : ErrorText.providerNotFound));
+        api.dispatch(connectFailed({ key: walletConnectMissing ? 'error.walletConnectConnectorNotFound' : 'error.providerNotFound' }));
         return;
       }
       if (pairs) api.dispatch(pairingStarted(wallet));

@@ -16,6 +16,7 @@ import type { WalletModalState } from '../../store/types';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
+import { englishText } from '../../test/notices';
 import { createHostStore, polygon, testConfig, waitForState } from '../../test/store';
 import type { CaipAddress } from '../../utils/caip';
 import { type HistoryArgs, historyApi } from './historyApi';
@@ -125,7 +126,8 @@ describe('the history of the lists on screen', () => {
     mockApi.state.scenario.errors.history = { status: 500 };
     list.loadMore();
     const state = await waitForState(scoped, (current) => activity(current).failed);
-    expect(state.alerts.toast).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
+    expect(state.alerts.toast?.variant).toBe('error');
+    expect(englishText(state.alerts.toast?.notice)).toBe('Failed to fetch transactions');
     expect(activity(state)).toMatchObject({ transactions: [], next: undefined, empty: true, failed: true, loading: false });
 
     // Shown again once the API answers.

@@ -1,5 +1,4 @@
 import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
-import { ErrorText } from '../../errors';
 import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import type { StartListening } from '../../store/types';
@@ -29,7 +28,7 @@ export function registerHistoryListeners(startListening: StartListening) {
     matcher: isHistoryFailure,
     effect: (action, api) => {
       api.extra.logger.warn('Could not fetch the transaction history', action.payload);
-      api.dispatch(toastRequested('error', ErrorText.failedToFetchTransactions));
+      api.dispatch(toastRequested('error', { key: 'error.failedToFetchTransactions' }));
     },
   });
 

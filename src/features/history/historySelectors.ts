@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { supportsOn } from '../../constants';
+import { supportsOn } from '../../adapters/families';
 import type { HistoryTransaction } from '../../model/transaction';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';

@@ -2,10 +2,11 @@ import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { familyOf, supportsOn } from '../../adapters/families';
+import type { ChainFamily } from '../../adapters/family';
 import { Muted, PrimaryButton, SecondaryButton, Stack, TextInput } from '../../components/layout';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
-import { supportsOn } from '../../constants';
-import { ErrorText } from '../../errors';
+import type { Notice } from '../../i18n/notice';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -21,11 +22,11 @@ import {
   sendRequested,
   tokenSelected,
 } from '../../store/slices/sendSlice';
-import { isAddress, truncateAddress } from '../../utils/address';
+import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { formatBalance, isDecimalString } from '../../utils/units';
 import { selectActiveTokenBalances } from '../account';
-import { namesApi } from '../names/endpoints';
+import { namesApi } from '../names/onDemand';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 
 const ErrorMessage = styled.p`
@@ -119,12 +120,12 @@ function usdValue(amount: string | undefined, price: number, usd: (value: number
 }
 
 /** Where the lookup of a typed name stands, read from the profile API's cache the send listener fills. */
-function useNameLookup(name: string | undefined): 'resolving' | 'failed' | 'resolved' | undefined {
+function useNameLookup(name: string | undefined, family: ChainFamily | undefined): 'resolving' | 'failed' | 'resolved' | undefined {
   const entry = namesApi.endpoints.getProfileByName.useQueryState(name ?? skipToken);
   if (name === undefined) return undefined;
   // `currentData` and `isFetching`, not `data` and `isLoading`: those carry over the previous name's answer.
   if (entry.isUninitialized || entry.isFetching) return 'resolving';
-  return profileAddress(entry.currentData) === undefined ? 'failed' : 'resolved';
+  return profileAddress(entry.currentData, family) === undefined ? 'failed' : 'resolved';
 }
 
 function TokenPicker({ selected, onSelect }: { selected: SendToken | undefined; onSelect: (balance: Balance) => void }) {
@@ -182,16 +183,17 @@ function ReceiverProfile({ name, imageUrl, address }: { name: string; imageUrl: 
 /** Send (docs/behaviour.md#send): choose a token, an amount and a receiver (address or name), then preview. */
 export function WalletSendView() {
   const dispatch = useAppDispatch();
-  const { t, fromEnglish } = useMessages();
+  const { t } = useMessages();
   const { numbers, usd } = useFormat();
   const send = useAppSelector(selectSendState);
   const network = useAppSelector(selectActiveNetwork);
   // The field keeps what the user typed; the form holds the receiver's address once it is known.
   const [receiverText, setReceiverText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
   const [previewTried, setPreviewTried] = useState(false);
+  const family = network && familyOf(network.chainNamespace);
   const typedName =
     network && supportsOn('names', network.chainNamespace) && isReceiverName(receiverText.trim()) ? receiverText.trim() : undefined;
-  const nameLookup = useNameLookup(typedName);
+  const nameLookup = useNameLookup(typedName, family);
   const ids = useId();
   const address = useAppSelector(selectActiveAccount)?.address;
   const nativeBalance = useAppSelector(selectSendableBalances).find((balance) => balance.address === undefined);
@@ -200,16 +202,15 @@ export function WalletSendView() {
     if (!send.token && nativeBalance) dispatch(tokenSelected(sendTokenOf(nativeBalance)));
   }, [send.token, nativeBalance, dispatch]);
   if (!network || !address) return <Muted>{t('send.connect')}</Muted>;
-  if (!supportsOn('send', network.chainNamespace)) return <Muted>{t('error.unsupportedChain')}</Muted>;
+  if (!family || !supportsOn('send', network.chainNamespace)) return <Muted>{t('error.unsupportedChain')}</Muted>;
 
   const checked = checkSendForm(send, network);
-  const receiverUnreadable =
-    receiverText.trim() !== '' && typedName === undefined && !isAddress(receiverText.trim(), network.chainNamespace);
+  const receiverUnreadable = receiverText.trim() !== '' && typedName === undefined && !family.isAddress(receiverText.trim());
   // Amount problems show as the user types; missing fields once a preview was asked for (docs/behaviour.md#send).
-  const message =
+  const message: Notice | undefined =
     (send.sendTokenAmount ? amountProblem(send.sendTokenAmount, send.token) : undefined) ??
-    (nameLookup === 'failed' ? ErrorText.errorResolvingName : undefined) ??
-    (previewTried && receiverUnreadable ? ErrorText.invalidReceiver : undefined) ??
+    (nameLookup === 'failed' ? { key: 'error.errorResolvingName' } : undefined) ??
+    (previewTried && receiverUnreadable ? { key: 'error.invalidReceiver' } : undefined) ??
     (previewTried && 'problem' in checked ? checked.problem : undefined);
   const messageId = `${ids}-message`;
   const amountInUsd = send.token && usdValue(send.sendTokenAmount, send.token.price, usd);
@@ -270,7 +271,7 @@ export function WalletSendView() {
         </Stack>
         {message && (
           <ErrorMessage id={messageId} role="alert">
-            {fromEnglish(message)}
+            {t(message.key, message.values)}
           </ErrorMessage>
         )}
         <PrimaryButton type="submit">{t('send.preview')}</PrimaryButton>
@@ -282,13 +283,13 @@ export function WalletSendView() {
 /** The send preview (docs/behaviour.md#send): what will be sent, to whom, on which network; Send shows loading while it runs. */
 export function WalletSendPreviewView() {
   const dispatch = useAppDispatch();
-  const { t, fromEnglish } = useMessages();
+  const { t } = useMessages();
   const { numbers, usd: formatUsd } = useFormat();
   const send = useAppSelector(selectSendState);
   const network = useAppSelector(selectActiveNetwork);
   if (!network) return <Muted>{t('error.unsupportedChain')}</Muted>;
   const checked = checkSendForm(send, network);
-  if ('problem' in checked) return <ErrorMessage role="alert">{fromEnglish(checked.problem)}</ErrorMessage>;
+  if ('problem' in checked) return <ErrorMessage role="alert">{t(checked.problem.key, checked.problem.values)}</ErrorMessage>;
 
   const { token, receiver } = checked.draft;
   const amount = numbers(`${send.sendTokenAmount} ${token.symbol}`);

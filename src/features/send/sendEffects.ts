@@ -1,7 +1,10 @@
 // What the send listeners do, loaded with the first send action so the send rules stay out of the first load.
-import { walletErrorMessage } from '../../adapters/types';
-import { supportsOn } from '../../constants';
+import { familyOf, supportsOn } from '../../adapters/families';
+import type { ChainFamily } from '../../adapters/family';
+import { walletNotice } from '../../adapters/types';
 import { ErrorText } from '../../errors';
+import type { Notice } from '../../i18n/notice';
+import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
@@ -16,30 +19,30 @@ import {
   sendSucceeded,
 } from '../../store/slices/sendSlice';
 import type { ListenerApi } from '../../store/types';
-import { isAddress, withHexPrefix } from '../../utils/address';
-import { identityApi } from '../account/endpoints';
-import { namesApi } from '../names/endpoints';
+import { identityApi } from '../account/onDemand';
+import { namesApi } from '../names/onDemand';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
 
 /**
- * Sends what the form describes through the current wallet and resolves once the receipt is in. Throws
- * with the user's reason: the send checks (docs/behaviour.md#send) first, then whatever the wallet or the chain answered.
+ * Sends what the form describes through the current wallet and resolves once the receipt is in. Resolves with why
+ * it cannot when the send checks (docs/behaviour.md#send) refuse it; throws whatever the wallet or the chain answered.
  */
-async function transferTheForm(api: ListenerApi) {
+async function transferTheForm(api: ListenerApi): Promise<Notice | undefined> {
   const state = api.getState();
   const network = selectActiveNetwork(state);
-  if (!network || !supportsOn('send', network.chainNamespace)) throw new Error(ErrorText.unsupportedChain);
+  if (!network || !supportsOn('send', network.chainNamespace)) return { key: 'error.unsupportedChain' };
   const checked = checkSendForm(selectSendState(state), network);
-  if ('problem' in checked) throw new Error(checked.problem);
+  if ('problem' in checked) return checked.problem;
   const adapter = api.extra.adapters[network.chainNamespace];
-  if (!adapter) throw new Error(ErrorText.chainAdapterNotFound);
-  if (!adapter.transfer) throw new Error(ErrorText.unsupportedChain);
+  if (!adapter) return { key: 'error.chainAdapterNotFound' };
+  if (!adapter.transfer) return { key: 'error.unsupportedChain' };
   const connection = selectCurrentConnection(state);
   const from = selectActiveAccount(state)?.address;
   const connector = connection?.connector.chain === network.chainNamespace ? api.extra.connectors.get(connection.connectorId) : undefined;
-  if (!connector || !from) throw new Error(ErrorText.providerNotFound);
+  if (!connector || !from) return { key: 'error.providerNotFound' };
   const { receiver, amount, tokenAddress } = checked.draft;
-  await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress });
+  await confirmTransaction(await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress }), RECEIPT_CLOCKS.send);
+  return undefined;
 }
 
 /** The name and avatar the identity API knows for `address`; nothing when it knows none or fails. */
@@ -62,9 +65,9 @@ async function showIdentityOf(api: ListenerApi, address: string) {
  * A name that does not resolve leaves no receiver; the view reads the lookup's outcome from the API
  * cache and says 'Error resolving name'.
  */
-async function resolveName(api: ListenerApi, name: string) {
+async function resolveName(api: ListenerApi, name: string, family: ChainFamily) {
   const result = await api.pause(api.dispatch(namesApi.endpoints.getProfileByName.initiate(name, { subscribe: false })));
-  const address = profileAddress(result.data);
+  const address = profileAddress(result.data, family);
   if (!address) {
     api.extra.logger.info(`${ErrorText.errorResolvingName}: ${name}`, result.error);
     return;
@@ -78,18 +81,22 @@ async function resolveName(api: ListenerApi, name: string) {
 /** Sending (docs/behaviour.md#send): loading is on during a send (the caller made sure this is the only one); success resets the form; a failure keeps it. */
 export async function sendTheForm(api: ListenerApi) {
   const { token, sendTokenAmount } = selectSendState(api.getState());
+  let refusal: Notice | undefined;
   try {
-    await transferTheForm(api);
+    refusal = await transferTheForm(api);
   } catch (error) {
     api.extra.logger.info('The send failed', error);
+    refusal = walletNotice(error, { key: 'error.walletRequestFailed' });
+  }
+  if (refusal) {
     api.dispatch(sendFailed());
-    api.dispatch(toastRequested('error', walletErrorMessage(error)));
+    api.dispatch(toastRequested('error', refusal));
     return;
   }
   // Announced before the form empties: the modal leaves the preview first, so it never shows an empty form.
   api.dispatch(sendSucceeded());
   api.dispatch(sendFormReset());
-  api.dispatch(toastRequested('success', `Sent ${sendTokenAmount} ${token?.symbol}`));
+  api.dispatch(toastRequested('success', { key: 'notice.sent', values: { amount: sendTokenAmount ?? '', symbol: token?.symbol ?? '' } }));
   api.dispatch(balanceRefreshRequested());
 }
 
@@ -120,13 +127,15 @@ export async function fillMaxAmount(api: ListenerApi) {
 /** The receiver as typed: an address is taken as it is (with the name and avatar the identity API knows for it); a name is resolved to its address. */
 export async function takeReceiver(api: ListenerApi, payload: string) {
   const text = payload.trim();
-  const namespace = selectActiveNetwork(api.getState())?.chainNamespace ?? 'eip155';
-  if (isAddress(text, namespace)) {
-    const address = namespace === 'eip155' ? withHexPrefix(text) : text;
+  const network = selectActiveNetwork(api.getState());
+  // Without the network's family, its addresses are not known: nothing typed is a receiver.
+  const family = network && familyOf(network.chainNamespace);
+  if (family?.isAddress(text)) {
+    const address = family.normalAddress(text);
     api.dispatch(receiverChanged(address));
     await showIdentityOf(api, address);
     return;
   }
   api.dispatch(receiverChanged(undefined));
-  if (supportsOn('names', namespace) && isReceiverName(text)) await resolveName(api, text);
+  if (family && supportsOn('names', family.namespace) && isReceiverName(text)) await resolveName(api, text, family);
 }
