@@ -7,11 +7,14 @@
 import { writeFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/dom';
 import { createRoot } from 'react-dom/client';
+import { nativeBalanceApi } from '../src/features/account/nativeBalanceApi';
+import { selectActivity } from '../src/features/history/historySelectors';
 import { ConnectButton } from '../src/shell/ConnectButton/ConnectButton';
 import { WalletModalRoot } from '../src/shell/WalletModalRoot/WalletModalRoot';
-import { balanceFetched, tabSelected } from '../src/store/slices/accountSlice';
+import { tabSelected } from '../src/store/slices/accountSlice';
 import { closeModal, openModal } from '../src/store/slices/modalSlice';
-import { connectTestAccount } from '../src/test/connect';
+import { seedNativeBalance } from '../src/test/accountAnswers';
+import { connectTestAccount, TEST_ADDRESS } from '../src/test/connect';
 import { chainWithBalance } from '../src/test/fakeAdapter';
 import { serveMockApi } from '../src/test/mockApi';
 import { countRenders } from '../src/test/renderCounter';
@@ -38,7 +41,7 @@ it('measures re-renders and dispatch cost with the account view open', async () 
       <WalletModalRoot store={store} />
     </>,
   );
-  connectTestAccount(scoped, { balance: '1.5' });
+  connectTestAccount(scoped);
   scoped.dispatch(openModal());
   await waitFor(() => {
     expect(balanceText()).toContain('1.5');
@@ -47,7 +50,7 @@ it('measures re-renders and dispatch cost with the account view open', async () 
   });
 
   const balanceUpdateRenders = await countRenders(async () => {
-    scoped.dispatch(balanceFetched({ namespace: 'eip155', balance: '2.75', symbol: 'ETH' }));
+    seedNativeBalance(scoped, `eip155:1:${TEST_ADDRESS}`, '2.75');
     await waitFor(() => {
       expect(balanceText()).toContain('2.75');
       expect(document.querySelector('header')).toHaveTextContent('2.75');
@@ -55,7 +58,14 @@ it('measures re-renders and dispatch cost with the account view open', async () 
   });
 
   const actions: Record<string, (index: number) => { type: string }> = {
-    'account/balanceFetched': (index) => balanceFetched({ namespace: 'eip155', balance: String(index), symbol: 'ETH' }),
+    'a native balance answered': (index) =>
+      nativeBalanceApi.util.upsertQueryEntries([
+        {
+          endpointName: 'getNativeBalance',
+          arg: { caipAddress: `eip155:1:${TEST_ADDRESS}` },
+          value: { balance: String(index), symbol: 'ETH' },
+        },
+      ]),
     'account/tabSelected': (index) => tabSelected({ namespace: 'eip155', tab: index % 2 }),
     'modal/closeModal + openModal': (index) => (index % 2 ? openModal() : closeModal()),
     'a host action the modal ignores': () => ({ type: 'host/somethingHappened' }),
@@ -71,7 +81,7 @@ it('measures re-renders and dispatch cost with the account view open', async () 
   // widget is taken down, while the test still runs.
   store.dispatch(tabSelected({ namespace: 'eip155', tab: 0 }));
   await waitFor(() => expect(document.querySelector('ul[aria-label="Tokens"]')).not.toBeNull());
-  await waitFor(() => expect(scoped.getState().history.loading).toBe(false));
+  await waitFor(() => expect(selectActivity(scoped.getState())?.loading).toBe(false));
   root.unmount();
 
   const figures: StoreFigures = { balanceUpdateRenders, dispatchMicroseconds };

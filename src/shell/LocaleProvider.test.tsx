@@ -13,6 +13,7 @@ import { toastRequested } from '../store/slices/alertsSlice';
 import { openModal } from '../store/slices/modalSlice';
 import { localeChanged } from '../store/slices/optionsSlice';
 import { connectTestAccount } from '../test/connect';
+import { chainWithBalance } from '../test/fakeAdapter';
 import { serveMockApi } from '../test/mockApi';
 import { renderWithProviders } from '../test/render';
 import { testConfig } from '../test/store';
@@ -83,8 +84,11 @@ describe('the locale', () => {
   });
 
   it('shows balances and amounts with the locale’s separators', async () => {
-    const { scoped } = renderWithProviders({ config: { ...testConfig, locale: 'de' } });
-    act(() => connectTestAccount(scoped, { balance: '10000.5' }));
+    const { scoped } = renderWithProviders({
+      config: { ...testConfig, locale: 'de' },
+      environment: { adapters: [chainWithBalance('10000.5')] },
+    });
+    act(() => connectTestAccount(scoped));
     expect(await screen.findByText('10.000,500 ETH')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,6 @@ import { defineNetwork, mainnet, sepolia, solana } from '../config/networks';
 import { createWalletModal, type WalletModalEnvironment } from '../shell/createWalletModal';
 import { injectedApis } from '../store/apiRegistry';
 import { getScopedStore } from '../store/scopedStore';
-import { addressChanged, balanceFetched, profileFetched, tokenBalanceFetched } from '../store/slices/accountSlice';
 import type { WalletModalState } from '../store/types';
 import { DESKTOP } from '../utils/platform';
 import { memoryStorage } from '../utils/storage';
@@ -92,7 +91,7 @@ export function waitForState(
   );
 }
 
-type ActionMatcher = { match: (action: unknown) => boolean; type: string };
+export type ActionMatcher = { match: (action: unknown) => boolean; type: string };
 type RecordingHost = { scoped: Subscribable; actions: readonly UnknownAction[] };
 
 /** Whether every one of `effects` has been dispatched after the latest `cause`. */
@@ -110,9 +109,6 @@ export function waitForEffects(host: RecordingHost, cause: ActionMatcher, effect
   const seen = () => `${cause.type} then ${host.actions.map((action) => action.type).join(', ')}`;
   return settled(host.scoped, () => effectsLanded(host, cause, effects) || undefined, seen, timeoutMs);
 }
-
-/** The effects of an address change: the account's balance, tokens and profile read and shown. */
-export const ACCOUNT_DATA: [ActionMatcher, ActionMatcher[]] = [addressChanged, [balanceFetched, tokenBalanceFetched, profileFetched]];
 
 /** Resolves with what `check` finds, checked now and after every action, the way `waitFor` waits. */
 function settled<T>(store: Subscribable, check: () => T | undefined, describe: () => string, timeoutMs: number): Promise<T> {

@@ -4,8 +4,8 @@ import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../adapters/walletConnect/connector';
 import type { Network } from '../config/networks';
 import { createWalletConnectDevWallet } from '../devWallet/walletConnectDevWallet';
+import { selectActiveNativeBalance } from '../features/account/accountSelectors';
 import type { ScopedStore } from '../store/scopedStore';
-import { selectActiveAccount } from '../store/slices/accountSlice';
 import { connectRequested } from '../store/slices/connectionSlice';
 import { memoryStorage } from '../utils/storage';
 import { createTestDevWallet } from './devWallet';
@@ -65,7 +65,7 @@ export async function pairWithPhone({ scoped, phone }: { scoped: ScopedStore; ph
   scoped.dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));
   const { pairing } = (await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined, 10_000)).connection;
   await phone.pair(pairing.uri as string);
-  const state = await waitForState(scoped, (current) => selectActiveAccount(current)?.balance !== undefined, 10_000);
+  const state = await waitForState(scoped, (current) => selectActiveNativeBalance(current)?.balance !== undefined, 10_000);
   return { pairing, state };
 }
 

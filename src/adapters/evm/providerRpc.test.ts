@@ -1,5 +1,5 @@
 import { localChain, mainnet, withProviderRpc } from '../../config/networks';
-import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { selectActiveNativeBalance } from '../../features/account/accountSelectors';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { connectTestAccount } from '../../test/connect';
 import { serveMockApi } from '../../test/mockApi';
@@ -27,8 +27,8 @@ describe('the provider RPC (/v1/?chainId={chain}&projectId={id})', () => {
       `http://127.0.0.1:8787/v1/?chainId=eip155%3A1&projectId=${testConfig.projectId}`,
     ]);
     connectTestAccount(scoped);
-    const state = await waitForState(scoped, (current) => selectActiveAccount(current)?.balance !== undefined);
+    const state = await waitForState(scoped, (current) => selectActiveNativeBalance(current)?.balance !== undefined);
     // The fixtures hold 1.234567 ETH on mainnet; the public node is not mocked (msw fails any request to it).
-    expect(selectActiveAccount(state)?.balance).toBe('1.234567');
+    expect(selectActiveNativeBalance(state)?.balance).toBe('1.234567');
   });
 });

@@ -5,9 +5,9 @@ import { TokenRow } from '../../components/TokenRow/TokenRow';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
 import { useAppSelector } from '../../store/hooks';
-import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { displayBalance } from '../../utils/units';
+import { selectActiveTokenBalances } from './accountSelectors';
 import { balanceValue, sortBalances } from './tokenBalances';
 
 const List = styled(RowList)`
@@ -33,7 +33,7 @@ function TokenBalanceRow({ balance, testnet }: { balance: Balance; testnet: bool
 
 /** The Tokens tab (docs/behaviour.md#account): the active network's tokens, most valuable first, with quantity, value and price. */
 export function TokenList() {
-  const tokenBalance = useAppSelector((state) => selectActiveAccount(state)?.tokenBalance);
+  const tokenBalance = useAppSelector(selectActiveTokenBalances);
   const testnet = useAppSelector((state) => selectActiveNetwork(state)?.testnet ?? false);
   const { t } = useMessages();
   const balances = sortBalances(tokenBalance ?? []);

@@ -1,4 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { supportsOn } from '../../adapters/families';
 import { accountCleared, addressChanged, balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { networkSwitched, walletChainChanged } from '../../store/slices/chainSlice';
 import { disconnected } from '../../store/slices/connectionSlice';
@@ -16,9 +17,8 @@ export function registerAccountListeners(startListening: StartListening) {
       // Cancelling first stops the reads and the retry loop of the previous account or network.
       api.cancelActiveListeners();
       if (!selectActiveAccount(api.getState())?.address) return;
-      const { showNativeBalance, keepTokenBalances } = await api.pause(effects());
-      const force = balanceRefreshRequested.match(action);
-      await Promise.all([showNativeBalance(api, force), keepTokenBalances(api, force)]);
+      const { keepBalances } = await api.pause(effects());
+      await keepBalances(api, balanceRefreshRequested.match(action));
     },
   });
 
@@ -37,7 +37,10 @@ export function registerAccountListeners(startListening: StartListening) {
   startListening({
     actionCreator: addressChanged,
     effect: async ({ payload }, api) => {
-      await (await api.pause(effects())).showIdentity(api, payload);
+      // Names exist on eip155 only; another account there replaces the one whose name is held.
+      if (!supportsOn('names', payload.namespace)) return;
+      api.cancelActiveListeners();
+      await (await api.pause(effects())).keepIdentity(api, payload);
     },
   });
 }

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { openModal } from '../../store/slices/modalSlice';
 import { connectTestAccount } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
+import { selectActiveProfile } from './accountSelectors';
 
 const mockApi = serveMockApi();
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -28,8 +28,8 @@ it('falls back to the reverse profile lookup when the identity API fails', async
   mockApi.state.scenario.errors.identity = { status: 500 };
   const { scoped } = createHostStore(testConfig, { adapters: [chainWithBalance('1')] });
   connectTestAccount(scoped);
-  const state = await waitForState(scoped, (current) => selectActiveAccount(current)?.profileName !== undefined);
-  expect(selectActiveAccount(state)).toMatchObject({ profileName: 'alice.reown.id', profileImage: undefined });
+  const state = await waitForState(scoped, (current) => selectActiveProfile(current)?.name !== undefined);
+  expect(selectActiveProfile(state)).toEqual({ name: 'alice.reown.id', image: undefined });
 });
 
 it('an address without a name shows truncated', async () => {
@@ -40,5 +40,5 @@ it('an address without a name shows truncated', async () => {
   });
   const dialog = await screen.findByRole('dialog');
   expect(await within(dialog).findByTitle(NOBODY)).toHaveTextContent('0x90...93b906');
-  expect(selectActiveAccount(scoped.getState())?.profileName).toBeUndefined();
+  expect(selectActiveProfile(scoped.getState())?.name).toBeUndefined();
 });

@@ -1,7 +1,13 @@
 import { defineFeature } from '../featureModule';
 import { registerAccountListeners } from './accountListeners';
 
-export { selectActiveAccountCard, selectActiveBalanceText } from './accountSelectors';
+export {
+  selectActiveAccountCard,
+  selectActiveBalanceText,
+  selectActiveNativeBalance,
+  selectActiveProfile,
+  selectActiveTokenBalances,
+} from './accountSelectors';
 
 /** The connected account: the Account view with its tabs, balances, identity. */
 export const account = defineFeature({ name: 'account', listeners: registerAccountListeners });

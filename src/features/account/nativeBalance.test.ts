@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
+import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { connectTestAccount } from '../../test/connect';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { createHostStore, testConfig } from '../../test/store';
+import { selectActiveNativeBalance } from './accountSelectors';
 
 /** A chain whose balance the test sets. */
 function changingChain() {
@@ -19,18 +20,18 @@ it('keeps a native balance for 30 s, then reads it again', async () => {
   const { scoped } = createHostStore(testConfig, { adapters: [adapter] });
   connectTestAccount(scoped);
   await jest.advanceTimersByTimeAsync(0);
-  expect(selectActiveAccount(scoped.getState())?.balance).toBe('1');
+  expect(selectActiveNativeBalance(scoped.getState())?.balance).toBe('1');
 
   chain.balance = '2';
   await jest.advanceTimersByTimeAsync(29_000);
   connectTestAccount(scoped);
   await jest.advanceTimersByTimeAsync(0);
-  expect(selectActiveAccount(scoped.getState())?.balance).toBe('1');
+  expect(selectActiveNativeBalance(scoped.getState())?.balance).toBe('1');
 
   await jest.advanceTimersByTimeAsync(2_000);
   connectTestAccount(scoped);
   await jest.advanceTimersByTimeAsync(0);
-  expect(selectActiveAccount(scoped.getState())?.balance).toBe('2');
+  expect(selectActiveNativeBalance(scoped.getState())?.balance).toBe('2');
 });
 
 it('reads the balance again at once when a transfer changed it', async () => {
@@ -41,5 +42,5 @@ it('reads the balance again at once when a transfer changed it', async () => {
   chain.balance = '0.5';
   scoped.dispatch(balanceRefreshRequested());
   await jest.advanceTimersByTimeAsync(0);
-  expect(selectActiveAccount(scoped.getState())?.balance).toBe('0.5');
+  expect(selectActiveNativeBalance(scoped.getState())?.balance).toBe('0.5');
 });

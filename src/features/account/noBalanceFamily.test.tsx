@@ -5,12 +5,14 @@ import type { ChainFamily } from '../../adapters/family';
 import type { ChainAdapter } from '../../adapters/types';
 import { bitcoin } from '../../config/networks';
 import type { ScopedStore } from '../../store/scopedStore';
-import { addressChanged, balanceFetched, balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
+import { addressChanged, balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { connected } from '../../store/slices/connectionSlice';
 import { openModal } from '../../store/slices/modalSlice';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, TEST_PROJECT_ID } from '../../test/store';
+import { selectActiveNativeBalance, selectActiveTokenBalances } from './accountSelectors';
+import { nativeBalanceApi } from './nativeBalanceApi';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
@@ -51,12 +53,12 @@ describe('a family that reads no balance', () => {
     scoped.dispatch(balanceRefreshRequested());
     await jest.advanceTimersByTimeAsync(60_000);
 
-    const account = selectActiveAccount(scoped.getState());
-    expect(account?.address).toBe(ADDRESS);
+    const state = scoped.getState();
+    expect(selectActiveAccount(state)?.address).toBe(ADDRESS);
     // A failed read would show 0 and raise 'Token Balance Unavailable'; a read never asked leaves both alone.
-    expect(actions.filter((action) => balanceFetched.match(action))).toEqual([]);
-    expect(account?.balance).toBeUndefined();
-    expect(account?.tokenBalance).toEqual([]);
+    expect(actions.filter((action) => nativeBalanceApi.endpoints.getNativeBalance.matchPending(action))).toEqual([]);
+    expect(selectActiveNativeBalance(state)).toBeUndefined();
+    expect(selectActiveTokenBalances(state)).toEqual([]);
     expect(scoped.getState().alerts.toast).toBeUndefined();
   });
 });

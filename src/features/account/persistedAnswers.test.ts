@@ -1,19 +1,28 @@
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
 import { STORAGE_KEYS } from '../../constants';
-import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { disconnectRequested } from '../../store/slices/connectionSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
-import { chainWithBalance } from '../../test/fakeAdapter';
+import { chainWithBalance, createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
+import { selectActiveNativeBalance, selectActiveProfile, selectActiveTokenBalances } from './accountSelectors';
 
 serveMockApi();
 
 const IDENTITY_KEY = `${STORAGE_KEYS.cachePrefix}identity/${TEST_ADDRESS.toLowerCase()}`;
 const NATIVE_KEY = `${STORAGE_KEYS.cachePrefix}nativebalance/eip155:1:${TEST_ADDRESS.toLowerCase()}`;
+const PORTFOLIO_KEY = `${STORAGE_KEYS.cachePrefix}portfolio/${TEST_ADDRESS.toLowerCase()}/eip155:1`;
 const FIVE_MINUTES = 5 * 60_000;
+const STORED_TOKEN = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  price: 1,
+  iconUrl: '',
+};
 
 /** The identity API holding its answer until the test releases it, and counting the requests it got. */
 function heldIdentityApi() {
@@ -34,8 +43,8 @@ function heldIdentityApi() {
 
 const storedIdentity = (savedAt: number, data: unknown = { name: 'stored.reown.id', avatar: null }) => JSON.stringify({ savedAt, data });
 
-function reload(storage: KeyValueStorage) {
-  const { scoped } = createHostStore(testConfig, { storage, adapters: [chainWithBalance('2.5')] });
+function reload(storage: KeyValueStorage, chain = chainWithBalance('2.5')) {
+  const { scoped } = createHostStore(testConfig, { storage, adapters: [chain] });
   connectTestAccount(scoped);
   return scoped;
 }
@@ -47,12 +56,12 @@ describe('answers that outlast a reload', () => {
     const identityApi = heldIdentityApi();
     const scoped = reload(storage);
 
-    const early = await waitForState(scoped, (state) => selectActiveAccount(state)?.profileName !== undefined);
-    expect(selectActiveAccount(early)?.profileName).toBe('stored.reown.id');
+    const early = await waitForState(scoped, (state) => selectActiveProfile(state)?.name !== undefined);
+    expect(selectActiveProfile(early)?.name).toBe('stored.reown.id');
     await waitForState(scoped, () => identityApi.requests.length === 1);
 
     identityApi.release();
-    await waitForState(scoped, (state) => selectActiveAccount(state)?.profileName === 'fresh.reown.id');
+    await waitForState(scoped, (state) => selectActiveProfile(state)?.name === 'fresh.reown.id');
     expect(JSON.parse(storage.getItem(IDENTITY_KEY) ?? '{}')).toMatchObject({ data: { name: 'fresh.reown.id' } });
   });
 
@@ -67,10 +76,10 @@ describe('answers that outlast a reload', () => {
     const identityApi = heldIdentityApi();
     const scoped = reload(storage);
     await waitForState(scoped, () => identityApi.requests.length === 1);
-    expect(selectActiveAccount(scoped.getState())?.profileName).toBeUndefined();
+    expect(selectActiveProfile(scoped.getState())?.name).toBeUndefined();
     expect(storage.getItem(IDENTITY_KEY)).toBeNull();
     identityApi.release();
-    await waitForState(scoped, (state) => selectActiveAccount(state)?.profileName === 'fresh.reown.id');
+    await waitForState(scoped, (state) => selectActiveProfile(state)?.name === 'fresh.reown.id');
   });
 
   it('keeps working when the storage is full: the answers show, nothing is stored', async () => {
@@ -81,22 +90,83 @@ describe('answers that outlast a reload', () => {
       },
     };
     const scoped = reload(full);
-    const state = await waitForState(scoped, (current) => {
-      const account = selectActiveAccount(current);
-      return account?.profileName !== undefined && account.balance !== undefined;
-    });
-    expect(selectActiveAccount(state)).toMatchObject({ profileName: 'alice.reown.id', balance: '2.5' });
+    const state = await waitForState(
+      scoped,
+      (current) => selectActiveProfile(current)?.name !== undefined && selectActiveNativeBalance(current) !== undefined,
+    );
+    expect(selectActiveProfile(state)?.name).toBe('alice.reown.id');
+    expect(selectActiveNativeBalance(state)?.balance).toBe('2.5');
   });
 
   it('keeps the native balance per address and chain, and a disconnect removes the account’s answers', async () => {
     const storage = memoryStorage();
     const scoped = reload(storage);
-    await waitForState(scoped, (state) => selectActiveAccount(state)?.profileName === 'alice.reown.id');
+    await waitForState(scoped, (state) => selectActiveProfile(state)?.name === 'alice.reown.id');
     await waitForState(scoped, () => storage.getItem(NATIVE_KEY) !== null);
     expect(JSON.parse(storage.getItem(NATIVE_KEY) ?? '{}')).toMatchObject({ data: { balance: '2.5', symbol: 'ETH' } });
     expect(storage.getItem(IDENTITY_KEY)).not.toBeNull();
 
     scoped.dispatch(disconnectRequested());
     await waitForState(scoped, () => storage.getItem(IDENTITY_KEY) === null && storage.getItem(NATIVE_KEY) === null);
+  });
+
+  it('shows a stored native balance at once from the cache, then the one the chain reads', async () => {
+    const storage = memoryStorage();
+    storage.setItem(NATIVE_KEY, JSON.stringify({ savedAt: Date.now() - 10_000, data: { balance: '7', symbol: 'ETH' } }));
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reads: string[] = [];
+    const heldChain = createFakeEvmAdapter({
+      getNativeBalance: async (address) => {
+        reads.push(address);
+        await released;
+        return { balance: '2.5', symbol: 'ETH' };
+      },
+    });
+    const scoped = reload(storage, heldChain);
+    const early = await waitForState(scoped, (state) => selectActiveNativeBalance(state) !== undefined);
+    expect(selectActiveNativeBalance(early)).toEqual({ balance: '7', symbol: 'ETH' });
+    await waitForState(scoped, () => reads.length > 0);
+    release();
+    await waitForState(scoped, (state) => selectActiveNativeBalance(state)?.balance === '2.5');
+    await waitForState(scoped, () => JSON.parse(storage.getItem(NATIVE_KEY) ?? '{}').data?.balance === '2.5');
+  });
+
+  it('shows a stored portfolio at once and asks the provider API again, then shows and stores its answer', async () => {
+    const storage = memoryStorage();
+    const stored = [{ ...STORED_TOKEN, quantity: { decimals: '6', numeric: '1' } }];
+    storage.setItem(PORTFOLIO_KEY, JSON.stringify({ savedAt: Date.now() - 10_000, data: stored }));
+    const requests: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/v1/account/:address/balance', async ({ request }) => {
+        requests.push(request.url);
+        await released;
+        return HttpResponse.json({ balances: [{ ...STORED_TOKEN, quantity: { decimals: '6', numeric: '2' } }] });
+      }),
+    );
+    const scoped = reload(storage);
+    const early = await waitForState(scoped, (state) => selectActiveTokenBalances(state) !== undefined);
+    expect(selectActiveTokenBalances(early)).toEqual(stored);
+    await waitForState(scoped, () => requests.length === 1);
+
+    release();
+    const fresh = await waitForState(scoped, (state) => selectActiveTokenBalances(state)?.[0]?.quantity.numeric === '2');
+    expect(selectActiveTokenBalances(fresh)).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(PORTFOLIO_KEY) ?? '{}')).toMatchObject({ data: [{ quantity: { numeric: '2' } }] });
+  });
+
+  it('drops a malformed stored portfolio and shows what the provider API answers', async () => {
+    const storage = memoryStorage();
+    storage.setItem(PORTFOLIO_KEY, JSON.stringify({ savedAt: Date.now(), data: [{ symbol: 42 }] }));
+    const scoped = reload(storage);
+    const state = await waitForState(scoped, (current) => selectActiveTokenBalances(current) !== undefined);
+    expect(selectActiveTokenBalances(state)?.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC', 'USDT', 'DAI']);
+    await waitForState(scoped, () => JSON.parse(storage.getItem(PORTFOLIO_KEY) ?? '{}').data?.length === 4);
   });
 });

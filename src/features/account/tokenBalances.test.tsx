@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node.ts';
 import { localChain, mainnet, sepolia } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import type { Balance } from '../../model/balance';
-import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
+import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { openModal } from '../../store/slices/modalSlice';
 import type { WalletModalState } from '../../store/types';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
@@ -14,11 +14,12 @@ import { serveMockApi, serveSepoliaEther } from '../../test/mockApi';
 import { englishText } from '../../test/notices';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
+import { selectActiveTokenBalances } from './accountSelectors';
 
 const mockApi = serveMockApi();
 
 const anvil = localChain({ id: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' });
-const symbols = (state: WalletModalState) => selectActiveAccount(state)?.tokenBalance.map((balance) => balance.symbol) ?? [];
+const symbols = (state: WalletModalState) => selectActiveTokenBalances(state)?.map((balance) => balance.symbol) ?? [];
 const toastText = (state: WalletModalState) => englishText(state.alerts.toast?.notice);
 
 describe('the Tokens list', () => {
@@ -62,7 +63,7 @@ describe('the Tokens list', () => {
     connectTestAccount(scoped, { caipAddress: `eip155:31337:${TEST_ADDRESS}` });
     const state = await waitForState(scoped, (current) => symbols(current).length > 0 && toastText(current) !== undefined);
     expect(toastText(state)).toBe(ErrorText.tokenBalanceUnavailable);
-    expect(selectActiveAccount(state)?.tokenBalance).toEqual<Balance[]>([
+    expect(selectActiveTokenBalances(state)).toEqual<Balance[]>([
       {
         name: 'Ether',
         symbol: 'ETH',
@@ -80,7 +81,7 @@ describe('the Tokens list', () => {
     const { scoped } = createHostStore({ ...testConfig, networks: [anvil] }, { adapters: [failingChain] });
     connectTestAccount(scoped, { caipAddress: `eip155:31337:${TEST_ADDRESS}` });
     const state = await waitForState(scoped, (current) => symbols(current).length > 0);
-    expect(selectActiveAccount(state)?.tokenBalance[0]?.quantity.numeric).toBe('0');
+    expect(selectActiveTokenBalances(state)?.[0]?.quantity.numeric).toBe('0');
   });
 
   it('uses the assets the wallet reports when it discovers assets, without asking the provider API', async () => {
@@ -108,7 +109,7 @@ describe('the Tokens list', () => {
     await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.id === 'dev'));
     connectTestAccount(scoped);
     const state = await waitForState(scoped, (current) => symbols(current).length > 0);
-    expect(selectActiveAccount(state)?.tokenBalance).toEqual([fromWallet]);
+    expect(selectActiveTokenBalances(state)).toEqual([fromWallet]);
     expect(toastText(state)).toBeUndefined();
   });
 
@@ -148,7 +149,7 @@ describe('a failed portfolio fetch (Token Balance Unavailable, retry 30 s)', () 
     connectTestAccount(scoped);
     // The failed fetch answers over the mock API, which takes real time: its toast is awaited, not timed.
     await waitForState(scoped, (state) => toastText(state) === ErrorText.tokenBalanceUnavailable);
-    expect(selectActiveAccount(scoped.getState())?.tokenBalance.map((balance) => balance.quantity.numeric)).toEqual(['2']);
+    expect(selectActiveTokenBalances(scoped.getState())?.map((balance) => balance.quantity.numeric)).toEqual(['2']);
 
     delete mockApi.state.scenario.errors.balance;
     await jest.advanceTimersByTimeAsync(29_000);

@@ -16,6 +16,7 @@ import { announceDevWallet, createTestDevWallet, DEV_WALLET_ID } from '../../tes
 import { englishText } from '../../test/notices';
 import { createHostStore, waitForState } from '../../test/store';
 import { memoryStorage } from '../../utils/storage';
+import { selectActiveNativeBalance } from '../account/accountSelectors';
 
 const chains = runLocalChains();
 const config = () => ({ projectId: 'test-project-id', networks: [chains.a, chains.b] });
@@ -37,7 +38,10 @@ const errorToastShown = ({ alerts }: WalletModalState, message: string) =>
 
 async function connectDevWallet(scoped: Awaited<ReturnType<typeof setup>>['scoped']) {
   scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
-  return waitForState(scoped, (state) => state.connection.status === 'connected' && selectActiveAccount(state)?.balance !== undefined);
+  return waitForState(
+    scoped,
+    (state) => state.connection.status === 'connected' && selectActiveNativeBalance(state)?.balance !== undefined,
+  );
 }
 
 describe('EVM connection on real anvil chains', () => {
@@ -48,8 +52,10 @@ describe('EVM connection on real anvil chains', () => {
     expect(selectActiveAccount(state)).toMatchObject({
       address: wallet.addresses[0],
       caipAddress: `eip155:31337:${wallet.addresses[0]}`,
+    });
+    expect(selectActiveNativeBalance(state)).toEqual({
       balance: await chains.balanceOf(0, wallet.addresses[0] as `0x${string}`),
-      balanceSymbol: 'ETH',
+      symbol: 'ETH',
     });
     expect(prompts.map((prompt) => prompt.method)).toEqual(['eth_requestAccounts']);
     // The wallet in use is the one the page announced, and an injected wallet serves every network.
@@ -114,7 +120,7 @@ describe('EVM connection on real anvil chains', () => {
       },
     ]);
     expect(wallet.snapshot().chainId).toBe(31338);
-    await waitForState(scoped, (current) => selectActiveAccount(current)?.balance !== undefined);
+    await waitForState(scoped, (current) => selectActiveNativeBalance(current)?.balance !== undefined);
   });
 
   it('leaves everything as it was when the user rejects the switch', async () => {
@@ -141,7 +147,7 @@ describe('EVM connection on real anvil chains', () => {
     await connectDevWallet(scoped);
     await chains.setBalance(0, wallet.addresses[1] as `0x${string}`, 1_234_500_000_000_000_000n);
     wallet.selectAccount(1);
-    const state = await waitForState(scoped, (current) => selectActiveAccount(current)?.balance === '1.2345');
+    const state = await waitForState(scoped, (current) => selectActiveNativeBalance(current)?.balance === '1.2345');
     expect(selectActiveAccount(state)?.address).toBe(wallet.addresses[1]);
     expect(selectCurrentConnection(state)?.accounts[0]?.address).toBe(wallet.addresses[1]);
   });
@@ -171,9 +177,9 @@ describe('EVM connection on real anvil chains', () => {
     expect(selectActiveAccount(state)).toMatchObject({
       address: undefined,
       caipAddress: undefined,
-      balance: undefined,
       status: 'disconnected',
     });
+    expect(selectActiveNativeBalance(state)).toBeUndefined();
     expect(storage.getItem('@redux-wallet-modal/connection')).toBeNull();
     expect(wallet.snapshot().permitted).toBe(false);
   });
@@ -287,7 +293,7 @@ describe('chain reads', () => {
     const { scoped } = createHostStore({ projectId: 'test-project-id', networks: [deadFirst] });
     await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.id === DEV_WALLET_ID));
     const state = await connectDevWallet(scoped);
-    expect(selectActiveAccount(state)?.balance).toBe(await chains.balanceOf(0, dev.wallet.addresses[0] as `0x${string}`));
+    expect(selectActiveNativeBalance(state)?.balance).toBe(await chains.balanceOf(0, dev.wallet.addresses[0] as `0x${string}`));
   });
 
   it('shows 0 when no RPC URL answers', async () => {
@@ -296,6 +302,6 @@ describe('chain reads', () => {
     const { scoped } = createHostStore({ projectId: 'test-project-id', networks: [dead] });
     await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.id === DEV_WALLET_ID));
     const state = await connectDevWallet(scoped);
-    expect(selectActiveAccount(state)).toMatchObject({ balance: '0', balanceSymbol: 'ETH' });
+    expect(selectActiveNativeBalance(state)).toEqual({ balance: '0', symbol: 'ETH' });
   });
 });

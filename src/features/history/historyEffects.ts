@@ -1,53 +1,33 @@
-// Fetching the Activity pages and watching their pending entries: a chunk of its own, loaded when Activity is first
-// shown. historyListeners.ts registers it.
+// Fetching the Activity history again and watching its pending entries: a chunk of its own, loaded when first needed.
+// historyListeners.ts registers it. The history itself is RTK Query's infinite query, which the lists subscribe to.
+
+import { selectFromCache } from '../../api/selectFromCache';
 import { TRANSACTIONS } from '../../constants';
-import { toastRequested } from '../../store/slices/alertsSlice';
-import { historyFetchFailed, historyFirstPageRefreshed, historyPageReceived } from '../../store/slices/historySlice';
+import type { HistoryTransaction } from '../../model/transaction';
 import type { ListenerApi, WalletModalState } from '../../store/types';
-import { historyApi } from './historyApi';
-import { type ActivityTarget, selectActivityTarget, selectHistoryOwner, selectShouldWatchPending } from './historySelectors';
+import { type HistoryPage, historyApi } from './historyApi';
+import { selectActivity, selectActivityTarget, selectHistoryOwner, selectShouldWatchPending } from './historySelectors';
 
-interface PageRequest {
-  target: ActivityTarget;
-  /** Whose history the page is for, as the request was made. */
-  owner: ReturnType<typeof selectHistoryOwner>;
-  /** The next page's cursor; none for the first page. */
-  cursor: string | undefined;
-  /** Past the cache: after a balance change (a new transaction) or to check pending entries, a cached page is out of date. */
-  force: boolean;
+/** After a transfer, the history shown is fetched again from its first page, past the cache. */
+export async function refreshHistory(api: ListenerApi) {
+  const target = selectActivityTarget(api.getState());
+  if (!target) return;
+  // RTK Query asks nothing while a page is on its way: the newer first page goes out once it has landed.
+  if (selectActivity(api.getState())?.loading) await api.condition((_action, state) => !selectActivity(state)?.loading);
+  await api.pause(api.dispatch(historyApi.endpoints.getHistory.initiate(target, { forceRefetch: true, subscribe: false })));
 }
-
-/** One page of the target's history: from the cache if it holds it, unless `force`. */
-function requestHistoryPage(api: ListenerApi, { target, cursor, force }: Omit<PageRequest, 'owner'>) {
-  return api.pause(
-    api.dispatch(
-      historyApi.endpoints.getHistoryPage.initiate(
-        { account: target.address, chainId: target.caipNetworkId, cursor },
-        { subscribe: false, forceRefetch: force },
-      ),
-    ),
-  );
-}
-
-/** Fetches the first page of the target's history, or the page at the cursor, and stores it. */
-export async function fetchHistoryPage(api: ListenerApi, request: PageRequest) {
-  const { owner, cursor } = request;
-  const result = await requestHistoryPage(api, request);
-  // The account or network changed meanwhile: this page belongs to the history just cleared.
-  if (selectHistoryOwner(api.getState()) !== owner) return;
-  if (!result.data) {
-    api.extra.logger.warn('Could not fetch the transaction history', result.error);
-    api.dispatch(toastRequested('error', { key: 'error.failedToFetchTransactions' }));
-    api.dispatch(historyFetchFailed());
-    return;
-  }
-  api.dispatch(
-    historyPageReceived({
-      transactions: result.data.transactions,
-      next: result.data.next,
-      replace: cursor === undefined,
-    }),
-  );
+/**
+ * A first page fetched again to see whether pending entries went through, merged into the history: its entries take
+ * the place of the loaded ones with the same id and new ones are added first; the pages after it and the cursor stay.
+ */
+function mergeFirstPage(pages: readonly HistoryPage[], fresh: HistoryTransaction[]): HistoryPage[] {
+  const freshById = new Map(fresh.map((transaction) => [transaction.id, transaction]));
+  const loaded = new Set(pages.flatMap((page) => page.transactions.map((transaction) => transaction.id)));
+  const added = fresh.filter((transaction) => !loaded.has(transaction.id));
+  return pages.map((page, index) => ({
+    ...page,
+    transactions: [...(index === 0 ? added : []), ...page.transactions.map((transaction) => freshById.get(transaction.id) ?? transaction)],
+  }));
 }
 
 const watchEnded = (_action: unknown, state: WalletModalState) => !selectShouldWatchPending(state);
@@ -55,8 +35,8 @@ const watchEnded = (_action: unknown, state: WalletModalState) => !selectShouldW
 /**
  * Watches the pending entries of the history shown: every 30 s the first page is fetched again and merged in,
  * so an entry turns confirmed (or failed) without a reload. It ends once nothing shown is pending, the Activity
- * list closes, the account or network changes (which clears the history) or after 99 polls. A failed poll is
- * only logged: the list keeps what it shows and the next poll tries again.
+ * list closes, the account or network changes or after 99 polls. A failed poll is only logged: the list keeps what
+ * it shows and the next poll tries again.
  */
 export async function watchPendingTransactions(api: ListenerApi) {
   const state = api.getState();
@@ -66,9 +46,15 @@ export async function watchPendingTransactions(api: ListenerApi) {
   for (let polls = 0; polls < TRANSACTIONS.pendingWatchLimit && selectShouldWatchPending(api.getState()); polls += 1) {
     // Waits out the interval, unless watching ends first.
     if (await api.condition(watchEnded, TRANSACTIONS.pendingPollMs)) return;
-    const result = await requestHistoryPage(api, { target, cursor: undefined, force: true });
+    const result = await api.pause(
+      api.dispatch(historyApi.endpoints.getHistoryPage.initiate(target, { subscribe: false, forceRefetch: true })),
+    );
     if (selectHistoryOwner(api.getState()) !== owner) return;
-    if (result.data) api.dispatch(historyFirstPageRefreshed(result.data.transactions));
-    else api.extra.logger.warn('Could not check the pending transactions', result.error);
+    const history = selectFromCache(historyApi.endpoints.getHistory.select(target), api.getState()).data;
+    if (!result.data) api.extra.logger.warn('Could not check the pending transactions', result.error);
+    else if (history) {
+      const value = { ...history, pages: mergeFirstPage(history.pages, result.data.transactions) };
+      api.dispatch(historyApi.util.upsertQueryEntries([{ endpointName: 'getHistory', arg: target, value }]));
+    }
   }
 }

@@ -1,41 +1,34 @@
-import { isAnyOf } from '@reduxjs/toolkit';
+import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { balanceRefreshRequested } from '../../store/slices/accountSlice';
-import {
-  historyCleared,
-  historyNextPageRequested,
-  historyPageRequested,
-  historyRequested,
-  selectHistory,
-} from '../../store/slices/historySlice';
+import { toastRequested } from '../../store/slices/alertsSlice';
 import type { StartListening } from '../../store/types';
-import { selectActivityTarget, selectHistoryOwner, selectShouldWatchPending } from './historySelectors';
+import { selectActivity, selectShouldWatchPending } from './historySelectors';
 
-// The fetching is a chunk of its own, loaded when Activity is first shown: the first load only registers it.
+// The fetching is a chunk of its own, loaded when first needed: the first load only registers it.
 const effects = () => import('./historyEffects');
 
+/** A failed page of the history query (recognised without loading the API, which joins the store later). */
+function isHistoryFailure(action: UnknownAction): action is UnknownAction & { payload: unknown } {
+  if (!isRejectedWithValue(action)) return false;
+  const arg: unknown = action.meta.arg;
+  return typeof arg === 'object' && arg !== null && 'endpointName' in arg && arg.endpointName === 'getHistory';
+}
+
 export function registerHistoryListeners(startListening: StartListening) {
-  // A first page when Activity is shown (or, if it was, after a balance change), else the next page at the cursor.
+  // After a balance change (a transfer), a history that was shown is fetched again from its first page.
   startListening({
-    matcher: isAnyOf(historyRequested, historyNextPageRequested, balanceRefreshRequested),
-    effect: async (action, api) => {
-      const state = api.getState();
-      const history = selectHistory(state);
-      const target = selectActivityTarget(state);
-      const nextPage = historyNextPageRequested.match(action);
-      if (!target) return;
-      if (nextPage && (history.loading || !history.next)) return;
-      if (balanceRefreshRequested.match(action) && !history.shown) return;
-      // A newer first page replaces a page still on its way.
-      if (!nextPage) api.cancelActiveListeners();
-      const request = {
-        target,
-        owner: selectHistoryOwner(state),
-        cursor: nextPage ? history.next : undefined,
-        force: balanceRefreshRequested.match(action),
-      };
-      // Loading shows at once, while the fetching code may still be on its way.
-      api.dispatch(historyPageRequested());
-      await (await api.pause(effects())).fetchHistoryPage(api, request);
+    actionCreator: balanceRefreshRequested,
+    effect: async (_action, api) => {
+      if (!selectActivity(api.getState())?.shown) return;
+      await (await api.pause(effects())).refreshHistory(api);
+    },
+  });
+
+  startListening({
+    matcher: isHistoryFailure,
+    effect: (action, api) => {
+      api.extra.logger.warn('Could not fetch the transaction history', action.payload);
+      api.dispatch(toastRequested('error', { key: 'error.failedToFetchTransactions' }));
     },
   });
 
@@ -46,14 +39,6 @@ export function registerHistoryListeners(startListening: StartListening) {
       // One watch at a time: one that was about to end gives way to this one.
       api.cancelActiveListeners();
       await (await api.pause(effects())).watchPendingTransactions(api);
-    },
-  });
-
-  // Another account or network (or none: cleared, disconnected) has a history of its own.
-  startListening({
-    predicate: (_action, state, previous) => selectHistoryOwner(state) !== selectHistoryOwner(previous),
-    effect: (_action, api) => {
-      api.dispatch(historyCleared());
     },
   });
 }

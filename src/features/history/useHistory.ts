@@ -1,41 +1,34 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { shallowEqual } from 'react-redux';
 import { supportsOn } from '../../adapters/families';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import {
-  activityListClosed,
-  activityListOpened,
-  historyNextPageRequested,
-  historyRequested,
-  selectHistory,
-} from '../../store/slices/historySlice';
+import { activityListClosed, activityListOpened } from '../../store/slices/historySlice';
+import { selectActivity } from './historyAnswers';
+import { historyApi } from './historyApi';
 import { selectActivityTarget } from './historySelectors';
 
 /**
- * The history of the active account on the active network for a list that shows it: the first page is
- * requested when the list appears and again for another account or network (the old one is cleared).
+ * The history of the active account on the active network for a list that shows it: the first page is fetched when
+ * the list appears, and another account or network has a history of its own (docs/behaviour.md#activity-and-nfts).
  */
 export function useHistory() {
-  const dispatch = useAppDispatch();
-  const history = useAppSelector(selectHistory);
   const address = useAppSelector((state) => selectActiveAccount(state)?.address);
   const network = useAppSelector(selectActiveNetwork);
   const supported = network !== undefined && supportsOn('activity', network.chainNamespace);
-  const target = useAppSelector(selectActivityTarget, shallowEqual);
-
-  useEffect(() => {
-    if (target) dispatch(historyRequested());
-  }, [dispatch, target]);
+  const target = useAppSelector(selectActivityTarget);
+  const { refetch, fetchNextPage } = historyApi.endpoints.getHistory.useInfiniteQuery(target ?? skipToken);
+  const history = useAppSelector(selectActivity);
 
   return {
     history,
     address,
     network,
     supported,
-    retry: () => dispatch(historyRequested()),
-    loadMore: () => dispatch(historyNextPageRequested()),
+    retry: () => void refetch(),
+    // RTK Query asks nothing while a page is on its way, nor past the last page.
+    loadMore: () => void fetchNextPage(),
   };
 }
 

@@ -10,17 +10,19 @@ import { ANVIL_PRIVATE_KEYS } from '../../devWallet/accounts';
 import { ErrorText } from '../../errors';
 import type { Balance } from '../../model/balance';
 import type { ScopedStore } from '../../store/scopedStore';
-import { balanceFetched, balanceRefreshRequested, selectActiveAccount, tokenBalanceFetched } from '../../store/slices/accountSlice';
+import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { connectRequested } from '../../store/slices/connectionSlice';
 import { openModal, selectCurrentView } from '../../store/slices/modalSlice';
 import { amountChanged, receiverChanged, sendRequested, sendSlice, tokenSelected } from '../../store/slices/sendSlice';
 import type { WalletModalState } from '../../store/types';
+import { BALANCES_READ } from '../../test/accountAnswers';
 import { runLocalChains } from '../../test/chains';
 import { announceDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { waitForEffects } from '../../test/store';
 import { formatUnits } from '../../utils/units';
+import { selectActiveNativeBalance, selectActiveTokenBalances } from '../account/accountSelectors';
 import { sendTokenOf } from './sendRules';
 
 const chains = runLocalChains();
@@ -89,9 +91,9 @@ async function setup(walletOptions: Parameters<typeof announceDevWallet>[1] = {}
   });
   await untilState(scoped, (state) => {
     const account = selectActiveAccount(state);
-    return state.connection.status === 'connected' && account?.address === from && account.balance !== undefined;
+    return state.connection.status === 'connected' && account?.address === from && selectActiveNativeBalance(state) !== undefined;
   });
-  await untilState(scoped, (state) => JSON.stringify(selectActiveAccount(state)?.tokenBalance) === JSON.stringify(balances));
+  await untilState(scoped, (state) => JSON.stringify(selectActiveTokenBalances(state)) === JSON.stringify(balances));
   act(() => {
     scoped.dispatch(openModal({ view: 'WalletSend' }));
   });
@@ -113,7 +115,7 @@ async function fillForm({ user }: Page, { symbol, amount, receiver }: { symbol: 
 /** Resolves once a send succeeded: back on the Account view, showing the balances it read again. */
 async function sendSettled(page: Page) {
   await untilState(page.scoped, (state) => !state.send.loading && selectCurrentView(state)?.view === 'Account');
-  await waitForEffects(page, balanceRefreshRequested, [balanceFetched, tokenBalanceFetched]);
+  await waitForEffects(page, balanceRefreshRequested, BALANCES_READ);
 }
 
 describe('Send on anvil with the Dev Wallet', () => {
@@ -201,7 +203,7 @@ describe('Send on anvil with the Dev Wallet', () => {
     });
     expect(page.scoped.getState().send.loading).toBe(true);
     await untilState(page.scoped, (state) => state.send.sendTokenAmount === undefined);
-    await waitForEffects(page, balanceRefreshRequested, [balanceFetched, tokenBalanceFetched]);
+    await waitForEffects(page, balanceRefreshRequested, BALANCES_READ);
     expect(await nonceOf(page.from)).toBe(nonce + 1);
     expect(page.sendPrompts()).toHaveLength(1);
   }, 20_000);

@@ -28,16 +28,15 @@ import {
   sendRequested,
   tokenSelected,
 } from '../../store/slices/sendSlice';
-import type { WalletModalState } from '../../store/types';
 import { truncateAddress } from '../../utils/address';
 import { formatBalance, isDecimalString } from '../../utils/units';
+import { selectActiveTokenBalances } from '../account';
 import { namesApi } from '../names/onDemand';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 
 /** The active account's tokens on the active network: what the picker offers. */
-const selectSendableBalances = createSelector(
-  [(state: WalletModalState) => selectActiveAccount(state)?.tokenBalance, selectActiveNetwork],
-  (balances, network) => (balances ?? []).filter((balance) => balance.chainId === network?.caipNetworkId),
+const selectSendableBalances = createSelector([selectActiveTokenBalances, selectActiveNetwork], (balances, network) =>
+  (balances ?? []).filter((balance) => balance.chainId === network?.caipNetworkId),
 );
 
 const tokenKey = (token: { address?: string; symbol: string }) => token.address ?? `native:${token.symbol}`;

@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { addressChanged, profileFetched } from '../../store/slices/accountSlice';
+import { HttpResponse, http } from 'msw';
+import { server } from '../../../mocks/node.ts';
+import { addressChanged } from '../../store/slices/accountSlice';
 import { networkSwitched } from '../../store/slices/chainSlice';
 import { loadingChanged, openModal, viewPushed, wentBack } from '../../store/slices/modalSlice';
+import { seedIdentity } from '../../test/accountAnswers';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig } from '../../test/store';
@@ -49,7 +53,7 @@ describe('<WalletModalRoot>', () => {
 
   it('warms up the chunks of the view it would open with, so a connected visitor opens onto the account', async () => {
     const { scoped, user } = renderWithProviders();
-    act(() => connectTestAccount(scoped, { balance: '10000' }));
+    act(() => connectTestAccount(scoped));
     const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
     // The Account view is a chunk of its own; a hidden tree runs no effects, yet its chunk is fetched.
     // It waits for an idle moment and imports the view's code: on a busy machine that takes more than waitFor's 1 s.
@@ -176,18 +180,22 @@ describe('<WalletModalRoot>', () => {
 
 describe('<ConnectButton>', () => {
   it('shows the connected account (name or truncated address) and its balance, and opens Account', async () => {
-    const { scoped, user } = renderWithProviders();
-    act(() => connectTestAccount(scoped, { balance: '10000' }));
-    const button = screen.getByRole('button', { name: /0xf3\.\.\.b92266/ });
-    expect(button).toHaveTextContent('10,000.000 ETH');
-    act(() => void scoped.dispatch(profileFetched({ namespace: 'eip155', name: 'alice.reown.id', image: 'javascript:alert(1)' })));
-    expect(screen.getByRole('button', { name: /alice\.reown\.id/ })).toBeInTheDocument();
+    // An account without a name, until the identity API gives it one.
+    server.use(
+      http.get('*/v1/identity/:address', () => HttpResponse.json({ name: null, avatar: null })),
+      http.get('*/v1/profile/reverse/:address', () => HttpResponse.json([])),
+    );
+    const { scoped, user } = renderWithProviders({ environment: { adapters: [chainWithBalance('10000')] } });
+    act(() => connectTestAccount(scoped));
+    expect(await screen.findByRole('button', { name: /0xf3\.\.\.b92266 10,000\.000 ETH/ })).toBeInTheDocument();
+    act(() => seedIdentity(scoped, TEST_ADDRESS, { name: 'alice.reown.id', avatar: 'javascript:alert(1)' }));
+    expect(await screen.findByRole('button', { name: /alice\.reown\.id/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /alice/ }).querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: /alice/ }));
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
   });
 
-  it("shows the wallet's icon as the avatar until the profile has an image of its own", () => {
+  it("shows the wallet's icon as the avatar until the profile has an image of its own", async () => {
     const { scoped } = renderWithProviders();
     act(() => connectTestAccount(scoped, { wallet: { name: 'Phone Wallet', icon: 'https://phone.example/icon.png' } }));
     const avatar = () =>
@@ -196,16 +204,16 @@ describe('<ConnectButton>', () => {
         .querySelector('img')
         ?.getAttribute('src');
     expect(avatar()).toBe('https://phone.example/icon.png');
-    act(() => void scoped.dispatch(profileFetched({ namespace: 'eip155', name: undefined, image: 'https://alice.example/a.png' })));
-    expect(avatar()).toBe('https://alice.example/a.png');
+    act(() => seedIdentity(scoped, TEST_ADDRESS, { name: null, avatar: 'https://alice.example/a.png' }));
+    await waitFor(() => expect(avatar()).toBe('https://alice.example/a.png'));
   });
 
-  it('shows 0.00 for a balance on a testnet', () => {
-    const { scoped } = renderWithProviders();
+  it('shows 0.00 for a balance on a testnet', async () => {
+    const { scoped } = renderWithProviders({ environment: { adapters: [chainWithBalance('12.5')] } });
     act(() => {
       scoped.dispatch(networkSwitched('eip155:11155111'));
-      connectTestAccount(scoped, { caipAddress: `eip155:11155111:${TEST_ADDRESS}`, balance: '12.5' });
+      connectTestAccount(scoped, { caipAddress: `eip155:11155111:${TEST_ADDRESS}` });
     });
-    expect(screen.getByRole('button', { name: /0xf3/ })).toHaveTextContent('0.00 ETH');
+    expect(await screen.findByRole('button', { name: /0\.00 ETH/ })).toBeInTheDocument();
   });
 });

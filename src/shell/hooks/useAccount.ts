@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../constants';
+import { selectActiveProfile } from '../../features/account';
 import type { ConnectedWalletInfo } from '../../model/account';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNamespace } from '../../store/slices/chainSlice';
@@ -29,8 +30,8 @@ const selectWalletAccount = createSelector(
     (state: WalletModalState) => selectActiveAccount(state)?.caipAddress,
     selectConnectionStatus,
     selectActiveNamespace,
-    (state: WalletModalState) => selectActiveAccount(state)?.profileName,
-    (state: WalletModalState) => selectActiveAccount(state)?.profileImage,
+    (state: WalletModalState) => selectActiveProfile(state)?.name,
+    (state: WalletModalState) => selectActiveProfile(state)?.image,
     (state: WalletModalState) => selectActiveAccount(state)?.connectedWalletInfo,
   ],
   (address, caipAddress, status, namespace, name, image, wallet): WalletAccount => ({

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import { selectActiveBalanceText } from '../../features/account';
-import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
+import { selectActiveBalanceText, selectActiveNativeBalance } from '../../features/account';
+import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import type { WalletModalState } from '../../store/types';
 import { useWalletModalSelector, useWalletModalStore } from './walletModalStore';
 
@@ -17,8 +17,8 @@ export interface WalletBalance {
 
 const selectBalanceFields = createSelector(
   [
-    (state: WalletModalState) => selectActiveAccount(state)?.balance,
-    (state: WalletModalState) => selectActiveAccount(state)?.balanceSymbol,
+    (state: WalletModalState) => selectActiveNativeBalance(state)?.balance,
+    (state: WalletModalState) => selectActiveNativeBalance(state)?.symbol,
     selectActiveBalanceText,
   ],
   (balance, symbol, text) => ({ balance, symbol, text }),

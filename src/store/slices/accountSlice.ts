@@ -2,24 +2,21 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { installedFamilies } from '../../adapters/families';
 import type { ChainNamespace, SocialProvider } from '../../constants';
 import type { AccountRecord, AccountStatus, AccountType, ConnectedWalletInfo, EmbeddedWalletUser } from '../../model/account';
-import type { Balance } from '../../model/balance';
 import type { CaipAddress } from '../../utils/caip';
 
-/** The Account state (docs/behaviour.md#account), one per namespace. */
+/**
+ * The Account state (docs/behaviour.md#account), one per namespace: what the client owns. Its balances, tokens, name and
+ * avatar are server answers, read from RTK Query's cache (features/account/accountSelectors.ts).
+ */
 export interface AccountState {
   caipAddress: CaipAddress | undefined;
   address: string | undefined;
   status: AccountStatus;
-  balance: string | undefined;
-  balanceSymbol: string | undefined;
-  profileName: string | undefined;
-  profileImage: string | undefined;
   user: EmbeddedWalletUser | undefined;
   addressExplorerUrl: string | undefined;
   smartAccountDeployed: boolean;
   /** Index of the open Account tab: 0 Tokens, 1 NFTs, 2 Activity. */
   currentTab: number;
-  tokenBalance: Balance[];
   allAccounts: AccountRecord[];
   addressLabels: Record<string, string>;
   socialProvider: SocialProvider | undefined;
@@ -38,15 +35,10 @@ export function emptyAccount(): AccountState {
     caipAddress: undefined,
     address: undefined,
     status: 'disconnected',
-    balance: undefined,
-    balanceSymbol: undefined,
-    profileName: undefined,
-    profileImage: undefined,
     user: undefined,
     addressExplorerUrl: undefined,
     smartAccountDeployed: false,
     currentTab: 0,
-    tokenBalance: [],
     allAccounts: [],
     addressLabels: {},
     socialProvider: undefined,
@@ -83,24 +75,6 @@ export const accountSlice = createSlice({
       account.addressExplorerUrl = addressExplorerUrl;
       if (allAccounts) account.allAccounts = allAccounts;
     },
-    balanceFetched(state, action: NamespacePayload<{ balance: string; symbol: string }>) {
-      const account = state.byNamespace[action.payload.namespace];
-      if (!account) return;
-      account.balance = action.payload.balance;
-      account.balanceSymbol = action.payload.symbol;
-    },
-    /** The tokens of the active network (`tokenBalance`): portfolio, wallet assets or the RPC fallback. */
-    tokenBalanceFetched(state, action: NamespacePayload<{ balances: Balance[] }>) {
-      const account = state.byNamespace[action.payload.namespace];
-      if (!account) return;
-      account.tokenBalance = action.payload.balances;
-    },
-    profileFetched(state, action: NamespacePayload<{ name: string | undefined; image: string | undefined }>) {
-      const account = state.byNamespace[action.payload.namespace];
-      if (!account) return;
-      account.profileName = action.payload.name;
-      account.profileImage = action.payload.image;
-    },
     /** The wallet in use on the namespace, as the account view and the button show it. */
     connectedWalletChanged(state, action: NamespacePayload<{ info: ConnectedWalletInfo | undefined }>) {
       accountOf(state, action.payload.namespace).connectedWalletInfo = action.payload.info;
@@ -110,8 +84,7 @@ export const accountSlice = createSlice({
       account.currentTab = action.payload.tab;
     },
     /**
-     * Disconnect (docs/behaviour.md#sessions): clears address, balances, profile, smart-account info, provider, user, status and
-     * wallet info. Tab, labels and the preferred account type survive.
+     * Disconnect (docs/behaviour.md#sessions): clears address, smart-account info, provider, user, status and wallet info. Tab, labels and the preferred account type survive.
      */
     accountCleared(state, action: PayloadAction<ChainNamespace>) {
       const account = state.byNamespace[action.payload];
@@ -125,8 +98,7 @@ export const accountSlice = createSlice({
 /** Something changed the balance (a transfer, a new block the host saw): read it again. */
 export const balanceRefreshRequested = createAction('account/balanceRefreshRequested');
 
-export const { addressChanged, balanceFetched, tokenBalanceFetched, profileFetched, connectedWalletChanged, tabSelected, accountCleared } =
-  accountSlice.actions;
+export const { addressChanged, connectedWalletChanged, tabSelected, accountCleared } = accountSlice.actions;
 
 /** The wallet in use on the active namespace (its name, icon, catalogue id), if one is connected. */
 export const selectConnectedWallet = (state: Parameters<typeof selectActiveAccount>[0]) => selectActiveAccount(state)?.connectedWalletInfo;

@@ -4,6 +4,7 @@ import { openModal } from '../../../store/slices/modalSlice';
 import { serveMockApi } from '../../../test/mockApi';
 import { renderWithProviders } from '../../../test/render';
 import { waitForState } from '../../../test/store';
+import { selectActiveNativeBalance } from '../../account/accountSelectors';
 
 serveMockApi();
 
@@ -48,7 +49,7 @@ it('waits for the wallet, shows its refusal with Try again, then connects and cl
   expect(within(connecting).getByRole('button', { name: 'Try again' })).toHaveFocus();
   await user.click(within(connecting).getByRole('button', { name: 'Try again' }));
 
-  await waitForState(scoped, (state) => !state.modal.open && state.account.byNamespace.eip155?.balance !== undefined);
+  await waitForState(scoped, (state) => !state.modal.open && selectActiveNativeBalance(state) !== undefined);
   expect(await screen.findByRole('button', { name: 'alice.reown.id 0.00 ETH' })).toBeInTheDocument();
   stop();
 });

@@ -7,9 +7,10 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/con
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, STORAGE_KEYS } from '../../../constants';
 import { disconnectRequested } from '../../../store/slices/connectionSlice';
 import { modalClosed, openModal, viewPushed } from '../../../store/slices/modalSlice';
+import { ACCOUNT_DATA } from '../../../test/accountAnswers';
 import { serveMockApi } from '../../../test/mockApi';
 import { renderWithProviders } from '../../../test/render';
-import { ACCOUNT_DATA, effectsLanded, waitForState } from '../../../test/store';
+import { effectsLanded, waitForState } from '../../../test/store';
 import { createFakeWalletConnect } from '../../../test/walletConnect';
 import type { Platform } from '../../../utils/platform';
 

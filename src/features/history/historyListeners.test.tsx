@@ -1,14 +1,17 @@
 import { jest } from '@jest/globals';
+import { renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
 import { server } from '../../../mocks/node.ts';
 import type { WalletModalConfig } from '../../config/config';
 import { localChain, mainnet, solana } from '../../config/networks';
 import { TRANSACTIONS } from '../../constants';
 import type { HistoryTransaction } from '../../model/transaction';
+import { WalletModalProvider } from '../../shell/WalletModalProvider';
 import type { ScopedStore } from '../../store/scopedStore';
 import { accountCleared, addressChanged, balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { networkSwitched } from '../../store/slices/chainSlice';
-import { activityListClosed, activityListOpened, historyNextPageRequested, historyRequested } from '../../store/slices/historySlice';
+import { activityListClosed, activityListOpened } from '../../store/slices/historySlice';
 import type { WalletModalState } from '../../store/types';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
@@ -16,7 +19,9 @@ import { serveMockApi } from '../../test/mockApi';
 import { englishText } from '../../test/notices';
 import { createHostStore, polygon, testConfig, waitForState } from '../../test/store';
 import type { CaipAddress } from '../../utils/caip';
-import type { HistoryArgs } from './historyApi';
+import { type HistoryArgs, historyApi } from './historyApi';
+import { type Activity, selectActivity, selectActivityTarget } from './historySelectors';
+import { useHistory } from './useHistory';
 
 const mockApi = serveMockApi();
 
@@ -41,38 +46,56 @@ function connectedStore(caipAddress: CaipAddress = `eip155:1:${TEST_ADDRESS}`, o
   const [namespace, chainId] = caipAddress.split(':');
   scoped.dispatch(networkSwitched(`${namespace}:${chainId}` as `eip155:${string}`));
   connectTestAccount(scoped, { caipAddress });
-  return scoped;
+  /**
+   * A list showing the active account's history appears, as Activity or NFTs does (see useHistory): it subscribes to
+   * the first page, and may ask for the next one or try again.
+   */
+  const showHistory = () => {
+    const target = selectActivityTarget(scoped.getState());
+    if (!target) throw new Error('No account with activity is active');
+    const list = scoped.dispatch(historyApi.endpoints.getHistory.initiate(target));
+    return {
+      loadMore: () => void scoped.dispatch(historyApi.endpoints.getHistory.initiate(target, { direction: 'forward' })),
+      retry: () => void list.refetch(),
+      close: () => list.unsubscribe(),
+    };
+  };
+  return Object.assign(scoped, { showHistory });
 }
 
-const settled = (scoped: ScopedStore) => waitForState(scoped, (state) => !state.history.loading);
+/** The history as the lists show it; empty before the history code has loaded. */
+const activity = (state: WalletModalState): Activity =>
+  selectActivity(state) ?? { transactions: [], next: undefined, loading: false, failed: false, empty: false, shown: false };
+
+const settled = (scoped: ScopedStore) => waitForState(scoped, (state) => !activity(state).loading);
 /** The fixture's index of each entry shown (its id ends in `:index`). */
 const indexes = (transactions: readonly HistoryTransaction[]) => transactions.map((transaction) => Number(transaction.id.split(':')[1]));
 
-describe('the history listeners', () => {
+describe('the history of the lists on screen', () => {
   it('pages through all three pages with the cursor, for the account and chain, without duplicates', async () => {
     const requests = recordHistoryRequests();
     const scoped = connectedStore();
-    scoped.dispatch(historyRequested());
-    expect(scoped.getState().history.loading).toBe(true);
+    const list = scoped.showHistory();
+    expect(activity(scoped.getState()).loading).toBe(true);
     let state = await settled(scoped);
-    expect(state.history).toMatchObject({ next: '10', empty: false });
-    expect(indexes(state.history.transactions)).toEqual([0, 1, 2, 6, 7, 9]);
+    expect(activity(state)).toMatchObject({ next: '10', empty: false });
+    expect(indexes(activity(state).transactions)).toEqual([0, 1, 2, 6, 7, 9]);
 
-    scoped.dispatch(historyNextPageRequested());
+    list.loadMore();
     // Asked again while that page loads: ignored.
-    scoped.dispatch(historyNextPageRequested());
+    list.loadMore();
     state = await settled(scoped);
-    expect(state.history.next).toBe('20');
-    scoped.dispatch(historyNextPageRequested());
+    expect(activity(state).next).toBe('20');
+    list.loadMore();
     state = await settled(scoped);
-    expect(state.history.next).toBeUndefined();
+    expect(activity(state).next).toBeUndefined();
     // No cursor left: nothing more to ask for.
-    scoped.dispatch(historyNextPageRequested());
+    list.loadMore();
     state = await settled(scoped);
 
-    const ids = state.history.transactions.map((transaction) => transaction.id);
+    const ids = activity(state).transactions.map((transaction) => transaction.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(indexes(state.history.transactions)).toEqual([0, 1, 2, 6, 7, 9, 10, 12, 14, 15, 16, 19, 20, 21, 22, 24]);
+    expect(indexes(activity(state).transactions)).toEqual([0, 1, 2, 6, 7, 9, 10, 12, 14, 15, 16, 19, 20, 21, 22, 24]);
     expect(requests.map(({ account, query }) => [account, query.get('cursor'), query.get('chainId')])).toEqual([
       [TEST_ADDRESS, null, 'eip155:1'],
       [TEST_ADDRESS, '10', 'eip155:1'],
@@ -82,12 +105,12 @@ describe('the history listeners', () => {
 
   it('drops spam and the entries of other chains', async () => {
     const scoped = connectedStore(`eip155:137:${TEST_ADDRESS}`);
-    scoped.dispatch(historyRequested());
+    const list = scoped.showHistory();
     await settled(scoped);
-    scoped.dispatch(historyNextPageRequested());
+    list.loadMore();
     await settled(scoped);
-    scoped.dispatch(historyNextPageRequested());
-    const { history } = await settled(scoped);
+    list.loadMore();
+    const history = activity(await settled(scoped));
     // Index 23 is a spam airdrop on Polygon; the rest of the 25 are on mainnet and the local chain.
     expect(indexes(history.transactions)).toEqual([3, 8, 13, 18]);
     expect(history.transactions.every((transaction) => transaction.metadata.chain === 'eip155:137')).toBe(true);
@@ -98,61 +121,61 @@ describe('the history listeners', () => {
 
   it("shows 'Failed to fetch transactions', empties the history and clears the cursor when a page fails", async () => {
     const scoped = connectedStore();
-    scoped.dispatch(historyRequested());
+    const list = scoped.showHistory();
     await settled(scoped);
     mockApi.state.scenario.errors.history = { status: 500 };
-    scoped.dispatch(historyNextPageRequested());
-    const { history, alerts } = await settled(scoped);
-    expect(alerts.toast?.variant).toBe('error');
-    expect(englishText(alerts.toast?.notice)).toBe('Failed to fetch transactions');
-    expect(history).toMatchObject({ transactions: [], next: undefined, empty: true, failed: true });
+    list.loadMore();
+    const state = await waitForState(scoped, (current) => activity(current).failed);
+    expect(state.alerts.toast?.variant).toBe('error');
+    expect(englishText(state.alerts.toast?.notice)).toBe('Failed to fetch transactions');
+    expect(activity(state)).toMatchObject({ transactions: [], next: undefined, empty: true, failed: true, loading: false });
 
     // Shown again once the API answers.
     delete mockApi.state.scenario.errors.history;
-    scoped.dispatch(historyRequested());
-    await waitForState(scoped, (state) => state.history.transactions.length > 0);
-    expect(scoped.getState().history).toMatchObject({ failed: false, next: '10' });
+    list.retry();
+    await waitForState(scoped, (current) => activity(current).transactions.length > 0);
+    expect(activity(scoped.getState())).toMatchObject({ failed: false, next: '10' });
   });
 
-  it('clears the history when the account changes, and drops a page that arrives for the previous one', async () => {
+  it('clears the history when the account changes, and never shows a page that arrives for the previous one', async () => {
     const scoped = connectedStore();
-    scoped.dispatch(historyRequested());
+    scoped.showHistory();
     await settled(scoped);
-    expect(scoped.getState().history.transactions).not.toHaveLength(0);
+    const shownBefore = activity(scoped.getState()).transactions;
+    expect(shownBefore).not.toHaveLength(0);
 
     scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${OTHER_ADDRESS}` }));
-    expect(scoped.getState().history).toMatchObject({ transactions: [], next: undefined, loading: false, shown: false });
+    expect(activity(scoped.getState())).toMatchObject({ transactions: [], next: undefined, loading: false, shown: false });
 
+    // The list asks for the other account's history; back on the first account before it arrives.
     mockApi.state.scenario.latencyMs = 50;
-    scoped.dispatch(historyRequested());
+    scoped.showHistory();
     scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${TEST_ADDRESS}` }));
-    // The previous account's page arrives; the listener resumes right after, and must drop it.
     await waitForState(scoped, (state) =>
       Object.values(state.providerApi?.queries ?? {}).some(
         (query) =>
-          query?.endpointName === 'getHistoryPage' &&
+          query?.endpointName === 'getHistory' &&
           query.status === 'fulfilled' &&
           (query.originalArgs as HistoryArgs | undefined)?.account === OTHER_ADDRESS,
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(scoped.getState().history).toMatchObject({ transactions: [], next: undefined, loading: false });
+    expect(activity(scoped.getState()).transactions).toEqual(shownBefore);
   });
 
   it('keeps the history when the same account is reported again, and clears it on a network switch or a disconnect', async () => {
     const scoped = connectedStore();
-    scoped.dispatch(historyRequested());
+    scoped.showHistory();
     await settled(scoped);
     scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${TEST_ADDRESS.toLowerCase()}` }));
-    expect(scoped.getState().history.transactions).not.toHaveLength(0);
+    expect(activity(scoped.getState()).transactions).not.toHaveLength(0);
 
     scoped.dispatch(networkSwitched('eip155:137'));
-    expect(scoped.getState().history.transactions).toEqual([]);
+    expect(activity(scoped.getState()).transactions).toEqual([]);
 
-    scoped.dispatch(historyRequested());
-    await waitForState(scoped, (state) => state.history.transactions.length > 0);
+    scoped.showHistory();
+    await waitForState(scoped, (state) => activity(state).transactions.length > 0);
     scoped.dispatch(accountCleared('eip155'));
-    expect(scoped.getState().history).toMatchObject({ transactions: [], next: undefined });
+    expect(activity(scoped.getState())).toMatchObject({ transactions: [], next: undefined });
   });
 
   it('fetches the first page afresh after a balance change once the history was shown, and not before', async () => {
@@ -162,23 +185,42 @@ describe('the history listeners', () => {
     await settled(scoped);
     expect(requests).toHaveLength(0);
 
-    scoped.dispatch(historyRequested());
+    const list = scoped.showHistory();
     await settled(scoped);
-    scoped.dispatch(historyNextPageRequested());
-    await waitForState(scoped, (state) => state.history.next === '20');
+    list.loadMore();
+    await waitForState(scoped, (state) => activity(state).next === '20');
     scoped.dispatch(balanceRefreshRequested());
-    const { history } = await waitForState(scoped, (state) => state.history.next === '10' && !state.history.loading);
+    const history = activity(await waitForState(scoped, (state) => activity(state).next === '10' && !activity(state).loading));
     expect(indexes(history.transactions)).toEqual([0, 1, 2, 6, 7, 9]);
     expect(requests.map(({ query }) => query.get('cursor'))).toEqual([null, '10', null]);
   });
 
-  it('does not ask for activity outside eip155', () => {
-    const { scoped } = createHostStore({ ...config, networks: [solana, mainnet] }, { adapters: [chainWithBalance('0')] });
+  it('fetches a history that failed again after a balance change, and not one of an account no list has shown', async () => {
+    const requests = recordHistoryRequests();
+    mockApi.state.scenario.errors.history = { status: 500 };
+    const scoped = connectedStore();
+    const list = scoped.showHistory();
+    await waitForState(scoped, (state) => activity(state).failed);
+    list.close();
+    delete mockApi.state.scenario.errors.history;
+    scoped.dispatch(balanceRefreshRequested());
+    await waitForState(scoped, (state) => activity(state).transactions.length > 0);
+    expect(requests).toHaveLength(2);
+
+    scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${OTHER_ADDRESS}` }));
+    scoped.dispatch(balanceRefreshRequested());
+    await settled(scoped);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('does not ask for activity outside eip155, where a list asks for none', () => {
+    const { store, scoped } = createHostStore({ ...config, networks: [solana, mainnet] }, { adapters: [chainWithBalance('0')] });
     scoped.dispatch(addressChanged({ namespace: 'solana', caipAddress: `${solana.caipNetworkId}:${TEST_ADDRESS}` }));
-    scoped.dispatch(historyRequested());
-    // The listener decides before it awaits anything: a request would be in the API cache by now.
-    expect(Object.keys(scoped.getState().providerApi?.queries ?? {}).filter((key) => key.startsWith('getHistoryPage'))).toEqual([]);
-    expect(scoped.getState().history).toMatchObject({ loading: false, transactions: [] });
+    const wrapper = ({ children }: { children: ReactNode }) => <WalletModalProvider store={store}>{children}</WalletModalProvider>;
+    renderHook(() => useHistory(), { wrapper });
+    // The list decides as it mounts: a request would be in the API cache by now.
+    expect(Object.keys(scoped.getState().providerApi?.queries ?? {}).filter((key) => key.startsWith('getHistory'))).toEqual([]);
+    expect(activity(scoped.getState())).toMatchObject({ loading: false, transactions: [] });
   });
 
   it('keeps entries that pass the schema when others in the page do not', async () => {
@@ -205,27 +247,30 @@ describe('the history listeners', () => {
       ),
     );
     const scoped = connectedStore();
-    scoped.dispatch(historyRequested());
-    const { history } = await waitForState(scoped, (state) => state.history.transactions.length > 0);
+    scoped.showHistory();
+    const history = activity(await waitForState(scoped, (state) => activity(state).transactions.length > 0));
     expect(history.transactions.map((transaction) => transaction.id)).toEqual(['ok']);
   });
 });
 
 describe('watching pending transactions (the watchPendingTransactions option)', () => {
-  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  // RTK Query's answers reach the store's subscribers on the next animation frame, which stays real.
+  beforeEach(() =>
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'requestAnimationFrame', 'cancelAnimationFrame'] }),
+  );
   afterEach(() => jest.useRealTimers());
 
   /** The status of the fixture's newest entry, the one the scenario makes pending. */
   const newestStatus = (state: WalletModalState) =>
-    state.history.transactions.find((transaction) => transaction.id.endsWith(':0'))?.metadata.status;
+    activity(state).transactions.find((transaction) => transaction.id.endsWith(':0'))?.metadata.status;
 
   /** A store watching: the option on, an Activity list open, its first page loaded with the newest entry pending. */
   async function watchingStore() {
     mockApi.state.scenario.pendingHistory = 1;
     const scoped = connectedStore(undefined, { watchPendingTransactions: true });
     scoped.dispatch(activityListOpened());
-    scoped.dispatch(historyRequested());
-    expect(newestStatus(await settled(scoped))).toBe('pending');
+    scoped.showHistory();
+    expect(newestStatus(await waitForState(scoped, (state) => activity(state).transactions.length > 0))).toBe('pending');
     return scoped;
   }
 
@@ -234,7 +279,7 @@ describe('watching pending transactions (the watchPendingTransactions option)', 
     await jest.advanceTimersByTimeAsync(ms);
     await waitForState(scoped, (state) =>
       Object.values(state.providerApi?.queries ?? {}).every(
-        (query) => query?.endpointName !== 'getHistoryPage' || query.status !== 'pending',
+        (query) => !query?.endpointName?.startsWith('getHistory') || query.status !== 'pending',
       ),
     );
     await jest.advanceTimersByTimeAsync(0);
@@ -243,12 +288,13 @@ describe('watching pending transactions (the watchPendingTransactions option)', 
 
   it('fetches the first page again every 30 s and merges it in, keeping the pages loaded after it', async () => {
     const scoped = await watchingStore();
-    scoped.dispatch(historyNextPageRequested());
-    await waitForState(scoped, (state) => state.history.next === '20');
+    const list = scoped.showHistory();
+    list.loadMore();
+    await waitForState(scoped, (state) => activity(state).next === '20');
     mockApi.state.scenario.pendingHistory = 0;
 
     expect(newestStatus(await pass(scoped, TRANSACTIONS.pendingPollMs - 1))).toBe('pending');
-    const { history } = await pass(scoped, 1);
+    const history = activity(await pass(scoped, 1));
     expect(newestStatus(scoped.getState())).toBe('confirmed');
     expect(indexes(history.transactions)).toEqual([0, 1, 2, 6, 7, 9, 10, 12, 14, 15, 16, 19]);
     expect(history).toMatchObject({ next: '20', loading: false, failed: false });
@@ -294,7 +340,7 @@ describe('watching pending transactions (the watchPendingTransactions option)', 
     mockApi.state.scenario.latencyMs = 1_000;
     await jest.advanceTimersByTimeAsync(TRANSACTIONS.pendingPollMs);
     scoped.dispatch(addressChanged({ namespace: 'eip155', caipAddress: `eip155:1:${OTHER_ADDRESS}` }));
-    const { history } = await pass(scoped, 3 * TRANSACTIONS.pendingPollMs);
+    const history = activity(await pass(scoped, 3 * TRANSACTIONS.pendingPollMs));
     expect(history.transactions).toEqual([]);
   });
 });

@@ -1,0 +1,114 @@
+// The account's answers that outlast a reload, each one RTK Query endpoint kept in local storage (persistedAnswers.ts).
+// Each is built over its own endpoint, so its argument, its stored answer and its upsert are typed by the endpoint.
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { selectFromCache } from '../../api/selectFromCache';
+import { CACHE_SECONDS } from '../../constants';
+import { balanceSchema } from '../../model/balance';
+import type { WalletModalState } from '../../store/types';
+import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
+import { z } from '../../utils/zod';
+import { nameProfileSchema, namesApi } from '../names/onDemand';
+import { balanceApi } from './balanceApi';
+import { identityApi, identitySchema } from './identityApi';
+import { nativeBalanceApi } from './nativeBalanceApi';
+import { type PersistedQuery, persistedKey } from './persistedAnswers';
+
+/** Where a persisted query runs: a listener or an endpoint's `queryFn`. */
+export interface QueryContext {
+  // biome-ignore lint/suspicious/noExplicitAny: RTK Query's own `queryFn` API types its dispatch this way
+  dispatch: ThunkDispatch<any, unknown, UnknownAction>;
+  getState: () => unknown;
+}
+
+/**
+ * Holds a query's subscription, so its entry stays cached while the account is shown (see `accountEffects.ts`). Without
+ * one, a request leaves its entry unsubscribed, to live its cache lifetime.
+ */
+export type Hold = (subscription: { unsubscribe(): void }) => void;
+
+function held<Request extends { unsubscribe(): void }>(request: Request, hold: Hold | undefined): Request {
+  hold?.(request);
+  return request;
+}
+
+const stateOf = (context: QueryContext) => context.getState() as WalletModalState;
+
+const nativeBalanceStored = z.object({ balance: z.string(), symbol: z.string() });
+
+/** The native balance of a CAIP-10 account, cached 30 s, across reloads too. */
+export function persistedNativeBalance(context: QueryContext, caipAddress: CaipAddress, hold?: Hold) {
+  const arg = { caipAddress };
+  const endpoint = nativeBalanceApi.endpoints.getNativeBalance;
+  return {
+    key: persistedKey('nativeBalance', caipAddress),
+    schema: nativeBalanceStored,
+    lifetimeSeconds: CACHE_SECONDS.nativeBalance,
+    isInMemory: () => !selectFromCache(endpoint.select(arg), stateOf(context)).isUninitialized,
+    restore: (value) => context.dispatch(nativeBalanceApi.util.upsertQueryEntries([{ endpointName: 'getNativeBalance', arg, value }])),
+    fetch: (forceRefetch) =>
+      held(
+        context.dispatch(
+          endpoint.initiate(arg, { forceRefetch: forceRefetch || CACHE_SECONDS.nativeBalance, subscribe: hold !== undefined }),
+        ),
+        hold,
+      ),
+  } satisfies PersistedQuery<z.infer<typeof nativeBalanceStored>>;
+}
+
+/** The account's identity (name and avatar), cached 5 min, across reloads too. */
+export function persistedIdentity(context: QueryContext, address: string, hold?: Hold) {
+  const arg = identityArg(address);
+  const endpoint = identityApi.endpoints.getIdentity;
+  return {
+    key: persistedKey('identity', address),
+    schema: identitySchema,
+    lifetimeSeconds: CACHE_SECONDS.identity,
+    isInMemory: () => !selectFromCache(endpoint.select(arg), stateOf(context)).isUninitialized,
+    restore: (value) => context.dispatch(identityApi.util.upsertQueryEntries([{ endpointName: 'getIdentity', arg, value }])),
+    fetch: (forceRefetch) =>
+      held(
+        context.dispatch(endpoint.initiate(arg, { forceRefetch: forceRefetch || CACHE_SECONDS.identity, subscribe: hold !== undefined })),
+        hold,
+      ),
+  } satisfies PersistedQuery<z.infer<typeof identitySchema>>;
+}
+
+const nameProfilesSchema = z.array(nameProfileSchema);
+
+/** The names registered to the account (the reverse lookup), cached 5 min, across reloads too. */
+export function persistedNames(context: QueryContext, address: string, hold?: Hold) {
+  const arg = identityArg(address);
+  const endpoint = namesApi.endpoints.getProfilesByAddress;
+  return {
+    key: persistedKey('names', address),
+    schema: nameProfilesSchema,
+    lifetimeSeconds: CACHE_SECONDS.ens,
+    isInMemory: () => !selectFromCache(endpoint.select(arg), stateOf(context)).isUninitialized,
+    restore: (value) => context.dispatch(namesApi.util.upsertQueryEntries([{ endpointName: 'getProfilesByAddress', arg, value }])),
+    fetch: (forceRefetch) =>
+      held(
+        context.dispatch(endpoint.initiate(arg, { forceRefetch: forceRefetch || CACHE_SECONDS.ens, subscribe: hold !== undefined })),
+        hold,
+      ),
+  } satisfies PersistedQuery<z.infer<typeof nameProfilesSchema>>;
+}
+
+const portfolioSchema = z.array(balanceSchema);
+
+/** The portfolio of an address on a network, cached 30 s, across reloads too. */
+export function persistedPortfolio(context: QueryContext, address: string, chainId: CaipNetworkId) {
+  const arg = { address, chainId };
+  const endpoint = balanceApi.endpoints.getBalances;
+  return {
+    key: persistedKey('portfolio', address, chainId),
+    schema: portfolioSchema,
+    lifetimeSeconds: CACHE_SECONDS.portfolio,
+    isInMemory: () => !selectFromCache(endpoint.select(arg), stateOf(context)).isUninitialized,
+    restore: (value) => context.dispatch(balanceApi.util.upsertQueryEntries([{ endpointName: 'getBalances', arg, value }])),
+    fetch: (forceRefetch) =>
+      context.dispatch(endpoint.initiate(arg, { forceRefetch: forceRefetch || CACHE_SECONDS.portfolio, subscribe: false })),
+  } satisfies PersistedQuery<z.infer<typeof portfolioSchema>>;
+}
+
+/** The argument of the identity and reverse-lookup queries: the account asks about itself. */
+export const identityArg = (address: string) => ({ address, sender: address });
