@@ -1,5 +1,4 @@
 import type { ChainAdapter } from '../types';
-import { joinedWalletConnectConnector } from '../walletConnect/connector';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
 import type { EvmWalletMethods } from './evmWallet';
 
@@ -23,10 +22,7 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
   return {
     namespace: 'eip155',
     discoverConnectors: (found) => discoverEvmConnectors(externalWallets, found, onInvalidInput),
-    walletConnectConnector: (client) =>
-      joinedWalletConnectConnector('eip155', client, () =>
-        import('./walletConnectProvider').then(({ walletConnectEip1193Provider }) => walletConnectEip1193Provider(client)),
-      ),
+    walletConnect: () => import('./walletConnectProvider').then(({ eip155WalletConnect }) => eip155WalletConnect),
     connect: async (...args) => (await wallet()).connect(...args),
     syncConnection: async (...args) => (await wallet()).syncConnection(...args),
     disconnect: async (...args) => (await wallet()).disconnect(...args),

@@ -1,25 +1,25 @@
 // The WalletConnect session of the app, over `@walletconnect/universal-provider`. Loaded on demand only: when the
 // user picks WalletConnect or a stored WalletConnect session must be restored.
 import { UniversalProvider } from '@walletconnect/universal-provider';
-import type { Network } from '../../config/networks';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../constants';
 import type { KeyValueStorage } from '../../utils/storage';
 import { type WalletConnectClient, WalletRequestError } from '../types';
 import { createWalletConnectCore } from './core';
-import { walletConnectNamespaces } from './namespaces';
+import type { WalletConnectNamespace } from './namespaces';
 import { walletConnectStorage } from './storage';
 
 export interface WalletConnectOptions {
   projectId: string;
   relayUrl: string;
   metadata: { name: string; description: string; url: string; icons: string[] };
-  networks: readonly Network[];
+  /** What the proposal asks for, namespace by namespace (see `walletConnectNamespaces`). */
+  namespaces: Partial<Record<ChainNamespace, WalletConnectNamespace>>;
   storage: KeyValueStorage;
 }
 
 const isChainNamespace = (key: string): key is ChainNamespace => (CHAIN_NAMESPACES as readonly string[]).includes(key);
 
-/** One WalletConnect session for every configured namespace: pairing proposes them all, the wallet grants a subset. */
+/** One WalletConnect session for every namespace that takes part: pairing proposes them all, the wallet grants a subset. */
 export async function createWalletConnectClient(options: WalletConnectOptions): Promise<WalletConnectClient> {
   const universal = await UniversalProvider.init({
     core: createWalletConnectCore({
@@ -35,7 +35,6 @@ export async function createWalletConnectClient(options: WalletConnectOptions): 
     metadata: structuredClone(options.metadata),
     logger: 'silent',
   });
-  const optionalNamespaces = walletConnectNamespaces(options.networks);
   type Listener = (value: never) => void;
 
   return {
@@ -45,7 +44,7 @@ export async function createWalletConnectClient(options: WalletConnectOptions): 
     accounts: (namespace) => universal.session?.namespaces[namespace]?.accounts ?? [],
     async pair() {
       if (universal.session) return;
-      const session = await universal.connect({ optionalNamespaces: optionalNamespaces as never });
+      const session = await universal.connect({ optionalNamespaces: options.namespaces as never });
       if (!session) throw new WalletRequestError('The wallet did not approve the session.', 4001);
     },
     request: (chainId, method, params) => universal.request({ method, params: params as never }, chainId),
