@@ -9,7 +9,7 @@ import type { WalletModalState } from './types';
 export type WalletChoice = ChainNamespace | { connectorId: string } | undefined;
 
 /** A connection with the live connector behind it and its family's adapter. */
-export interface ReachedWallet {
+interface ReachedWallet {
   connection: Connection;
   connector: DiscoveredConnector;
   adapter: ChainAdapter;
@@ -19,7 +19,7 @@ export interface ReachedWallet {
  * Why there is no wallet to ask: no such connection; its family has no adapter in this modal (a host that dropped it);
  * or its connector is not on the page (a restore still under way, or a wallet that went).
  */
-export type NoWallet = { none: 'noConnection' } | { none: 'noAdapter' | 'connectorGone'; connection: Connection };
+type NoWallet = { none: 'noConnection' } | { none: 'noAdapter' | 'connectorGone'; connection: Connection };
 
 export type CurrentWallet = ReachedWallet | NoWallet;
 

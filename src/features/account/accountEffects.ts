@@ -5,6 +5,7 @@ import type { Network } from '../../config/networks';
 import { BALANCE_RETRY_MS, CACHE_SECONDS, supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
 import { balanceSchema } from '../../model/balance';
+import { currentWallet } from '../../store/currentWallet';
 import {
   type addressChanged,
   balanceFetched,
@@ -45,12 +46,10 @@ async function readNativeBalance(api: ListenerApi, address: string, network: Net
 
 /** Tokens the wallet itself reports on this chain (`wallet_getAssets`, ERC-7811), when it discovers assets. */
 async function readWalletAssets(api: ListenerApi, address: string, network: Network) {
-  const { currentConnectorId } = api.getState().connection;
-  const connector = currentConnectorId === undefined ? undefined : api.extra.connectors.get(currentConnectorId);
-  const adapter = api.extra.adapters[network.chainNamespace];
-  if (!connector || !adapter?.getWalletAssets) return undefined;
+  const wallet = api.dispatch(currentWallet(network.chainNamespace));
+  if ('none' in wallet || !wallet.adapter.getWalletAssets) return undefined;
   try {
-    return await api.pause(adapter.getWalletAssets(connector, address, network));
+    return await api.pause(wallet.adapter.getWalletAssets(wallet.connector, address, network));
   } catch (error) {
     if (api.signal.aborted) throw error;
     api.extra.logger.warn('The wallet answered wallet_getAssets with something unusable; asking the provider API', error);

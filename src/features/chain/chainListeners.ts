@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { walletErrorMessage } from '../../adapters/types';
 import { ErrorText } from '../../errors';
+import { currentWallet } from '../../store/currentWallet';
 import { writeLastUsedNetwork } from '../../store/persistence/chainStorage';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import {
@@ -44,15 +45,14 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
     api.dispatch(toastRequested('error', ErrorText.networkNotApproved(connectionWallet(connection).name, network.name)));
     return;
   }
-  const connector = api.extra.connectors.get(connection.connectorId);
-  const adapter = api.extra.adapters[network.chainNamespace];
-  if (!connector || !adapter) {
+  const wallet = api.dispatch(currentWallet());
+  if ('none' in wallet) {
     api.dispatch(toastRequested('error', ErrorText.providerNotFound));
     return;
   }
   api.dispatch(loadingChanged(true));
   try {
-    await api.pause(adapter.switchNetwork(connector, network));
+    await api.pause(wallet.adapter.switchNetwork(wallet.connector, network));
   } catch (error) {
     if (api.signal.aborted) return;
     // A rejection aborts — nothing changes but the message.

@@ -2,10 +2,10 @@
 import { walletErrorMessage } from '../../adapters/types';
 import { supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
+import { currentWallet } from '../../store/currentWallet';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import { selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { selectIsModalOpen, viewsReset } from '../../store/slices/modalSlice';
 import {
   amountChanged,
@@ -31,13 +31,12 @@ async function transferTheForm(api: ListenerApi) {
   if (!network || !supportsOn('send', network.chainNamespace)) throw new Error(ErrorText.unsupportedChain);
   const checked = checkSendForm(selectSendState(state), network);
   if ('problem' in checked) throw new Error(checked.problem);
-  const adapter = api.extra.adapters[network.chainNamespace];
-  if (!adapter) throw new Error(ErrorText.chainAdapterNotFound);
+  const wallet = api.dispatch(currentWallet(network.chainNamespace));
+  if ('none' in wallet) throw new Error(wallet.none === 'noAdapter' ? ErrorText.chainAdapterNotFound : ErrorText.providerNotFound);
+  const { adapter, connector } = wallet;
   if (!adapter.transfer) throw new Error(ErrorText.unsupportedChain);
-  const connection = selectCurrentConnection(state);
   const from = selectActiveAccount(state)?.address;
-  const connector = connection?.connector.chain === network.chainNamespace ? api.extra.connectors.get(connection.connectorId) : undefined;
-  if (!connector || !from) throw new Error(ErrorText.providerNotFound);
+  if (!from) throw new Error(ErrorText.providerNotFound);
   const { receiver, amount, tokenAddress } = checked.draft;
   await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress });
 }
