@@ -70,8 +70,11 @@ export type {
   SignMessageRequest,
   TransactionRequest,
   TransferRequest,
+  WalletConnectClient,
+  WalletConnectParticipation,
   WalletSession,
 } from './adapters/types';
+export type { WalletConnectService } from './adapters/walletConnect/connector';
 export type { ChainConnector } from './model/connector';
 export type { TransactionReceipt } from './model/receipt';
 
