@@ -86,4 +86,38 @@ describe('A WalletConnect session that grants several namespaces', () => {
     expect(ended.connection.connections).toEqual({});
     await phoneSessionsEnded;
   }, 60_000);
+
+  it("pairs as the active network's namespace when the wallet grants it; the others join", async () => {
+    // This page's SDK Core shares the realm with the first test's pages.
+    expectConsoleWarn(/^WalletConnect Core is already initialized/);
+    const family = createTestFamily(localSolana());
+    const phone = await createWalletConnectDevWallet({
+      wallet: createTestDevWallet(chains.a).wallet,
+      projectId: 'local',
+      relayUrl: relay.url,
+      storagePrefix: 'dev-wallet-active-namespace',
+      approveSession: () => true,
+      families: [family.wallet],
+    });
+    const config = {
+      projectId: 'local',
+      relayUrl: relay.url,
+      networks: [chains.a, localSolana()],
+      defaultNetwork: solanaDevnet.caipNetworkId,
+    };
+    const dapp = createHostStore(config, { adapters: [family.adapter] });
+    expect(dapp.scoped.getState().chain.activeNamespace).toBe('solana');
+
+    await pairWithPhone({ scoped: dapp.scoped, phone });
+    const { connections, currentConnectorId } = (
+      await waitForState(dapp.scoped, (current) => `${WALLET_CONNECT_CONNECTOR_ID}:eip155` in current.connection.connections)
+    ).connection;
+    expect(currentConnectorId).toBe(WALLET_CONNECT_CONNECTOR_ID);
+    expect(connections[WALLET_CONNECT_CONNECTOR_ID]).toMatchObject({
+      connector: { chain: 'solana' },
+      accounts: [{ address: family.address }],
+    });
+    expect(connections[`${WALLET_CONNECT_CONNECTOR_ID}:eip155`]?.connector.chain).toBe('eip155');
+    await phone.disconnectAll();
+  }, 30_000);
 });
