@@ -225,8 +225,12 @@ export async function restore(api: ListenerApi) {
 
 /** The paired connector of a WalletConnect session kept from the last visit, if the session is still live. */
 async function restoredSession(api: ListenerApi, walletConnect: WalletConnectService, namespace: ChainNamespace) {
-  const client = await walletConnect.client();
-  if (!client.hasSession()) return undefined;
+  // A session that cannot be reached (its SDK failed to load, its storage is unreadable) is one not restored.
+  const client = await walletConnect.client().catch((error: unknown) => {
+    api.extra.logger.warn('Could not restore the WalletConnect session', error);
+    return undefined;
+  });
+  if (!client?.hasSession()) return undefined;
   return (await sessionWallet(api, client, namespace, WALLET_CONNECT_CONNECTOR_ID))?.connector;
 }
 
