@@ -16,7 +16,7 @@ import {
   walletProviderRequested,
 } from 'redux-wallet-modal';
 // Every view, for the developers' view gallery: not something a host needs.
-import { VIEWS } from '../src/store/slices/modalSlice';
+import { VIEW_DEFINITIONS } from '../src/shell/features';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
 
@@ -119,7 +119,7 @@ function ViewGallery() {
       <label>
         View{' '}
         <select value={view} onChange={(event) => setView(event.target.value as ViewName)}>
-          {VIEWS.map((name) => (
+          {Object.keys(VIEW_DEFINITIONS).map((name) => (
             <option key={name}>{name}</option>
           ))}
         </select>

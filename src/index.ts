@@ -30,7 +30,7 @@ export { createLogger, type LogEntry, type Logger, type LogLevel } from './utils
 
 // Wallet access: the connected wallet's provider, for the host's own requests (signing, transactions).
 export { getScopedStore, type ScopedStore } from './store/scopedStore';
-export { walletProviderRequested } from './features/connection/walletProvider';
+export { walletProviderRequested } from './features/connection';
 
 // Actions: what a host dispatches (open or close the modal, switch network, disconnect, re-read the balance, change the theme or the language).
 export { closeModal, openModal } from './store/slices/modalSlice';
@@ -45,7 +45,7 @@ export const selectWalletModal = (state: HostState) => state.walletModal;
 export { selectCurrentView, selectIsModalOpen } from './store/slices/modalSlice';
 export { selectConnectionStatus, selectCurrentConnection, selectIsConnected } from './store/slices/connectionSlice';
 export { selectActiveAccount, selectConnectedWallet } from './store/slices/accountSlice';
-export { selectActiveBalanceText } from './features/account/accountSelectors';
+export { selectActiveBalanceText } from './features/account';
 export { selectActiveNetwork, selectAllNetworks, selectIsActiveNetworkSupported, selectIsNetworkApproved } from './store/slices/chainSlice';
 export { selectEmbeddedWalletApiUrl, selectThemeMode } from './store/slices/optionsSlice';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { findUpwardImports, LAYERS, type Layer } from './layers';
+import { findDeepFeatureImports, findUpwardImports, LAYERS, type Layer } from './layers';
 
 /** A small source tree: `files` maps a path under src/ to its text. */
 function sourceTree(files: Record<string, string>): string {
@@ -52,5 +52,39 @@ describe('the layer rule (tools/layers.ts)', () => {
 
   it('finds no upward import in src/', () => {
     expect(findUpwardImports(resolve(import.meta.dirname, '../src'))).toEqual([]);
+  });
+});
+
+describe('the feature rule (tools/layers.ts)', () => {
+  let root: string;
+  beforeAll(() => {
+    root = sourceTree({
+      'features/send/sendRules.ts': 'export const rule = 1;\n',
+      'features/send/index.ts': "export { rule } from './sendRules';\n",
+      'features/send/endpoints.ts': "export { rule as endpoint } from './sendRules';\n",
+      // Past the index: the import the rule exists to refuse.
+      'features/account/AccountView.tsx': "import { rule } from '../send/sendRules';\nexport const view = rule;\n",
+      // Through the index, within a feature, a shared module of the features layer, a lazy chunk, a test: all fine.
+      'features/account/accountEffects.ts':
+        "import { rule } from '../send';\nimport { view } from './AccountView';\nexport const x = [rule, view];\n",
+      'features/featureModule.ts': 'export const defineFeature = 1;\n',
+      'features/history/index.ts':
+        "import { defineFeature } from '../featureModule';\nexport const later = () => import('../send/sendRules');\n",
+      'features/history/history.test.ts': "import { rule } from '../send/sendRules';\n",
+      'shell/features.ts': "import { rule } from '../features/send/sendRules';\n",
+    });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('refuses an import into a feature past its index.ts, from another feature or from the shell', () => {
+    expect(
+      findDeepFeatureImports(root)
+        .map(({ from, to }) => `${from} -> ${to}`)
+        .sort(),
+    ).toEqual(['features/account/AccountView.tsx -> features/send/sendRules.ts', 'shell/features.ts -> features/send/sendRules.ts']);
+  });
+
+  it('finds none in src/', () => {
+    expect(findDeepFeatureImports(resolve(import.meta.dirname, '../src'))).toEqual([]);
   });
 });

@@ -80,12 +80,38 @@ export function findUpwardImports(sourceRoot: string, layers: readonly Layer[] =
   return found;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const upward = findUpwardImports(resolve(import.meta.dirname, '../src'));
-  for (const { message } of upward) console.error(message);
-  if (upward.length > 0) {
-    console.error(`${upward.length} import(s) point up a layer (see tools/layers.ts)`);
-    process.exit(1);
+/** What a feature shows others: what it brings, and its endpoints (apart, so the feature list loads no API). */
+const PUBLIC_FACES = ['index.ts', 'endpoints.ts'];
+
+/** The feature folder `path` (relative to `src/`) sits in, if any: `features/<name>/…`. */
+const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
+
+/**
+ * Every import that reaches into a feature from outside it other than through its `index.ts`, or its `endpoints.ts`
+ * for its RTK Query endpoints (docs/architecture.md#features): a feature is used through what these say it brings.
+ */
+export function findDeepFeatureImports(sourceRoot: string): UpwardImport[] {
+  const found: UpwardImport[] = [];
+  for (const file of sourceFiles(sourceRoot)) {
+    const from = relative(sourceRoot, file);
+    if (isOutsideLayers(from)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const to = relative(sourceRoot, resolveImport(file, match[1] as string));
+      const feature = featureOf(to);
+      if (!feature || feature === featureOf(from) || PUBLIC_FACES.some((face) => to === `features/${feature}/${face}`)) continue;
+      found.push({ from, to, message: `${from} imports ${to}: use features/${feature}/index.ts (or endpoints.ts)` });
+    }
   }
-  console.log('Layers: every import in src/ points down');
+  return found;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const source = resolve(import.meta.dirname, '../src');
+  const upward = findUpwardImports(source);
+  const deep = findDeepFeatureImports(source);
+  for (const { message } of [...upward, ...deep]) console.error(message);
+  if (upward.length > 0) console.error(`${upward.length} import(s) point up a layer (see tools/layers.ts)`);
+  if (deep.length > 0) console.error(`${deep.length} import(s) reach into a feature past its index.ts`);
+  if (upward.length + deep.length > 0) process.exit(1);
+  console.log('Layers: every import in src/ points down, and features are used through their index.ts');
 }

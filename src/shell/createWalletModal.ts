@@ -21,7 +21,7 @@ import { createLogger, type Logger } from '../utils/logger';
 import { detectPlatform, type Platform } from '../utils/platform';
 import { detectRestrictedRegion } from '../utils/region';
 import { browserStorage, type KeyValueStorage } from '../utils/storage';
-import { registerListeners } from './listeners';
+import { registerListeners } from './features';
 
 /** Non-serialisable inputs a host may supply; each has a browser default. */
 export interface WalletModalEnvironment {

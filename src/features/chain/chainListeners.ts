@@ -12,13 +12,14 @@ import {
   selectAllNetworks,
   selectIsNetworkApproved,
   selectIsSwitchingNamespace,
+  switchSettled,
   walletChainChanged,
 } from '../../store/slices/chainSlice';
 import { connectionChainChanged, connectionSwitched, connectionWallet, selectCurrentConnection } from '../../store/slices/connectionSlice';
-import { loadingChanged, walletRequestSettled, wentBack } from '../../store/slices/modalSlice';
+import { loadingChanged } from '../../store/slices/modalSlice';
 import { sendFormReset } from '../../store/slices/sendSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
-import { raiseNetworkNotFound } from '../alerts/networkNotFound';
+import { raiseNetworkNotFound } from '../alerts';
 
 /** Asks the current wallet to move to the network; the app follows only once the wallet has. */
 async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string}`) {
@@ -32,7 +33,7 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
   if (state.connection.status !== 'connected' || connection?.connector.chain !== network.chainNamespace) {
     // No wallet of that namespace to ask: the app just changes its active network.
     api.dispatch(networkSwitched(network.caipNetworkId));
-    api.dispatch(wentBack());
+    api.dispatch(switchSettled({ outcome: 'success', walletAsked: false }));
     return;
   }
   // The wallet is already there (coming back from another family's network): the app follows without asking it.
@@ -59,13 +60,13 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
     api.extra.logger.info(`Switching to ${network.name} failed`, error);
     api.dispatch(loadingChanged(false));
     api.dispatch(toastRequested('error', walletErrorMessage(error, 'The wallet could not switch networks.')));
-    api.dispatch(walletRequestSettled({ outcome: 'error' }));
+    api.dispatch(switchSettled({ outcome: 'error', walletAsked: true }));
     return;
   }
   api.dispatch(loadingChanged(false));
   api.dispatch(connectionChainChanged({ connectorId: connection.connectorId, chainId: network.id }));
   api.dispatch(networkSwitched(network.caipNetworkId));
-  api.dispatch(walletRequestSettled({ outcome: 'success' }));
+  api.dispatch(switchSettled({ outcome: 'success', walletAsked: true }));
 }
 
 export function registerChainListeners(startListening: StartListening) {

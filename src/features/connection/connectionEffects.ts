@@ -32,6 +32,7 @@ import {
   connectionJoined,
   connectionNetworksApproved,
   connectionSwitched,
+  connectSucceeded,
   disconnected,
   pairingExpired,
   pairingReset,
@@ -42,7 +43,6 @@ import {
   restoreStarted,
   selectCurrentConnection,
 } from '../../store/slices/connectionSlice';
-import { modalClosed, selectIsModalOpen } from '../../store/slices/modalSlice';
 import type { ListenerApi } from '../../store/types';
 import type { CaipNetworkId } from '../../utils/caip';
 import { showCurrentConnection } from './connectionShared';
@@ -60,8 +60,6 @@ function finishDisconnect(api: ListenerApi, connectorId: string) {
     api.dispatch(walletNetworksApproved({ namespace: connection.connector.chain, caipNetworkIds: undefined }));
   }
   if (next) showCurrentConnection(api);
-  // Nothing of the account is left to show.
-  else if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
 }
 
 /**
@@ -302,7 +300,7 @@ async function attempt(api: ListenerApi, name: string, reach: (progress: Connect
   // A wallet picked from the catalogue is remembered by its catalogue id, whatever connector reached it.
   const recentWalletId = pairs ? api.getState().connection.pairing.wallet?.id : connector.connector.explorerId;
   if (recentWalletId) api.dispatch(recentWalletUsed(recentWalletId));
-  if (selectIsModalOpen(api.getState())) api.dispatch(modalClosed());
+  api.dispatch(connectSucceeded(connector.connector.id));
 }
 
 /**

@@ -1,20 +1,18 @@
 import { Route, Routes } from 'react-router';
-import { VIEWS, type ViewEntry } from '../../store/slices/modalSlice';
+import type { ViewEntry, ViewName } from '../../store/slices/modalSlice';
+import type { ViewDefinition } from '../featureModule';
 import { LazyView } from './lazyView';
-import { VIEW_DEFINITIONS } from './views';
 
 /**
  * Renders the top of the view stack. The stack lives in the modal slice; the memory router only
  * matches it to a view, so Redux DevTools shows (and time-travels) every navigation.
  */
-export function ViewRouter({ entry }: { entry: ViewEntry }) {
+export function ViewRouter({ entry, views }: { entry: ViewEntry; views: Readonly<Record<ViewName, ViewDefinition>> }) {
   return (
     <Routes location={`/${entry.view}`}>
-      {VIEWS.map((name) => {
-        const definition = VIEW_DEFINITIONS[name];
-        const element = 'chunk' in definition ? <LazyView chunk={definition.chunk} /> : <definition.Component />;
-        return <Route key={name} path={`/${name}`} element={element} />;
-      })}
+      {Object.entries<ViewDefinition>(views).map(([name, definition]) => (
+        <Route key={name} path={`/${name}`} element={<LazyView chunk={definition.chunk} />} />
+      ))}
     </Routes>
   );
 }

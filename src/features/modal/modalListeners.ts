@@ -1,5 +1,5 @@
 import { SHAKE_MS } from '../../constants';
-import { selectAllNetworks, selectIsActiveNetworkSupported, walletChainChanged } from '../../store/slices/chainSlice';
+import { selectAllNetworks } from '../../store/slices/chainSlice';
 import {
   closeModal,
   modalClosed,
@@ -12,8 +12,9 @@ import {
   wentBack,
 } from '../../store/slices/modalSlice';
 import type { StartListening } from '../../store/types';
-import { raiseNetworkNotFound } from '../alerts/networkNotFound';
+import { raiseNetworkNotFound } from '../alerts';
 import { selectIsCloseDisabled, selectOpeningView } from './modalSelectors';
+import { registerNavigation } from './navigation';
 
 export function registerModalListeners(startListening: StartListening) {
   // Opening (docs/behaviour.md#modal): the view the caller forces, else Account / Connect / AllWallets.
@@ -57,14 +58,5 @@ export function registerModalListeners(startListening: StartListening) {
     },
   });
 
-  // UnsupportedChain opens when the active network is not a requested one, network switching
-  // is enabled and unsupported chains are not allowed.
-  startListening({
-    actionCreator: walletChainChanged,
-    effect: (_action, api) => {
-      const { options } = api.getState();
-      if (selectIsActiveNetworkSupported(api.getState()) || !options.enableNetworkSwitch || options.allowUnsupportedChain) return;
-      api.dispatch(openModal({ view: 'UnsupportedChain' }));
-    },
-  });
+  registerNavigation(startListening);
 }

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { alertDismissed } from '../../store/slices/alertsSlice';
-import { chainAdapterAdded, walletChainChanged } from '../../store/slices/chainSlice';
-import { closeModal, openModal, selectCurrentView, viewPushed, walletRequestSettled, wentBack } from '../../store/slices/modalSlice';
+import { chainAdapterAdded } from '../../store/slices/chainSlice';
+import { closeModal, openModal, selectCurrentView, viewPushed, wentBack } from '../../store/slices/modalSlice';
 import { sessionStored } from '../../store/slices/siwxSlice';
 import { connectTestAccount } from '../../test/connect';
 import { createHostStore, testConfig } from '../../test/store';
@@ -122,47 +122,5 @@ describe('closing', () => {
     scoped.dispatch(openModal({ view: 'SIWXSignMessage' }));
     scoped.dispatch(closeModal());
     expect(isOpen(scoped)).toBe(false);
-  });
-});
-
-describe('UnsupportedChain', () => {
-  it('opens when the wallet moves to a network the host did not request', () => {
-    const { scoped } = createHostStore();
-    scoped.dispatch(walletChainChanged('eip155:137'));
-    expect(view(scoped)).toBe('UnsupportedChain');
-    expect(scoped.getState().chain.byNamespace.eip155?.networkState.caipNetwork).toMatchObject({
-      name: 'Unknown Network',
-      caipNetworkId: 'eip155:137',
-    });
-  });
-
-  it('stays shut for a requested network', () => {
-    const { scoped } = createHostStore();
-    scoped.dispatch(walletChainChanged('eip155:11155111'));
-    expect(isOpen(scoped)).toBe(false);
-    expect(scoped.getState().chain.byNamespace.eip155?.networkState.caipNetwork?.name).toBe('Sepolia');
-  });
-
-  it.each([
-    ['network switching is off', { enableNetworkSwitch: false }],
-    ['unsupported chains are allowed', { allowUnsupportedChain: true }],
-  ])('stays shut when %s', (_reason, options) => {
-    const { scoped } = createHostStore({ ...testConfig, ...options });
-    scoped.dispatch(walletChainChanged('eip155:137'));
-    expect(isOpen(scoped)).toBe(false);
-  });
-});
-
-describe('after a wallet request', () => {
-  it.each(['success', 'error'] as const)('on %s, closes when it was the only view, else pops one', (outcome) => {
-    const { scoped } = createHostStore();
-    scoped.dispatch(openModal({ view: 'ApproveTransaction' }));
-    scoped.dispatch(walletRequestSettled({ outcome }));
-    expect(isOpen(scoped)).toBe(false);
-
-    scoped.dispatch(openModal({ view: 'Account' }));
-    scoped.dispatch(viewPushed({ view: 'ApproveTransaction' }));
-    scoped.dispatch(walletRequestSettled({ outcome }));
-    expect(view(scoped)).toBe('Account');
   });
 });

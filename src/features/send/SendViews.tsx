@@ -25,7 +25,7 @@ import type { WalletModalState } from '../../store/types';
 import { isAddress, truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { formatBalance, isDecimalString } from '../../utils/units';
-import { namesApi } from '../names/namesApi';
+import { namesApi } from '../names/endpoints';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 
 const ErrorMessage = styled.p`

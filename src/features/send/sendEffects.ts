@@ -6,7 +6,6 @@ import { currentWallet } from '../../store/currentWallet';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import { selectIsModalOpen, viewsReset } from '../../store/slices/modalSlice';
 import {
   amountChanged,
   receiverChanged,
@@ -14,11 +13,12 @@ import {
   selectSendState,
   sendFailed,
   sendFormReset,
+  sendSucceeded,
 } from '../../store/slices/sendSlice';
 import type { ListenerApi } from '../../store/types';
 import { isAddress, withHexPrefix } from '../../utils/address';
-import { identityApi } from '../account/identityApi';
-import { namesApi } from '../names/namesApi';
+import { identityApi } from '../account/endpoints';
+import { namesApi } from '../names/endpoints';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
 
 /**
@@ -85,8 +85,8 @@ export async function sendTheForm(api: ListenerApi) {
     api.dispatch(toastRequested('error', walletErrorMessage(error)));
     return;
   }
-  // Leave the preview before its form empties, so it never shows an empty form.
-  if (selectIsModalOpen(api.getState())) api.dispatch(viewsReset({ view: 'Account' }));
+  // Announced before the form empties: the modal leaves the preview first, so it never shows an empty form.
+  api.dispatch(sendSucceeded());
   api.dispatch(sendFormReset());
   api.dispatch(toastRequested('success', `Sent ${sendTokenAmount} ${token?.symbol}`));
   api.dispatch(balanceRefreshRequested());

@@ -6,7 +6,7 @@ import { isAddress } from '../../utils/address';
 import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
 import { nameLabel } from '../../utils/names';
 import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
-import type { NameProfile } from '../names/namesApi';
+import type { NameProfile } from '../names/endpoints';
 
 /**
  * A name the profile API can resolve: letters, digits and hyphens with the `.reown.id` (or legacy

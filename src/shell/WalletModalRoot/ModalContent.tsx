@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ImageSourceContext } from '../../components/WalletButton/imageSource';
-import { ViewRouter } from '../../features/modal/ViewRouter';
-import { VIEW_DEFINITIONS } from '../../features/modal/views';
-import { useCatalogueImage } from '../../features/wallets/useCatalogueImage';
+import { ViewRouter } from '../../features/modal';
+import { useCatalogueImage } from '../../features/wallets/endpoints';
 import { useMessages } from '../../i18n/useMessages';
 import type { ViewEntry } from '../../store/slices/modalSlice';
+import { VIEW_DEFINITIONS } from '../features';
 import { AlertBanner } from '../notices/AlertBanner';
 import { Toast } from '../notices/Toast';
 import { ThemeRoot } from '../ThemeRoot';
@@ -37,7 +37,7 @@ export const ModalContent = memo(function ModalContent({ entry, embedded }: Moda
               </>
             }
           >
-            <ViewRouter entry={entry} />
+            <ViewRouter entry={entry} views={VIEW_DEFINITIONS} />
           </ModalDialog>
         </MemoryRouter>
       </ImageSourceContext>

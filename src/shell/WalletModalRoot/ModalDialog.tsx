@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../components/Modal/Modal';
-import { selectIsCloseDisabled } from '../../features/modal/modalSelectors';
+import { selectIsCloseDisabled } from '../../features/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {

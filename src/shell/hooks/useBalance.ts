@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import { selectActiveBalanceText } from '../../features/account/accountSelectors';
+import { selectActiveBalanceText } from '../../features/account';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import type { WalletModalState } from '../../store/types';
 import { useWalletModalSelector, useWalletModalStore } from './walletModalStore';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../constants';
 import { ErrorText } from '../../errors';
-import { walletProviderRequested } from '../../features/connection/walletProvider';
+import { walletProviderRequested } from '../../features/connection';
 import { selectWalletConnection } from '../../store/currentWallet';
 import type { WalletModalState } from '../../store/types';
 import { useWalletModalSelector, useWalletModalStore } from './walletModalStore';

@@ -129,6 +129,14 @@ export const chainSlice = createSlice({
       entry.networkState.supportsAllNetworks = action.payload.caipNetworkIds === undefined;
       entry.networkState.approvedCaipNetworkIds = action.payload.caipNetworkIds ?? [];
     },
+    /**
+     * A network switch the user asked for is over. `walletAsked`: the wallet was asked to move (a wallet request the
+     * modal waited on), rather than the app changing its own network.
+     */
+    switchSettled: {
+      reducer: (_state, _action: PayloadAction<{ outcome: 'success' | 'error'; walletAsked: boolean }>) => {},
+      prepare: (payload: { outcome: 'success' | 'error'; walletAsked: boolean }) => ({ payload }),
+    },
     namespaceSwitchSettled(state) {
       state.isSwitchingNamespace = false;
     },
@@ -151,7 +159,7 @@ export const chainSlice = createSlice({
 /** The user picked a network; the wallet is asked to follow when one is connected in that namespace. */
 export const networkSwitchRequested = createAction<{ caipNetworkId: CaipNetworkId }>('chain/switchRequested');
 
-export const { networkSwitched, walletChainChanged, walletNetworksApproved, chainAdapterAdded, namespaceSwitchSettled } =
+export const { networkSwitched, walletChainChanged, walletNetworksApproved, chainAdapterAdded, switchSettled, namespaceSwitchSettled } =
   chainSlice.actions;
 export const {
   selectActiveNamespace,

@@ -97,6 +97,11 @@ export const connectionSlice = createSlice({
     connectionJoined(state, action: PayloadAction<Connection>) {
       state.connections[action.payload.connectorId] = action.payload;
     },
+    /** The connect the user asked for ended with the wallet connected (a restore is not an attempt). */
+    attemptSucceeded: {
+      reducer: (_state, _action: PayloadAction<string>) => {},
+      prepare: (connectorId: string) => ({ payload: connectorId }),
+    },
     /** Back to connected when a current connection exists, otherwise disconnected. */
     connectFailed(state, action: PayloadAction<string>) {
       endAttempt(state);
@@ -214,6 +219,7 @@ export const {
   connectStarted,
   connected,
   connectionJoined,
+  attemptSucceeded: connectSucceeded,
   connectFailed,
   restoreStarted,
   restoreFinished,

@@ -1,37 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../constants';
 
-/** Every view (docs/behaviour.md#modal), and the feature views that load on demand. */
-export const VIEWS = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'AllSocials',
-  'WhatIsAWallet',
-  'Networks',
-  'ConnectingWalletConnectBasic',
-  'ConnectingWalletConnect',
-  'ConnectingExternal',
-  'ConnectingSiwe',
-  'ConnectingFarcaster',
-  'UnsupportedChain',
-  'ApproveTransaction',
-  'SIWXSignMessage',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'Swap',
-  'EmailLogin',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'ConnectSocials',
-  'WalletSend',
-  'WalletSendPreview',
-  'WalletReceive',
-  'OnRampProviders',
-  'Transactions',
-  'Pay',
-] as const;
-export type ViewName = (typeof VIEWS)[number];
+/**
+ * @public The views the features declare (docs/behaviour.md#modal), filled in by declaration merging beside each
+ * feature's view table (`features/<x>/index.ts`), so a new view is named where its feature defines it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface RegisteredViews {}
+export type ViewName = keyof RegisteredViews & string;
 
 /** What a view is opened with (e.g. the swap arguments); plain data so the stack stays serialisable. */
 export type ViewData = Readonly<Record<string, string | number | boolean | null>>;
@@ -95,14 +71,6 @@ export const modalSlice = createSlice({
     viewsReset(state, action: PayloadAction<ViewEntry>) {
       state.history = [action.payload];
     },
-    /**
-     * After a successful or failed wallet request the modal closes if the view stack is empty, otherwise it
-     * pops one view (docs/behaviour.md#modal) — empty meaning nothing under the current view to go back to.
-     */
-    walletRequestSettled(state, _action: PayloadAction<{ outcome: 'success' | 'error' }>) {
-      if (state.history.length > 1) state.history.pop();
-      else closeState(state);
-    },
     shakeStarted(state) {
       state.shake = true;
     },
@@ -132,7 +100,6 @@ export const {
   viewPushed,
   wentBack,
   viewsReset,
-  walletRequestSettled,
   shakeStarted,
   shakeEnded,
   loadingChanged,

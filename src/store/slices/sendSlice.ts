@@ -65,6 +65,10 @@ export const sendSlice = createSlice({
     sendFailed(state) {
       state.loading = false;
     },
+    /** The chain included the transfer; the form is reset next, after the modal has left the preview. */
+    succeeded(state) {
+      state.loading = false;
+    },
     /** Success resets the form; so does a switch across namespaces. */
     sendFormReset: emptyForm,
   },
@@ -73,8 +77,16 @@ export const sendSlice = createSlice({
   },
 });
 
-export const { tokenSelected, amountChanged, receiverChanged, receiverProfileResolved, sendRequested, sendFailed, sendFormReset } =
-  sendSlice.actions;
+export const {
+  tokenSelected,
+  amountChanged,
+  receiverChanged,
+  receiverProfileResolved,
+  sendRequested,
+  sendFailed,
+  succeeded: sendSucceeded,
+  sendFormReset,
+} = sendSlice.actions;
 export const { selectSendState } = sendSlice.selectors;
 
 /** The user typed in the receiver field (an address or a name); the send listener resolves it. */

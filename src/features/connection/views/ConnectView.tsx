@@ -16,8 +16,7 @@ import { selectConnectors } from '../../../store/slices/connectorsSlice';
 import { selectModalNamespace, viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
 import { z } from '../../../utils/zod';
-import { useRecentWallets } from '../../wallets/useRecentWallets';
-import { useGetWalletsQuery } from '../../wallets/walletsApi';
+import { useGetWalletsQuery, useRecentWallets } from '../../wallets/endpoints';
 import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 

@@ -10,9 +10,8 @@ import { selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice'
 import { connectRequested, selectPairing } from '../../../store/slices/connectionSlice';
 import { viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
-import { useCopyText } from '../../alerts/useCopyText';
-import { useRecentWallets } from '../../wallets/useRecentWallets';
-import { useGetWalletsQuery } from '../../wallets/walletsApi';
+import { useCopyText } from '../../alerts';
+import { useGetWalletsQuery, useRecentWallets } from '../../wallets/endpoints';
 
 /**
  * ConnectingWalletConnectBasic (docs/behaviour.md#walletconnect): WalletConnect on a phone, where a QR code cannot be scanned.

@@ -22,8 +22,8 @@ import {
 } from '../../../store/slices/connectionSlice';
 import { selectCurrentView } from '../../../store/slices/modalSlice';
 import { selectPlatform } from '../../../store/slices/optionsSlice';
-import { useCopyText } from '../../alerts/useCopyText';
-import { useGetWalletsQuery } from '../../wallets/walletsApi';
+import { useCopyText } from '../../alerts';
+import { useGetWalletsQuery } from '../../wallets/endpoints';
 
 const Heading = styled.p`
   margin: 0;

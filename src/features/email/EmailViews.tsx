@@ -1,6 +1,0 @@
-import { NotAvailableView } from '../modal/NotAvailableView';
-
-/** Its own chunk, loaded when first shown; the feature's views arrive with its issue. */
-export default function EmailViews() {
-  return <NotAvailableView />;
-}

@@ -1,0 +1,103 @@
+import type { Action, ActionCreatorWithPayload, PayloadAction } from '@reduxjs/toolkit';
+import type { WalletModalState } from '../../store/rootReducer';
+import { selectIsActiveNetworkSupported, switchSettled, walletChainChanged } from '../../store/slices/chainSlice';
+import { connectSucceeded, disconnected, selectCurrentConnection } from '../../store/slices/connectionSlice';
+import {
+  modalClosed,
+  openModal,
+  selectIsModalOpen,
+  selectViewHistory,
+  type ViewEntry,
+  viewPushed,
+  viewsReset,
+  wentBack,
+} from '../../store/slices/modalSlice';
+import { sendSucceeded } from '../../store/slices/sendSlice';
+import type { ListenerApi, StartListening } from '../../store/types';
+
+/** How the view stack moves on an outcome (docs/behaviour.md#modal). */
+export type Move =
+  /** Shows `entry` on top of the stack. */
+  | { to: 'push'; entry: ViewEntry }
+  /** Makes `entry` the only view. */
+  | { to: 'replace'; entry: ViewEntry }
+  /** Back one view; on the first view, a close request (the closing rules apply). */
+  | { to: 'back' }
+  /** After a wallet request: back one view, or closes when nothing is under the current one. */
+  | { to: 'settle' }
+  | { to: 'close' }
+  /** Opens the modal on `entry` (the only move made while the modal is closed). */
+  | { to: 'open'; entry: ViewEntry };
+
+interface NavigationRow<P> {
+  outcome: ActionCreatorWithPayload<P> | { match: (action: Action) => action is PayloadAction<P>; type: string };
+  /** The move, or none when the outcome leaves the stack as it is; `state` is after the outcome's reducers. */
+  move: (payload: P, state: WalletModalState) => Move | undefined;
+}
+
+const row = <P>(outcome: NavigationRow<P>['outcome'], move: NavigationRow<P>['move']) => ({ outcome, move }) as NavigationRow<unknown>;
+
+/**
+ * Every outcome that moves the view stack, and how (docs/behaviour.md#modal). Effects announce outcomes and never
+ * navigate; views still navigate on a user's click.
+ */
+export const NAVIGATION: readonly NavigationRow<unknown>[] = [
+  // A successful connect closes the modal.
+  row(connectSucceeded, () => ({ to: 'close' })),
+  // The last connection went: nothing of the account is left to show.
+  row(disconnected, (_connectorId, state) => (selectCurrentConnection(state) ? undefined : { to: 'close' })),
+  // After a wallet request, success or failure alike: back one view, or close when it was the only one. A switch
+  // that asked no wallet goes back like the user would.
+  row(switchSettled, ({ walletAsked }) => (walletAsked ? { to: 'settle' } : { to: 'back' })),
+  // A sent transfer leaves the send views for the account.
+  row(sendSucceeded, () => ({ to: 'replace', entry: { view: 'Account' } })),
+  // The wallet moved to a network the app does not support: Switch Network opens, unless the host allows it.
+  row(walletChainChanged, (_caipNetworkId, state) =>
+    selectIsActiveNetworkSupported(state) || !state.options.enableNetworkSwitch || state.options.allowUnsupportedChain
+      ? undefined
+      : { to: 'open', entry: { view: 'UnsupportedChain' } },
+  ),
+];
+
+/** The move the table makes for `action`, if any. */
+function moveFor(action: Action, state: WalletModalState): Move | undefined {
+  const found = NAVIGATION.find(({ outcome }) => outcome.match(action));
+  return found?.move((action as PayloadAction<unknown>).payload, state);
+}
+
+function apply(move: Move, api: ListenerApi) {
+  const state = api.getState();
+  if (move.to === 'open') {
+    api.dispatch(openModal(move.entry));
+    return;
+  }
+  if (!selectIsModalOpen(state)) return;
+  switch (move.to) {
+    case 'push':
+      api.dispatch(viewPushed(move.entry));
+      return;
+    case 'replace':
+      api.dispatch(viewsReset(move.entry));
+      return;
+    case 'back':
+      api.dispatch(wentBack());
+      return;
+    case 'settle':
+      api.dispatch(selectViewHistory(state).length > 1 ? wentBack() : modalClosed());
+      return;
+    case 'close':
+      api.dispatch(modalClosed());
+      return;
+  }
+}
+
+/** The one listener that moves the view stack on outcomes, by the table above. */
+export function registerNavigation(startListening: StartListening) {
+  startListening({
+    predicate: (action) => NAVIGATION.some(({ outcome }) => outcome.match(action)),
+    effect: (action, api) => {
+      const move = moveFor(action, api.getState());
+      if (move) apply(move, api);
+    },
+  });
+}

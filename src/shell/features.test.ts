@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { english } from '../i18n/useMessages';
+import { FEATURES, VIEW_DEFINITIONS } from './features';
+
+const featuresRoot = resolve(import.meta.dirname, '../features');
+
+describe('the feature registry', () => {
+  it('lists every feature folder that has a module, once, by its folder name', () => {
+    const folders = readdirSync(featuresRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && readdirSync(resolve(featuresRoot, entry.name)).includes('index.ts'))
+      .map((entry) => entry.name);
+    expect(FEATURES.map((feature) => feature.name).sort()).toEqual(folders.sort());
+  });
+
+  it('has every view of the modal (docs/behaviour.md#modal), and no other', () => {
+    const behaviour = readFileSync(resolve(import.meta.dirname, '../../docs/behaviour.md'), 'utf8');
+    const table = behaviour.slice(behaviour.indexOf('| View | Title | Status |'), behaviour.indexOf('**Opening.**'));
+    const documented = [...table.matchAll(/^\| (.+?) \|/gm)].flatMap(([, cell]) =>
+      [...(cell ?? '').matchAll(/`(\w+)`/g)].map(([, name]) => name),
+    );
+    expect(Object.keys(VIEW_DEFINITIONS).sort()).toEqual([...new Set(documented)].sort());
+  });
+
+  it('gives every view a title, named by its data where it shows one wallet', () => {
+    for (const [name, definition] of Object.entries(VIEW_DEFINITIONS))
+      expect([name, definition.title(undefined, english)]).toEqual([name, expect.any(String)]);
+    expect(VIEW_DEFINITIONS.Connect.title(undefined, english)).toBe('Connect Wallet');
+    expect(VIEW_DEFINITIONS.ConnectingExternal.title({ name: 'Rabby' }, english)).toBe('Rabby');
+    expect(VIEW_DEFINITIONS.ConnectingExternal.title(undefined, english)).toBe(english('view.connectingExternal'));
+  });
+
+  it('loads each view from a chunk of its own', async () => {
+    const views = await Promise.all(Object.values(VIEW_DEFINITIONS).map((definition) => definition.chunk.load()));
+    for (const view of views) expect(typeof view).toBe('function');
+  });
+});
