@@ -1,19 +1,21 @@
 // The WalletConnect session of the app, over `@walletconnect/universal-provider`. Loaded on demand only: when the
 // user picks WalletConnect or a stored WalletConnect session must be restored.
 import { UniversalProvider } from '@walletconnect/universal-provider';
+import type { Network } from '../../config/networks';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../constants';
 import type { KeyValueStorage } from '../../utils/storage';
 import { type WalletConnectClient, WalletRequestError } from '../types';
 import { createWalletConnectCore } from './core';
-import type { WalletConnectNamespace } from './namespaces';
+import { type WalletConnectFamilies, walletConnectNamespaces } from './namespaces';
 import { walletConnectStorage } from './storage';
 
 export interface WalletConnectOptions {
   projectId: string;
   relayUrl: string;
   metadata: { name: string; description: string; url: string; icons: string[] };
-  /** What the proposal asks for, namespace by namespace (see `walletConnectNamespaces`). */
-  namespaces: Partial<Record<ChainNamespace, WalletConnectNamespace>>;
+  networks: readonly Network[];
+  /** What each family that takes part asks the wallet for in its namespace. */
+  families: WalletConnectFamilies;
   storage: KeyValueStorage;
 }
 
@@ -35,6 +37,7 @@ export async function createWalletConnectClient(options: WalletConnectOptions): 
     metadata: structuredClone(options.metadata),
     logger: 'silent',
   });
+  const optionalNamespaces = walletConnectNamespaces(options.networks, options.families);
   type Listener = (value: never) => void;
 
   return {
@@ -44,7 +47,7 @@ export async function createWalletConnectClient(options: WalletConnectOptions): 
     accounts: (namespace) => universal.session?.namespaces[namespace]?.accounts ?? [],
     async pair() {
       if (universal.session) return;
-      const session = await universal.connect({ optionalNamespaces: options.namespaces as never });
+      const session = await universal.connect({ optionalNamespaces: optionalNamespaces as never });
       if (!session) throw new WalletRequestError('The wallet did not approve the session.', 4001);
     },
     request: (chainId, method, params) => universal.request({ method, params: params as never }, chainId),

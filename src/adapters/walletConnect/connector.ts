@@ -1,11 +1,7 @@
-import type { Network } from '../../config/networks';
-import type { ChainNamespace } from '../../constants';
 import { PAIRING_LIFETIME_MS } from '../../constants';
 import type { ChainConnector } from '../../model/connector';
-import type { KeyValueStorage } from '../../utils/storage';
-import type { ChainAdapter, DiscoveredConnector, WalletConnectClient, WalletConnectParticipation } from '../types';
+import type { ChainAdapter, WalletConnectClient } from '../types';
 import type { WalletConnectOptions } from './client';
-import { walletConnectNamespaces } from './namespaces';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 
@@ -33,20 +29,13 @@ export interface WalletConnectService {
   client(): Promise<WalletConnectClient>;
 }
 
-export interface WalletConnectServiceOptions extends Omit<WalletConnectOptions, 'metadata' | 'namespaces'> {
+export interface WalletConnectServiceOptions extends Omit<WalletConnectOptions, 'metadata' | 'families'> {
   metadata?: WalletConnectOptions['metadata'];
-  networks: readonly Network[];
-  storage: KeyValueStorage;
-  /** The families that take part (those whose adapter has `walletConnect`), the first one first in the proposal. */
+  /** The families that take part (those whose adapter has `walletConnect`); the first is the Connect entry's chain. */
   families: readonly [ChainAdapter, ...ChainAdapter[]];
 }
 
-export function createWalletConnectService({
-  metadata,
-  networks,
-  families,
-  ...options
-}: WalletConnectServiceOptions): WalletConnectService {
+export function createWalletConnectService({ metadata, families, ...options }: WalletConnectServiceOptions): WalletConnectService {
   let client: Promise<WalletConnectClient> | undefined;
   return {
     connector: {
@@ -61,34 +50,9 @@ export function createWalletConnectService({
         import('./client'),
         Promise.all(families.map(async (family) => [family.namespace, await family.walletConnect?.()] as const)),
       ]).then(([{ createWalletConnectClient }, parts]) =>
-        createWalletConnectClient({
-          ...options,
-          metadata: metadata ?? defaultMetadata(),
-          namespaces: walletConnectNamespaces(networks, Object.fromEntries(parts)),
-        }),
+        createWalletConnectClient({ ...options, metadata: metadata ?? defaultMetadata(), families: Object.fromEntries(parts) }),
       );
       return client;
     },
-  };
-}
-
-/** The id of the connection a namespace of the WalletConnect session joined as (the pairing one is `walletConnect`). */
-export const joinedConnectorId = (namespace: ChainNamespace) => `${WALLET_CONNECT_CONNECTOR_ID}:${namespace}`;
-
-/** A family's connector on a live WalletConnect session: its provider is the family's view of the session. */
-export function sessionConnector(
-  namespace: ChainNamespace,
-  client: WalletConnectClient,
-  participation: WalletConnectParticipation,
-  id = joinedConnectorId(namespace),
-): DiscoveredConnector {
-  let provider: Promise<unknown> | undefined;
-  return {
-    connector: { id, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace, installed: true },
-    getProvider: () => {
-      provider ??= Promise.resolve().then(() => participation.provider(client));
-      return provider;
-    },
-    walletConnect: async () => client,
   };
 }

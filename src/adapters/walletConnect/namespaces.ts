@@ -2,7 +2,10 @@ import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
 import type { WalletConnectParticipation } from '../types';
 
-export interface WalletConnectNamespace {
+/** What each family that takes part asks the wallet for, by namespace. */
+export type WalletConnectFamilies = Partial<Record<ChainNamespace, Pick<WalletConnectParticipation, 'methods' | 'events'>>>;
+
+interface WalletConnectNamespace {
   chains: string[];
   methods: string[];
   events: string[];
@@ -17,7 +20,7 @@ export interface WalletConnectNamespace {
  */
 export function walletConnectNamespaces(
   networks: readonly Network[],
-  families: Partial<Record<ChainNamespace, Pick<WalletConnectParticipation, 'methods' | 'events'>>>,
+  families: WalletConnectFamilies,
 ): Partial<Record<ChainNamespace, WalletConnectNamespace>> {
   const namespaces: Partial<Record<ChainNamespace, WalletConnectNamespace>> = {};
   for (const network of networks) {

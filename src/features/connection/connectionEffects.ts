@@ -9,13 +9,8 @@ import {
   type WalletSession,
   walletErrorMessage,
 } from '../../adapters/types';
-import {
-  joinedConnectorId,
-  pairingExpiry,
-  sessionConnector,
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectService,
-} from '../../adapters/walletConnect/connector';
+import { pairingExpiry, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectService } from '../../adapters/walletConnect/connector';
+import { joinedConnectorId, sessionConnector } from '../../adapters/walletConnect/sessionConnector';
 import { CHAIN_NAMESPACES, type ChainNamespace, TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { connectedWalletInfo } from '../../model/account';
