@@ -16,7 +16,7 @@ import {
   walletProviderRequested,
 } from 'redux-wallet-modal';
 // Every view, for the developers' view gallery: not something a host needs.
-import { VIEW_DEFINITIONS } from '../src/shell/features';
+import { VIEW_DEFINITIONS } from '../src/shell/WalletModalRoot/viewDefinitions';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
 

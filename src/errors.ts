@@ -47,6 +47,13 @@ export const ErrorText = {
   signMessageFailed: 'WagmiAdapter:signMessage - Sign message failed',
   estimateGasFailed: 'WagmiAdapter:estimateGas - error estimating gas',
   failedToDisconnect: 'Failed to disconnect',
+  // These words are ours.
+  walletRequestFailed: 'The wallet could not complete the request.',
+  malformedAccounts: 'The wallet answered with malformed accounts.',
+  malformedChainId: 'The wallet answered with a malformed chain id.',
+  noAccountsShared: 'The wallet shared no accounts.',
+  sessionNotApproved: 'The wallet did not approve the session.',
+  sessionEnded: 'The wallet ended the session.',
 
   // Sign-in
   siwxInitFailed: 'A problem occurred while trying initialize authentication',

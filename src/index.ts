@@ -97,7 +97,7 @@ export {
 
 // Errors: what a host catches, and the texts the modal's errors carry.
 export { WalletModalConfigError } from './config/config';
-export { WalletRequestError } from './adapters/types';
+export { WalletRequestError, type WalletRequestErrorKind } from './adapters/types';
 export { ErrorText } from './errors';
 
 // Rules and formatting: the checks and formats the modal applies, for hosts to reuse.

@@ -80,15 +80,15 @@ export function findUpwardImports(sourceRoot: string, layers: readonly Layer[] =
   return found;
 }
 
-/** What a feature shows others: what it brings, and its endpoints (apart, so the feature list loads no API). */
-const PUBLIC_FACES = ['index.ts', 'endpoints.ts'];
+/** What a feature shows others: what it brings to the first load, and what it offers code that loads on demand. */
+const PUBLIC_FACES = ['index.ts', 'onDemand.ts'];
 
 /** The feature folder `path` (relative to `src/`) sits in, if any: `features/<name>/…`. */
 const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
 
 /**
- * Every import that reaches into a feature from outside it other than through its `index.ts`, or its `endpoints.ts`
- * for its RTK Query endpoints (docs/architecture.md#features): a feature is used through what these say it brings.
+ * Every import that reaches into a feature from outside it other than through its `index.ts` or its `onDemand.ts`
+ * (docs/architecture.md#features): a feature is used through what these say it brings.
  */
 export function findDeepFeatureImports(sourceRoot: string): UpwardImport[] {
   const found: UpwardImport[] = [];
@@ -99,7 +99,7 @@ export function findDeepFeatureImports(sourceRoot: string): UpwardImport[] {
       const to = relative(sourceRoot, resolveImport(file, match[1] as string));
       const feature = featureOf(to);
       if (!feature || feature === featureOf(from) || PUBLIC_FACES.some((face) => to === `features/${feature}/${face}`)) continue;
-      found.push({ from, to, message: `${from} imports ${to}: use features/${feature}/index.ts (or endpoints.ts)` });
+      found.push({ from, to, message: `${from} imports ${to}: use features/${feature}/index.ts or onDemand.ts` });
     }
   }
   return found;

@@ -178,7 +178,7 @@ export const en = {
   'send.network': 'Network',
   'send.sending': 'Sending…',
 
-  // Notices: toasts and what the state reports in English (shown through fromEnglish)
+  // Notices: what toasts and the state report, as keys with values (see notice.ts)
   'notice.dismiss': 'Dismiss: {title}',
   'notice.addressCopied': 'Address copied',
   'notice.linkCopied': 'Link copied',
@@ -187,7 +187,8 @@ export const en = {
   'notice.sent': 'Sent {amount} {symbol}',
   'notice.alreadyConnected': '{name} is already connected.',
   'notice.switchFailed': 'The wallet could not switch networks.',
-  'notice.requestFailed': 'The wallet could not complete the request.',
+  // A wallet's (or the chain's) own words, bounded: not ours to translate, so English shows them as they are.
+  'notice.walletAnswered': '{answer}',
   'notice.linkMalformed': "This wallet's link was not opened: it is malformed.",
   'notice.linkSchemeRefused': "This wallet's link was not opened: {scheme} links are not allowed.",
 
@@ -263,6 +264,19 @@ export const en = {
   'account.connectAny': 'Connect a wallet',
   'account.stayOn': 'Stay on {network}',
   'error.networkNotApproved': '{wallet} did not approve {network} for this connection.',
+  'error.walletRequestFailed': 'The wallet could not complete the request.',
+  'error.malformedAccounts': 'The wallet answered with malformed accounts.',
+  'error.malformedChainId': 'The wallet answered with a malformed chain id.',
+  'error.noAccountsShared': 'The wallet shared no accounts.',
+  'error.sessionNotApproved': 'The wallet did not approve the session.',
+  'error.sessionEnded': 'The wallet ended the session.',
+  'error.callTargetNotAddress': 'A call needs a receiver or contract address starting with 0x.',
+  'error.callDataNotHex': "A call's data must be hex starting with 0x.",
+  'error.unknownRevertReason': 'unknown reason',
+  'error.signMessageFailed': 'WagmiAdapter:signMessage - Sign message failed',
+  'error.estimateGasFailed': 'WagmiAdapter:estimateGas - error estimating gas',
+  'error.universalSignMessageNoProvider': 'UniversalAdapter:signMessage - provider is undefined',
+  'error.chainAdapterNotFound': 'Chain adapter not found',
   'error.transactionNotConfirmed': "The transaction was not confirmed within {seconds} seconds; check your wallet's activity.",
 } as const;
 

@@ -26,45 +26,12 @@ export function translator<K extends keyof Messages>(english: Readonly<Record<K,
   };
 }
 
-/** The English texts the state carries (toasts, errors) that the catalogue knows, with their arguments. */
-let englishPatterns: { key: MessageKey; pattern: RegExp; names: string[] }[] | undefined;
-
-function patterns() {
-  englishPatterns ??= (Object.keys(en) as MessageKey[])
-    .filter((key) => key.startsWith('error.') || key.startsWith('notice.'))
-    .map((key) => {
-      const names: string[] = [];
-      const source = en[key]
-        .split(/\{(\w+)\}/)
-        .map((part, index) => {
-          if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(part);
-          return '(.+?)';
-        })
-        .join('');
-      return { key, pattern: new RegExp(`^${source}$`, 's'), names };
-    });
-  return englishPatterns;
-}
-
-/** An English text from the state in the active locale when the catalogue has it; any other text as it is. */
-function fromEnglish(t: Translate<MessageKey>, active: ActiveLocale, text: string): string {
-  if (active.locale === 'en') return text;
-  for (const { key, pattern, names } of patterns()) {
-    const match = pattern.exec(text);
-    if (match) return t(key, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])));
-  }
-  return text;
-}
-
 const MARK = '\u0001';
 
 export interface MessagesApi {
   t: Translate<MessageKey>;
   /** A message whose arguments are elements (a link inside a sentence). */
   rich: (key: MessageKey, nodes: Record<string, ReactNode>) => ReactNode[];
-  /** A text the state holds in English (a toast, a wallet's refusal) in the active locale. */
-  fromEnglish: (text: string) => string;
 }
 
 function messagesApi(active: ActiveLocale): MessagesApi {
@@ -77,7 +44,6 @@ function messagesApi(active: ActiveLocale): MessagesApi {
         .split(MARK)
         .map((part, index) => (index % 2 === 1 ? nodes[part] : part));
     },
-    fromEnglish: (text) => fromEnglish(t, active, text),
   };
 }
 
@@ -123,5 +89,5 @@ export function useFormat(): FormatApi {
   return useMemo(() => formatApi(active), [active]);
 }
 
-/** English texts for code outside React that writes English into the state (toasts, the default month labels). */
+/** English texts for code outside React (the default labels of the activity list's helpers). */
 export const english = messagesApi({ locale: 'en', messages: {} }).t;

@@ -1,11 +1,13 @@
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { walletNotice } from '../adapters/types';
+import { walletLinkHref } from '../adapters/walletConnect/walletLinks';
 import { Tabs } from '../components/Tabs/Tabs';
 import { resolveConfig } from '../config/config';
 import { mainnet } from '../config/networks';
-import { ErrorText } from '../errors';
 import { LocaleContext } from '../i18n/context';
 import { loadMessages } from '../i18n/loadMessages';
+import type { Notice } from '../i18n/notice';
 import { useMessages } from '../i18n/useMessages';
 import { toastRequested } from '../store/slices/alertsSlice';
 import { openModal } from '../store/slices/modalSlice';
@@ -59,24 +61,25 @@ describe('the locale', () => {
     expect(() => localeChanged('not a tag')).toThrow('localeChanged: "not a tag" is not a BCP 47 language tag');
   });
 
-  it('shows the state’s English toasts in the active locale, and a wallet’s own words as they are', async () => {
+  it('shows a toast the state carries as a catalogue key in the active locale', async () => {
     const { scoped } = renderWithProviders({ config: { ...testConfig, locale: 'fr' } });
     act(() => void scoped.dispatch(openModal()));
     const dialog = await screen.findByRole('dialog', { name: 'Connecter un portefeuille' });
-    act(() => void scoped.dispatch(toastRequested('error', ErrorText.failedToFetchTransactions)));
+    act(() => void scoped.dispatch(toastRequested('error', { key: 'error.failedToFetchTransactions' })));
     expect(within(dialog).getByRole('status')).toHaveTextContent('Impossible de récupérer les transactions');
-    expect(scoped.getState().alerts.toast?.message).toBe('Failed to fetch transactions');
+    expect(scoped.getState().alerts.toast?.notice).toEqual({ key: 'error.failedToFetchTransactions' });
   });
 
-  it('translates the English texts the state carries, templates included', async () => {
+  it('fills a notice’s values in the active locale, and shows a wallet’s own words as they are', async () => {
     const messages = await loadMessages('de');
     const wrapper = ({ children }: { children: ReactNode }) => <LocaleContext value={{ locale: 'de', messages }}>{children}</LocaleContext>;
     const { result } = renderHook(() => useMessages(), { wrapper });
-    expect(result.current.fromEnglish(ErrorText.insufficientFunds('USDC'))).toBe('Unzureichendes USDC-Guthaben');
-    expect(result.current.fromEnglish("This wallet's link was not opened: javascript: links are not allowed.")).toBe(
-      'Der Link dieser Wallet wurde nicht geöffnet: javascript:-Links sind nicht erlaubt.',
-    );
-    expect(result.current.fromEnglish('User rejected the request.')).toBe('User rejected the request.');
+    const show = (notice: Notice) => result.current.t(notice.key, notice.values);
+    expect(show({ key: 'error.insufficientFunds', values: { symbol: 'USDC' } })).toBe('Unzureichendes USDC-Guthaben');
+    const refused = walletLinkHref('javascript:alert(1)', 'wc:1@2');
+    expect(!refused.ok && show(refused.reason)).toBe('Der Link dieser Wallet wurde nicht geöffnet: javascript:-Links sind nicht erlaubt.');
+    const rejection = walletNotice(Object.assign(new Error('User rejected the request.'), { code: 4001 }), { key: 'notice.switchFailed' });
+    expect(show(rejection)).toBe('Antwort: User rejected the request.');
   });
 
   it('shows balances and amounts with the locale’s separators', async () => {

@@ -43,7 +43,7 @@ export async function readChainTokenBalances(
   answers.forEach((answer, index) => {
     const token = tokens[index] as NetworkToken;
     if (answer.status === 'rejected') {
-      result.unreadable.push({ address: token.address, reason: readableMessage(answer.reason) });
+      result.unreadable.push({ address: token.address, reason: readableMessage(answer.reason) ?? String(answer.reason) });
       return;
     }
     const [balance, decimals, symbol, name] = answer.value;

@@ -40,7 +40,11 @@ describe('EVM adapter: a wallet’s answers are untrusted', () => {
     ['null', null],
   ])('refuses %s from eth_requestAccounts', async (_case, accounts) => {
     const wallet = scriptedWallet({ eth_requestAccounts: accounts, eth_chainId: '0x1' });
-    await expect(adapter.connect(connectorFor(wallet))).rejects.toThrow('The wallet answered with malformed accounts.');
+    await expect(adapter.connect(connectorFor(wallet))).rejects.toMatchObject({
+      message: 'The wallet answered with malformed accounts.',
+      kind: 'malformedAnswer',
+      notice: { key: 'error.malformedAccounts' },
+    });
   });
 
   it('refuses an empty account list on connect', async () => {
@@ -50,7 +54,11 @@ describe('EVM adapter: a wallet’s answers are untrusted', () => {
 
   it.each([['0x'], ['0xZZ'], ['-1'], [0], [`0x${'f'.repeat(40)}`], [{}]])('refuses the chain id %p', async (chainId) => {
     const wallet = scriptedWallet({ eth_requestAccounts: [ADDRESS], eth_chainId: chainId });
-    await expect(adapter.connect(connectorFor(wallet))).rejects.toThrow('The wallet answered with a malformed chain id.');
+    await expect(adapter.connect(connectorFor(wallet))).rejects.toMatchObject({
+      message: 'The wallet answered with a malformed chain id.',
+      kind: 'malformedAnswer',
+      notice: { key: 'error.malformedChainId' },
+    });
   });
 
   it('accepts an address without 0x and gives it its prefix', async () => {
@@ -84,7 +92,12 @@ describe('EVM adapter: a wallet’s answers are untrusted', () => {
     expect(asked).toEqual(['[{"eth_accounts":{}}]']);
 
     const refusing = scriptedWallet({ eth_accounts: [ADDRESS], wallet_requestPermissions: rpcError(4001, 'User rejected the request.') });
-    await expect(adapter.connect(connectorFor(refusing))).rejects.toMatchObject({ message: 'User rejected the request.', code: 4001 });
+    await expect(adapter.connect(connectorFor(refusing))).rejects.toMatchObject({
+      message: 'User rejected the request.',
+      code: 4001,
+      kind: 'userRejected',
+      notice: { key: 'notice.walletAnswered', values: { answer: 'User rejected the request.' } },
+    });
 
     const withoutPermissions = scriptedWallet({ eth_accounts: [ADDRESS], eth_requestAccounts: [ADDRESS], eth_chainId: '0x1' });
     await expect(adapter.connect(connectorFor(withoutPermissions))).resolves.toMatchObject({ chainId: 1 });
@@ -99,9 +112,11 @@ describe('EVM adapter: a wallet’s answers are untrusted', () => {
 describe('EVM adapter: switching chains', () => {
   it("says '{connector} does not support programmatic chain switching.' when the wallet lacks the method", async () => {
     const wallet = scriptedWallet({ wallet_switchEthereumChain: rpcError(-32601, 'Method not found') });
-    await expect(adapter.switchNetwork(connectorFor(wallet, 'Old Wallet'), network)).rejects.toThrow(
-      ErrorText.noProgrammaticSwitch('Old Wallet'),
-    );
+    await expect(adapter.switchNetwork(connectorFor(wallet, 'Old Wallet'), network)).rejects.toMatchObject({
+      message: ErrorText.noProgrammaticSwitch('Old Wallet'),
+      kind: 'unsupportedMethod',
+      notice: { key: 'error.noProgrammaticSwitch', values: { connector: 'Old Wallet' } },
+    });
   });
 
   it('adds the chain on a 4902 nested the MetaMask-mobile way, then retries', async () => {
@@ -150,7 +165,7 @@ describe('EVM adapter: switching chains', () => {
         return null;
       },
     });
-    await expect(adapter.switchNetwork(connectorFor(wallet), network)).rejects.toMatchObject({ code: 5000 });
+    await expect(adapter.switchNetwork(connectorFor(wallet), network)).rejects.toMatchObject({ code: 5000, kind: 'userRejected' });
     expect(added).toBe(false);
   });
 
@@ -163,7 +178,7 @@ describe('EVM adapter: switching chains', () => {
         return null;
       },
     });
-    await expect(adapter.switchNetwork(connectorFor(wallet), network)).rejects.toMatchObject({ code: 4001 });
+    await expect(adapter.switchNetwork(connectorFor(wallet), network)).rejects.toMatchObject({ code: 4001, kind: 'userRejected' });
     expect(added).toBe(false);
   });
 });

@@ -42,12 +42,16 @@ function toAccounts(value: unknown): AccountRecord[] | undefined {
 
 async function readSession(wallet: Eip1193Provider, accountsValue: unknown): Promise<WalletSession | undefined> {
   const accounts = toAccounts(accountsValue);
-  if (accounts === undefined) throw new WalletRequestError('The wallet answered with malformed accounts.');
+  if (accounts === undefined) {
+    throw new WalletRequestError(ErrorText.malformedAccounts, { kind: 'malformedAnswer', notice: { key: 'error.malformedAccounts' } });
+  }
   if (accounts.length === 0) return undefined;
   const answer = await request(wallet, 'eth_chainId');
   // A wallet that names no chain is taken to be on the default chain (1); one that names it wrongly is refused.
   const chainId = answer === null || answer === undefined ? TRANSACTIONS.defaultChainId : parseChainId(answer);
-  if (chainId === undefined) throw new WalletRequestError('The wallet answered with a malformed chain id.');
+  if (chainId === undefined) {
+    throw new WalletRequestError(ErrorText.malformedChainId, { kind: 'malformedAnswer', notice: { key: 'error.malformedChainId' } });
+  }
   return { accounts, chainId };
 }
 
@@ -74,9 +78,9 @@ async function requestAccounts(wallet: Eip1193Provider, connector: DiscoveredCon
   return request(wallet, 'eth_requestAccounts').catch(rethrow);
 }
 
-/** Every error leaving the adapter is a WalletRequestError with a bounded message and the wallet's code. */
+/** Every error leaving the adapter is a WalletRequestError with the wallet's bounded words and its code. */
 function rethrow(error: unknown): never {
-  throw error instanceof WalletRequestError ? error : new WalletRequestError(walletErrorMessage(error), providerErrorCode(error));
+  throw error instanceof WalletRequestError ? error : new WalletRequestError(walletErrorMessage(error), { code: providerErrorCode(error) });
 }
 
 /**
@@ -106,7 +110,7 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
       wallet.on?.('display_uri', onDisplayUri);
       try {
         const session = await readSession(wallet, await requestAccounts(wallet, connector));
-        if (!session) throw new WalletRequestError('The wallet shared no accounts.');
+        if (!session) throw new WalletRequestError(ErrorText.noAccountsShared, { notice: { key: 'error.noAccountsShared' } });
         return session;
       } finally {
         wallet.removeListener?.('display_uri', onDisplayUri);
@@ -137,8 +141,14 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
         await switchChain();
         return;
       } catch (error) {
-        if (isUnsupportedMethod(error))
-          throw new WalletRequestError(ErrorText.noProgrammaticSwitch(connector.connector.name), providerErrorCode(error));
+        if (isUnsupportedMethod(error)) {
+          const name = connector.connector.name;
+          throw new WalletRequestError(ErrorText.noProgrammaticSwitch(name), {
+            code: providerErrorCode(error),
+            kind: 'unsupportedMethod',
+            notice: { key: 'error.noProgrammaticSwitch', values: { connector: name } },
+          });
+        }
         if (isUserRejection(error) || !isUnknownChain(error)) rethrow(error);
       }
       await request(wallet, 'wallet_addEthereumChain', [
@@ -154,7 +164,12 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
       try {
         await switchChain();
       } catch (error) {
-        if (isUserRejection(error)) throw new WalletRequestError(ErrorText.userRejectedSwitchAfterAdd, ProviderErrorCode.userRejected);
+        if (isUserRejection(error)) {
+          throw new WalletRequestError(ErrorText.userRejectedSwitchAfterAdd, {
+            code: ProviderErrorCode.userRejected,
+            notice: { key: 'error.userRejectedSwitchAfterAdd' },
+          });
+        }
         rethrow(error);
       }
     },
@@ -217,17 +232,30 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
     async signMessage(connector, { address, message }) {
       // A WalletConnect session that ended leaves nothing to sign with.
       if (connector.walletConnect && !(await connector.walletConnect()).hasSession()) {
-        throw new WalletRequestError(ErrorText.universalSignMessageNoProvider);
+        throw new WalletRequestError(ErrorText.universalSignMessageNoProvider, {
+          kind: 'disconnected',
+          notice: { key: 'error.universalSignMessageNoProvider' },
+        });
       }
       const wallet = await provider(connector);
       let signature: unknown;
       try {
         signature = await request(wallet, 'personal_sign', [personalSignMessage(message), address]);
       } catch (error) {
-        if (isUserRejection(error)) throw new WalletRequestError(ErrorText.signatureDeclined, ProviderErrorCode.userRejected);
-        throw new WalletRequestError(ErrorText.signMessageFailed, providerErrorCode(error));
+        if (isUserRejection(error)) {
+          throw new WalletRequestError(ErrorText.signatureDeclined, {
+            code: ProviderErrorCode.userRejected,
+            notice: { key: 'error.signatureDeclined' },
+          });
+        }
+        throw new WalletRequestError(ErrorText.signMessageFailed, {
+          code: providerErrorCode(error),
+          notice: { key: 'error.signMessageFailed' },
+        });
       }
-      if (!isSignedMessage(signature)) throw new WalletRequestError(ErrorText.signMessageFailed);
+      if (!isSignedMessage(signature)) {
+        throw new WalletRequestError(ErrorText.signMessageFailed, { kind: 'malformedAnswer', notice: { key: 'error.signMessageFailed' } });
+      }
       return signature as string;
     },
 

@@ -1,7 +1,7 @@
 import { BaseError } from 'viem';
 import { walletErrorMessage } from '../types';
 
-/** viem's one-line summary for its own errors (its full messages span many lines); a bounded message for anything else. */
-export function readableMessage(error: unknown): string {
+/** viem's one-line summary for its own errors (its full messages span many lines); a bounded message, if any, for anything else. */
+export function readableMessage(error: unknown): string | undefined {
   return error instanceof BaseError ? error.shortMessage : walletErrorMessage(error);
 }

@@ -119,7 +119,12 @@ describe('waiting for a receipt, on the fake clock', () => {
     await jest.advanceTimersByTimeAsync(200_000);
     expect(await outcome).toEqual({
       afterMs: 180_000,
-      error: expect.objectContaining({ name: 'WalletRequestError', message: ErrorText.transactionNotConfirmed(180) }),
+      error: expect.objectContaining({
+        name: 'WalletRequestError',
+        message: ErrorText.transactionNotConfirmed(180),
+        kind: 'timedOut',
+        notice: { key: 'error.transactionNotConfirmed', values: { seconds: 180 } },
+      }),
     });
     expect(node.lookups).toEqual([0, 200, 600, 1_400, 3_000, 6_200, 12_600]);
   });
@@ -130,7 +135,12 @@ describe('waiting for a receipt, on the fake clock', () => {
     await jest.advanceTimersByTimeAsync(200_000);
     expect(await outcome).toEqual({
       afterMs: 25_000,
-      error: expect.objectContaining({ name: 'WalletRequestError', message: ErrorText.sendNotConfirmed(25) }),
+      error: expect.objectContaining({
+        name: 'WalletRequestError',
+        message: ErrorText.sendNotConfirmed(25),
+        kind: 'timedOut',
+        notice: { key: 'error.sendNotConfirmed', values: { seconds: 25 } },
+      }),
     });
   });
 });

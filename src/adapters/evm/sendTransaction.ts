@@ -34,8 +34,8 @@ interface EvmCall {
 interface EvmSendOptions {
   /** Throws when the preflight's return data says the call would not do its job (a token answering `false`). */
   checkPreflightResult?(returned: Hex | undefined): void;
-  /** The message for the user's rejection; without it, the wallet's own. */
-  rejectedMessage?: string;
+  /** The error for the user's rejection; without it, the wallet's own words. */
+  rejected?: () => WalletRequestError;
   receiptWait?: ReceiptWait;
 }
 
@@ -48,9 +48,11 @@ function integerValue(value: unknown): bigint {
 /** The call as the chain takes it, refused before anything is sent when its receiver or data is malformed. */
 function toCall({ from, to, value, data = '0x' }: TransactionRequest): EvmCall {
   if (typeof to !== 'string' || !to.startsWith('0x') || !isAddress(to, { strict: false })) {
-    throw new WalletRequestError(ErrorText.callTargetNotAddress);
+    throw new WalletRequestError(ErrorText.callTargetNotAddress, { kind: 'invalidRequest', notice: { key: 'error.callTargetNotAddress' } });
   }
-  if (typeof data !== 'string' || !isHex(data)) throw new WalletRequestError(ErrorText.callDataNotHex);
+  if (typeof data !== 'string' || !isHex(data)) {
+    throw new WalletRequestError(ErrorText.callDataNotHex, { kind: 'invalidRequest', notice: { key: 'error.callDataNotHex' } });
+  }
   return { from: from as Address, to, value: integerValue(value), data };
 }
 
@@ -60,19 +62,30 @@ function revertData(error: BaseError): Hex | undefined {
   return (carrier as { data?: Hex } | null)?.data;
 }
 
-/** The decoded reason of a revert (`Error(string)` or a panic), 'unknown reason' without one; undefined when the error is no revert. */
-function revertReason(error: unknown): string | undefined {
+/** A revert with its reason as the chain gave it, or 'unknown reason' without one. */
+function reverted(reason: string | undefined): WalletRequestError {
+  return reason === undefined
+    ? new WalletRequestError(ErrorText.unknownRevertReason, { kind: 'reverted', notice: { key: 'error.unknownRevertReason' } })
+    : new WalletRequestError(reason, { kind: 'reverted' });
+}
+
+/** A revert (`Error(string)` or a panic) with its decoded reason; undefined when the error is no revert. */
+function revertOf(error: unknown): WalletRequestError | undefined {
   if (!(error instanceof BaseError) || !error.walk((inner) => inner instanceof ExecutionRevertedError)) return undefined;
   const data = revertData(error);
   // The function name only labels viem's own message; the reason is decoded from the data alone.
-  const reason = data && new ContractFunctionRevertedError({ abi: [], data, functionName: 'call' }).reason;
-  return reason ?? ErrorText.unknownRevertReason;
+  return reverted(data && new ContractFunctionRevertedError({ abi: [], data, functionName: 'call' }).reason);
 }
 
 /** Sending on a network the wallet is not on would spend on the wrong chain. */
 async function requireWalletOn(wallet: Eip1193Provider, network: Network) {
   const chainId = await wallet.request({ method: 'eth_chainId' });
-  if (parseChainId(chainId) !== Number(network.id)) throw new WalletRequestError(ErrorText.walletOnOtherNetwork(network.name));
+  if (parseChainId(chainId) !== Number(network.id)) {
+    throw new WalletRequestError(ErrorText.walletOnOtherNetwork(network.name), {
+      kind: 'wrongNetwork',
+      notice: { key: 'error.walletOnOtherNetwork', values: { network: network.name } },
+    });
+  }
 }
 
 /** The transaction as a call first, so a revert shows its decoded reason before the wallet asks the user. */
@@ -80,11 +93,11 @@ async function preflight(client: PublicClient, call: EvmCall): Promise<Hex | und
   try {
     return (await client.call({ account: call.from, to: call.to, value: call.value, data: call.data })).data;
   } catch (error) {
-    throw new WalletRequestError(revertReason(error) ?? readableMessage(error));
+    throw revertOf(error) ?? new WalletRequestError(readableMessage(error));
   }
 }
 
-async function submit(wallet: Eip1193Provider, call: EvmCall, rejectedMessage: string | undefined): Promise<Hex> {
+async function submit(wallet: Eip1193Provider, call: EvmCall, rejected: EvmSendOptions['rejected']): Promise<Hex> {
   let hash: unknown;
   try {
     hash = await wallet.request({
@@ -92,23 +105,34 @@ async function submit(wallet: Eip1193Provider, call: EvmCall, rejectedMessage: s
       params: [{ from: call.from, to: call.to, value: toHex(call.value), data: call.data }],
     });
   } catch (error) {
-    if (isUserRejection(error)) {
-      throw new WalletRequestError(rejectedMessage ?? walletErrorMessage(error), ProviderErrorCode.userRejected);
-    }
-    throw new WalletRequestError(revertReason(error) ?? readableMessage(error), providerErrorCode(error));
+    if (isUserRejection(error))
+      throw rejected?.() ?? new WalletRequestError(walletErrorMessage(error), { code: ProviderErrorCode.userRejected });
+    throw revertOf(error) ?? new WalletRequestError(readableMessage(error), { code: providerErrorCode(error) });
   }
-  if (!isTransactionHash(hash)) throw new WalletRequestError(ErrorText.malformedTransactionHash);
+  if (!isTransactionHash(hash)) {
+    throw new WalletRequestError(ErrorText.malformedTransactionHash, {
+      kind: 'malformedAnswer',
+      notice: { key: 'error.malformedTransactionHash' },
+    });
+  }
   return hash as Hex;
 }
 
-/** How long a send waits for its receipt, and what it says when the wait runs out. */
+/** How long a send waits for its receipt, and the error when the wait runs out. */
 interface ReceiptWait {
   timeoutMs: number;
-  notConfirmed: (seconds: number) => string;
+  notConfirmed: (seconds: number) => WalletRequestError;
 }
 
 /** Any transaction waits up to 180 s for its receipt, asking again up to 6 times with a delay doubling from 200 ms. */
-const DEFAULT_RECEIPT_WAIT: ReceiptWait = { timeoutMs: TRANSACTIONS.receiptTimeoutMs, notConfirmed: ErrorText.transactionNotConfirmed };
+const DEFAULT_RECEIPT_WAIT: ReceiptWait = {
+  timeoutMs: TRANSACTIONS.receiptTimeoutMs,
+  notConfirmed: (seconds) =>
+    new WalletRequestError(ErrorText.transactionNotConfirmed(seconds), {
+      kind: 'timedOut',
+      notice: { key: 'error.transactionNotConfirmed', values: { seconds } },
+    }),
+};
 
 async function receiptOf(client: PublicClient, hash: Hex, wait: ReceiptWait): Promise<ViemReceipt> {
   try {
@@ -119,19 +143,19 @@ async function receiptOf(client: PublicClient, hash: Hex, wait: ReceiptWait): Pr
       retryDelay: ({ count }) => TRANSACTIONS.receiptRetryBaseDelayMs * 2 ** count,
     });
   } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new WalletRequestError(wait.notConfirmed(wait.timeoutMs / 1000));
+    if (error instanceof WaitForTransactionReceiptTimeoutError) throw wait.notConfirmed(wait.timeoutMs / 1000);
     throw new WalletRequestError(readableMessage(error));
   }
 }
 
 /** A reverted receipt gives the decoded reason, found by replaying the call at its block, or 'unknown reason'. */
-async function revertReasonAt(client: PublicClient, call: EvmCall, blockNumber: bigint): Promise<string> {
+async function revertAt(client: PublicClient, call: EvmCall, blockNumber: bigint): Promise<WalletRequestError> {
   try {
     await client.call({ account: call.from, to: call.to, value: call.value, data: call.data, blockNumber });
   } catch (error) {
-    return revertReason(error) ?? ErrorText.unknownRevertReason;
+    return revertOf(error) ?? reverted(undefined);
   }
-  return ErrorText.unknownRevertReason;
+  return reverted(undefined);
 }
 
 const toReceipt = (receipt: ViemReceipt): TransactionReceipt => ({
@@ -149,14 +173,14 @@ export async function sendEvmTransaction(
   wallet: Eip1193Provider,
   client: PublicClient,
   request: TransactionRequest,
-  { checkPreflightResult, rejectedMessage, receiptWait = DEFAULT_RECEIPT_WAIT }: EvmSendOptions = {},
+  { checkPreflightResult, rejected, receiptWait = DEFAULT_RECEIPT_WAIT }: EvmSendOptions = {},
 ): Promise<TransactionReceipt> {
   const call = toCall(request);
   await requireWalletOn(wallet, request.network);
   const returned = await preflight(client, call);
   checkPreflightResult?.(returned);
-  const hash = await submit(wallet, call, rejectedMessage);
+  const hash = await submit(wallet, call, rejected);
   const receipt = await receiptOf(client, hash, receiptWait);
-  if (receipt.status === 'reverted') throw new WalletRequestError(await revertReasonAt(client, call, receipt.blockNumber));
+  if (receipt.status === 'reverted') throw await revertAt(client, call, receipt.blockNumber);
   return toReceipt(receipt);
 }

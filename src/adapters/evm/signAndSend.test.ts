@@ -52,6 +52,8 @@ describe('signing a message', () => {
       name: 'WalletRequestError',
       message: ErrorText.signatureDeclined,
       code: 4001,
+      kind: 'userRejected',
+      notice: { key: 'error.signatureDeclined' },
     });
   });
 });
@@ -117,6 +119,7 @@ describe('sending a transaction', () => {
     await expect(sendTransaction(connector, { network: chains.a, from, to: DEMO, data })).rejects.toMatchObject({
       name: 'WalletRequestError',
       message: 'ERC20: insufficient allowance',
+      kind: 'reverted',
     });
     expect(prompts('eth_sendTransaction')).toEqual([]);
   });
@@ -141,7 +144,11 @@ describe('sending a transaction', () => {
   ])('refuses %s before the wallet is asked', async (_case, call, message) => {
     const { connector, from, prompts } = await connectedDevWallet(chains.a);
     const request = { network: chains.a, from, to: freshAddress(), ...call } as TransactionRequest;
-    await expect(sendTransaction(connector, request)).rejects.toMatchObject({ name: 'WalletRequestError', message });
+    await expect(sendTransaction(connector, request)).rejects.toMatchObject({
+      name: 'WalletRequestError',
+      message,
+      kind: 'invalidRequest',
+    });
     expect(prompts('eth_sendTransaction')).toEqual([]);
   });
 
@@ -159,9 +166,11 @@ describe('sending a transaction', () => {
 
   it('refuses to send while the wallet is on another network', async () => {
     const { connector, from, prompts } = await connectedDevWallet(chains.a);
-    await expect(sendTransaction(connector, { network: chains.b, from, to: freshAddress(), value: 1n })).rejects.toThrow(
-      ErrorText.walletOnOtherNetwork('Anvil B'),
-    );
+    await expect(sendTransaction(connector, { network: chains.b, from, to: freshAddress(), value: 1n })).rejects.toMatchObject({
+      message: ErrorText.walletOnOtherNetwork('Anvil B'),
+      kind: 'wrongNetwork',
+      notice: { key: 'error.walletOnOtherNetwork', values: { network: 'Anvil B' } },
+    });
     expect(prompts('eth_sendTransaction')).toEqual([]);
   });
 });

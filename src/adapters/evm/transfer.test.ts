@@ -93,6 +93,8 @@ describe('EVM transfers on anvil', () => {
       name: 'WalletRequestError',
       message: ErrorText.sendRejected,
       code: 4001,
+      kind: 'userRejected',
+      notice: { key: 'error.sendRejected' },
     });
     expect(await chainClient().getTransactionCount({ address: from })).toBe(nonce);
   });
@@ -128,7 +130,13 @@ describe('a receipt that reverts after the preflight passed', () => {
     // A high tip puts the owner's transaction first in the block (anvil orders a block by fees).
     await setBlocked(receiver, { maxPriorityFeePerGas: parseGwei('50'), maxFeePerGas: parseGwei('100') });
     await anvil().mine({ blocks: 1 });
-    expect(await outcome).toMatchObject({ name: 'WalletRequestError', message: 'DemoToken: receiver is blocked' });
+    expect(await outcome).toMatchObject({
+      name: 'WalletRequestError',
+      message: 'DemoToken: receiver is blocked',
+      kind: 'reverted',
+      // The chain's words are not ours to translate: they travel as a value.
+      notice: { key: 'notice.walletAnswered', values: { answer: 'DemoToken: receiver is blocked' } },
+    });
     expect((await chainClient().getTransactionReceipt({ hash })).status).toBe('reverted');
     expect(await tokenBalance(DEMO, receiver)).toBe(0n);
   });
@@ -138,7 +146,12 @@ describe('a receipt that reverts after the preflight passed', () => {
     // The receiver becomes a contract that reverts with no data: PUSH1 0 PUSH1 0 REVERT.
     await anvil().setCode({ address: receiver, bytecode: '0x60006000fd' });
     await anvil().mine({ blocks: 1 });
-    expect(await outcome).toMatchObject({ name: 'WalletRequestError', message: ErrorText.unknownRevertReason });
+    expect(await outcome).toMatchObject({
+      name: 'WalletRequestError',
+      message: ErrorText.unknownRevertReason,
+      kind: 'reverted',
+      notice: { key: 'error.unknownRevertReason' },
+    });
     expect((await chainClient().getTransactionReceipt({ hash })).status).toBe('reverted');
     expect(await chainClient().getBalance({ address: receiver })).toBe(0n);
   });

@@ -4,7 +4,7 @@ import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAdd
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { type TransactionRequest, type TransferRequest, WalletRequestError } from '../types';
-import type { Eip1193Provider } from './eip1193';
+import { type Eip1193Provider, ProviderErrorCode } from './eip1193';
 import { sendEvmTransaction } from './sendTransaction';
 
 const transferInputs = [
@@ -20,7 +20,8 @@ const erc20TransferAbi = [
 /** The transaction a transfer is: value to the receiver, or the token's `transfer` call. */
 function transferTransaction({ network, from, to, amount, tokenAddress }: TransferRequest): TransactionRequest {
   // viem's check is checksum-aware: a mistyped mixed-case address is refused rather than sent to.
-  if (!isAddress(to)) throw new WalletRequestError(ErrorText.invalidReceiver);
+  if (!isAddress(to))
+    throw new WalletRequestError(ErrorText.invalidReceiver, { kind: 'invalidRequest', notice: { key: 'error.invalidReceiver' } });
   // A native transfer carries data 0x.
   if (tokenAddress === undefined) return { network, from, to, value: amount, data: '0x' };
   const data = encodeFunctionData({ abi: erc20TransferAbi, functionName: 'transfer', args: [to, amount] });
@@ -41,7 +42,9 @@ function transferSucceeded(returned: Hex | undefined): boolean {
 }
 
 function requireTokenAccepted(returned: Hex | undefined) {
-  if (!transferSucceeded(returned)) throw new WalletRequestError(ErrorText.tokenRefusedTransfer);
+  if (!transferSucceeded(returned)) {
+    throw new WalletRequestError(ErrorText.tokenRefusedTransfer, { kind: 'reverted', notice: { key: 'error.tokenRefusedTransfer' } });
+  }
 }
 
 /**
@@ -51,9 +54,17 @@ function requireTokenAccepted(returned: Hex | undefined) {
 export async function sendEvmTransfer(wallet: Eip1193Provider, client: PublicClient, request: TransferRequest): Promise<Hex> {
   const receipt = await sendEvmTransaction(wallet, client, transferTransaction(request), {
     checkPreflightResult: request.tokenAddress === undefined ? undefined : requireTokenAccepted,
-    rejectedMessage: ErrorText.sendRejected,
+    rejected: () =>
+      new WalletRequestError(ErrorText.sendRejected, { code: ProviderErrorCode.userRejected, notice: { key: 'error.sendRejected' } }),
     // The Send view waits less than other transactions: the user watches it.
-    receiptWait: { timeoutMs: TRANSACTIONS.sendReceiptWaitMs, notConfirmed: ErrorText.sendNotConfirmed },
+    receiptWait: {
+      timeoutMs: TRANSACTIONS.sendReceiptWaitMs,
+      notConfirmed: (seconds) =>
+        new WalletRequestError(ErrorText.sendNotConfirmed(seconds), {
+          kind: 'timedOut',
+          notice: { key: 'error.sendNotConfirmed', values: { seconds } },
+        }),
+    },
   });
   return receipt.hash as Hex;
 }
@@ -66,7 +77,7 @@ export async function sendEvmTransfer(wallet: Eip1193Provider, client: PublicCli
 export async function estimateNativeTransferFee(client: PublicClient, { from, to }: { from: string; to: string }): Promise<bigint> {
   const [gas, fees] = await Promise.all([
     client.estimateGas({ account: from as Address, to: to as Address, value: 0n }).catch(() => {
-      throw new WalletRequestError(ErrorText.estimateGasFailed);
+      throw new WalletRequestError(ErrorText.estimateGasFailed, { kind: 'reverted', notice: { key: 'error.estimateGasFailed' } });
     }),
     client.estimateFeesPerGas(),
   ]);

@@ -32,6 +32,7 @@ describe('the EIP-1193 view of a WalletConnect session', () => {
       message: 'Chain is not supported',
       // EIP-1193's "not connected to the requested chain", not 4902: adding the chain would not make the wallet serve it.
       code: 4901,
+      kind: 'chainNotGranted',
     });
     expect(sent).toEqual([]);
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1');

@@ -20,7 +20,12 @@ export function walletConnectEip1193Provider(client: WalletConnectClient): Eip11
   let chainId = Number(sessionAccounts()[0]?.[1] ?? 0);
 
   client.on('display_uri', (uri) => emit('display_uri', uri));
-  client.on('session_delete', () => emit('disconnect', new WalletRequestError('The wallet ended the session.', 4900)));
+  client.on('session_delete', () =>
+    emit(
+      'disconnect',
+      new WalletRequestError(ErrorText.sessionEnded, { code: ProviderErrorCode.disconnected, notice: { key: 'error.sessionEnded' } }),
+    ),
+  );
   client.on('accountsChanged', (accounts) => emit('accountsChanged', accounts));
   client.on('chainChanged', (value) => {
     chainId = Number(value);
@@ -51,7 +56,12 @@ export function walletConnectEip1193Provider(client: WalletConnectClient): Eip11
           const target = parseChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId);
           const approved = target !== undefined && sessionAccounts().some(([, chain]) => Number(chain) === target);
           // A chain the session did not grant: the wallet cannot serve it, and adding it (what 4902 would invite) is no help.
-          if (!approved) throw new WalletRequestError(ErrorText.chainNotSupported, ProviderErrorCode.chainDisconnected);
+          if (!approved) {
+            throw new WalletRequestError(ErrorText.chainNotSupported, {
+              code: ProviderErrorCode.chainDisconnected,
+              notice: { key: 'error.chainNotSupported' },
+            });
+          }
           // The session already grants the chain; a wallet without the method still follows the default chain.
           await client.request(`eip155:${chainId}`, method, params).catch((error: unknown) => {
             if (!isUnsupportedMethod(error)) throw error;

@@ -3,6 +3,7 @@
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import type { Network } from '../../config/networks';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../constants';
+import { ErrorText, WalletErrorCode } from '../../errors';
 import type { KeyValueStorage } from '../../utils/storage';
 import { type WalletConnectClient, WalletRequestError } from '../types';
 import { createWalletConnectCore } from './core';
@@ -48,7 +49,12 @@ export async function createWalletConnectClient(options: WalletConnectOptions): 
     async pair() {
       if (universal.session) return;
       const session = await universal.connect({ optionalNamespaces: optionalNamespaces as never });
-      if (!session) throw new WalletRequestError('The wallet did not approve the session.', 4001);
+      if (!session) {
+        throw new WalletRequestError(ErrorText.sessionNotApproved, {
+          code: WalletErrorCode.userRejected,
+          notice: { key: 'error.sessionNotApproved' },
+        });
+      }
     },
     request: (chainId, method, params) => universal.request({ method, params: params as never }, chainId),
     setDefaultChain: (chainId) => universal.setDefaultChain(chainId),

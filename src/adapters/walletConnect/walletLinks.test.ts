@@ -1,3 +1,4 @@
+import { englishText } from '../../test/notices';
 import { walletLinkHref } from './walletLinks';
 
 const URI = 'wc:abc@2?relay-protocol=irn&symKey=00ff&expiryTimestamp=1700000000';
@@ -29,7 +30,9 @@ describe('walletLinkHref', () => {
     ['http://wallet.example/', 'http: links are not allowed'],
     ['blob:https://x/1', 'blob: links are not allowed'],
   ])('refuses %s', (link, why) => {
-    expect(walletLinkHref(link, URI)).toEqual({ ok: false, reason: `This wallet's link was not opened: ${why}.` });
+    const result = walletLinkHref(link, URI);
+    expect(result).toMatchObject({ ok: false, reason: { key: 'notice.linkSchemeRefused' } });
+    expect(!result.ok && englishText(result.reason)).toBe(`This wallet's link was not opened: ${why}.`);
   });
 
   it.each([
@@ -43,6 +46,8 @@ describe('walletLinkHref', () => {
     ['too long', `https://wallet.example/${'a'.repeat(3000)}`],
     ['a scheme starting with a digit', '1app://x'],
   ])('refuses a malformed link: %s', (_why, link) => {
-    expect(walletLinkHref(link, URI)).toEqual({ ok: false, reason: "This wallet's link was not opened: it is malformed." });
+    const result = walletLinkHref(link, URI);
+    expect(result).toEqual({ ok: false, reason: { key: 'notice.linkMalformed' } });
+    expect(!result.ok && englishText(result.reason)).toBe("This wallet's link was not opened: it is malformed.");
   });
 });

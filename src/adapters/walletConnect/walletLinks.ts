@@ -1,3 +1,5 @@
+import type { Notice } from '../../i18n/notice';
+
 /** How a catalogue wallet can be opened with a pairing URI (docs/behaviour.md#walletconnect). */
 export type WalletLinkKind = 'mobile' | 'desktop' | 'webapp';
 
@@ -35,7 +37,7 @@ const REFUSED_SCHEMES = new Set([
 
 const MAX_LINK_LENGTH = 2048;
 
-export type LinkResult = { ok: true; href: string } | { ok: false; reason: string };
+export type LinkResult = { ok: true; href: string } | { ok: false; reason: Notice };
 
 /**
  * The URL that opens `link` with the pairing `uri`: `{link}wc?uri=…` for both custom schemes
@@ -43,22 +45,22 @@ export type LinkResult = { ok: true; href: string } | { ok: false; reason: strin
  * a `/` added when missing). Only https and custom app schemes pass; anything else is refused with a reason.
  */
 export function walletLinkHref(link: string, uri: string): LinkResult {
-  const refused = (why: string): LinkResult => ({ ok: false, reason: `This wallet's link was not opened: ${why}.` });
+  const malformed: LinkResult = { ok: false, reason: { key: 'notice.linkMalformed' } };
   // Control characters and whitespace let a link look like one thing and parse as another.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
   if (link.length === 0 || link.length > MAX_LINK_LENGTH || /[\u0000-\u0020\u007f-\u009f]/.test(link)) {
-    return refused('it is malformed');
+    return malformed;
   }
   const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(link)?.[1]?.toLowerCase();
-  if (!scheme) return refused('it is malformed');
-  if (REFUSED_SCHEMES.has(scheme)) return refused(`${scheme} links are not allowed`);
+  if (!scheme) return malformed;
+  if (REFUSED_SCHEMES.has(scheme)) return { ok: false, reason: { key: 'notice.linkSchemeRefused', values: { scheme } } };
   let parsed: URL;
   try {
     parsed = new URL(link);
   } catch {
-    return refused('it is malformed');
+    return malformed;
   }
-  if (scheme === 'https:' && (!parsed.hostname || parsed.username || parsed.password)) return refused('it is malformed');
+  if (scheme === 'https:' && (!parsed.hostname || parsed.username || parsed.password)) return malformed;
   // A bare custom scheme (`trust:`) gets its `//`, as wallets register `trust://`.
   const base = scheme === 'https:' ? parsed.href : link.includes('://') ? link : `${scheme}//${link.slice(scheme.length)}`;
   const withSlash = base.endsWith('/') ? base : `${base}/`;

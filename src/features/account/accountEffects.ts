@@ -19,8 +19,8 @@ import type { ListenerApi } from '../../store/types';
 import { parseCaipAddress } from '../../utils/caip';
 import { cancellableDelay } from '../../utils/delay';
 import { z } from '../../utils/zod';
-import { supportedChainsApi } from '../chain/endpoints';
-import { nameProfileSchema, namesApi } from '../names/endpoints';
+import { supportedChainsApi } from '../chain/onDemand';
+import { nameProfileSchema, namesApi } from '../names/onDemand';
 import { balanceApi } from './balanceApi';
 import { identityApi, identitySchema } from './identityApi';
 import { nativeBalanceApi } from './nativeBalanceApi';
@@ -157,7 +157,7 @@ export async function keepTokenBalances(api: ListenerApi, refresh: boolean) {
   for (;;) {
     const outcome = await loadTokenBalances(api, force);
     if (outcome === 'loaded') return;
-    if (!toastShown) api.dispatch(toastRequested('error', ErrorText.tokenBalanceUnavailable));
+    if (!toastShown) api.dispatch(toastRequested('error', { key: 'error.tokenBalanceUnavailable' }));
     toastShown = true;
     if (outcome === 'unavailable') return;
     await cancellableDelay(BALANCE_RETRY_MS, api.signal);

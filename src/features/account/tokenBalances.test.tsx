@@ -11,6 +11,7 @@ import type { WalletModalState } from '../../store/types';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance, createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { serveMockApi, serveSepoliaEther } from '../../test/mockApi';
+import { englishText } from '../../test/notices';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 
@@ -18,7 +19,7 @@ const mockApi = serveMockApi();
 
 const anvil = localChain({ id: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' });
 const symbols = (state: WalletModalState) => selectActiveAccount(state)?.tokenBalance.map((balance) => balance.symbol) ?? [];
-const toastText = (state: WalletModalState) => state.alerts.toast?.message;
+const toastText = (state: WalletModalState) => englishText(state.alerts.toast?.notice);
 
 describe('the Tokens list', () => {
   it('shows the portfolio with quantity, value, price and icon; 0-decimal tokens are dropped as low quality', async () => {
@@ -162,7 +163,7 @@ describe('a failed portfolio fetch (Token Balance Unavailable, retry 30 s)', () 
     const toasts = new Map<number, string>();
     store.subscribe(() => {
       const { toast } = scoped.getState().alerts;
-      if (toast) toasts.set(toast.id, toast.message);
+      if (toast) toasts.set(toast.id, englishText(toast.notice) ?? '');
     });
     connectTestAccount(scoped);
     await jest.advanceTimersByTimeAsync(95_000);

@@ -11,6 +11,7 @@ import { runLocalChains } from '../../test/chains';
 import { connectTestAccount } from '../../test/connect';
 import { expectConsoleWarn } from '../../test/consoleGuard';
 import { serveMockApi } from '../../test/mockApi';
+import { englishText } from '../../test/notices';
 import { renderWithProviders } from '../../test/render';
 import { countRpcCalls } from '../../test/rpcCounter';
 
@@ -56,7 +57,7 @@ describe('the Tokens list when the provider API cannot give the portfolio', () =
   it('shows the native balance and every listed token the account holds, read from the chain in one eth_call', async () => {
     const { page, rows } = await showTokens([{ address: DEMO.address }, { address: DUSDT.address }]);
     expect(rows()).toEqual(['Demo Token: 1,000.000 DEMO', 'Demo Tether: 500.000 DUSDT', 'Ether: 10,000.000 ETH']);
-    expect(page.scoped.getState().alerts.toast?.message).toBe(ErrorText.tokenBalanceUnavailable);
+    expect(englishText(page.scoped.getState().alerts.toast?.notice)).toBe(ErrorText.tokenBalanceUnavailable);
     expect(rpc.calls('eth_call')).toHaveLength(1);
   });
 

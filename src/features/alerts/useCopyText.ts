@@ -1,11 +1,10 @@
-import { english } from '../../i18n/useMessages';
+import type { Notice } from '../../i18n/notice';
 import { useAppDispatch } from '../../store/hooks';
 import { toastRequested } from '../../store/slices/alertsSlice';
 
-// The state holds toasts in English; the toast shows them in the active locale.
-const TOASTS = {
-  address: { copied: english('notice.addressCopied'), failed: english('notice.addressNotCopied') },
-  link: { copied: english('notice.linkCopied'), failed: english('notice.linkNotCopied') },
+const TOASTS: Record<'address' | 'link', { copied: Notice; failed: Notice }> = {
+  address: { copied: { key: 'notice.addressCopied' }, failed: { key: 'notice.addressNotCopied' } },
+  link: { copied: { key: 'notice.linkCopied' }, failed: { key: 'notice.linkNotCopied' } },
 };
 
 /** Copies text to the clipboard and says so in a toast ("Address copied"), or that it could not. */

@@ -1,6 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { walletErrorMessage } from '../../adapters/types';
-import { ErrorText } from '../../errors';
+import { walletNotice } from '../../adapters/types';
 import { currentWallet } from '../../store/currentWallet';
 import { writeLastUsedNetwork } from '../../store/persistence/chainStorage';
 import { toastRequested } from '../../store/slices/alertsSlice';
@@ -43,12 +42,13 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
   }
   // A WalletConnect session serves only the networks it granted: asking for another would only fail in the wallet.
   if (!selectIsNetworkApproved(state, network.caipNetworkId)) {
-    api.dispatch(toastRequested('error', ErrorText.networkNotApproved(connectionWallet(connection).name, network.name)));
+    const wallet = connectionWallet(connection).name;
+    api.dispatch(toastRequested('error', { key: 'error.networkNotApproved', values: { wallet, network: network.name } }));
     return;
   }
   const wallet = api.dispatch(currentWallet());
   if ('none' in wallet) {
-    api.dispatch(toastRequested('error', ErrorText.providerNotFound));
+    api.dispatch(toastRequested('error', { key: 'error.providerNotFound' }));
     return;
   }
   api.dispatch(loadingChanged(true));
@@ -59,7 +59,7 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
     // A rejection aborts — nothing changes but the message.
     api.extra.logger.info(`Switching to ${network.name} failed`, error);
     api.dispatch(loadingChanged(false));
-    api.dispatch(toastRequested('error', walletErrorMessage(error, 'The wallet could not switch networks.')));
+    api.dispatch(toastRequested('error', walletNotice(error, { key: 'notice.switchFailed' })));
     api.dispatch(switchSettled({ outcome: 'error', walletAsked: true }));
     return;
   }

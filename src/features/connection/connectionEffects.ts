@@ -7,7 +7,7 @@ import {
   type WalletConnectClient,
   WalletRequestError,
   type WalletSession,
-  walletErrorMessage,
+  walletNotice,
 } from '../../adapters/types';
 import { pairingExpiry, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectService } from '../../adapters/walletConnect/connector';
 import { joinedConnectorId, sessionConnector } from '../../adapters/walletConnect/sessionConnector';
@@ -264,7 +264,8 @@ export async function attemptPairing(api: ListenerApi, walletConnect: WalletConn
     const session = paired && (await paired.adapter.syncConnection(paired.connector));
     if (!paired || !session) {
       await client.disconnect();
-      throw new WalletRequestError('The wallet shared no accounts on a network this app serves.');
+      // None of the namespaces it granted is one a family here serves.
+      throw new WalletRequestError(ErrorText.noAccountsShared, { notice: { key: 'error.noAccountsShared' } });
     }
     return { ...paired, session };
   });
@@ -282,7 +283,7 @@ async function attempt(api: ListenerApi, name: string, reach: (progress: Connect
   } catch (error) {
     if (api.signal.aborted) return;
     api.extra.logger.info(`Connecting to ${name} failed`, error);
-    api.dispatch(connectFailed(walletErrorMessage(error)));
+    api.dispatch(connectFailed(walletNotice(error, { key: 'error.walletRequestFailed' })));
     return;
   }
   if (!reached) return;
@@ -310,7 +311,7 @@ export async function disconnect(api: ListenerApi, connectorId: string) {
     if (!('none' in wallet)) await wallet.adapter.disconnect(wallet.connector);
   } catch (error) {
     api.extra.logger.error(ErrorText.failedToDisconnect, error);
-    api.dispatch(toastRequested('error', ErrorText.failedToDisconnect));
+    api.dispatch(toastRequested('error', { key: 'error.failedToDisconnect' }));
     return;
   }
   const sharingSession = connector?.walletConnect

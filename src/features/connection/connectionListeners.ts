@@ -1,7 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { TRANSACTIONS } from '../../constants';
-import { ErrorText } from '../../errors';
 import { writeStoredConnection, writeStoredRecentWallets } from '../../store/persistence/connectionStorage';
 import { walletModalStarted } from '../../store/scopedStore';
 import { chainAdapterAdded } from '../../store/slices/chainSlice';
@@ -66,14 +65,14 @@ export function registerConnectionListeners(startListening: StartListening) {
       api.cancelActiveListeners();
       if (connection.status === 'connected' && connection.currentConnectorId === connectorId) {
         const name = pairs ? api.extra.walletConnect?.connector.name : connector?.connector.name;
-        api.dispatch(connectFailed(`${name ?? connectorId} is already connected.`));
+        api.dispatch(connectFailed({ key: 'notice.alreadyConnected', values: { name: name ?? connectorId } }));
         return;
       }
       api.dispatch(connectStarted(connectorId));
       if (pairs) {
         // A catalogue wallet or the QR code asks for WalletConnect, which a host without a `projectId` does not have.
         if (!api.extra.walletConnect) {
-          api.dispatch(connectFailed(ErrorText.walletConnectConnectorNotFound));
+          api.dispatch(connectFailed({ key: 'error.walletConnectConnectorNotFound' }));
           return;
         }
         api.dispatch(pairingStarted(wallet));
@@ -82,7 +81,7 @@ export function registerConnectionListeners(startListening: StartListening) {
       }
       const adapter = connector && api.extra.adapters[connector.connector.chain];
       if (!connector || !adapter) {
-        api.dispatch(connectFailed(ErrorText.providerNotFound));
+        api.dispatch(connectFailed({ key: 'error.providerNotFound' }));
         return;
       }
       await (await api.pause(effects())).attemptConnection(api, adapter, connector);

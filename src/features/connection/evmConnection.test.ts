@@ -13,6 +13,7 @@ import type { WalletModalState } from '../../store/types';
 import { runLocalChains } from '../../test/chains';
 import { expectConsoleError } from '../../test/consoleGuard';
 import { announceDevWallet, createTestDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
+import { englishText } from '../../test/notices';
 import { createHostStore, waitForState } from '../../test/store';
 import { memoryStorage } from '../../utils/storage';
 
@@ -27,9 +28,12 @@ async function setup(options: Parameters<typeof announceDevWallet>[1] = {}) {
   return { ...dev, ...host };
 }
 
+/** A refusal as the state carries it: the wallet's own words, as a value. */
+const WALLET_REFUSED = { key: 'notice.walletAnswered', values: { answer: 'User rejected the request.' } };
+
 /** An error toast with `message`, shown or waiting its turn behind another (here, 'Token Balance Unavailable'). */
 const errorToastShown = ({ alerts }: WalletModalState, message: string) =>
-  [alerts.toast, alerts.queuedToast].some((toast) => toast?.variant === 'error' && toast.message === message);
+  [alerts.toast, alerts.queuedToast].some((toast) => toast?.variant === 'error' && englishText(toast.notice) === message);
 
 async function connectDevWallet(scoped: Awaited<ReturnType<typeof setup>>['scoped']) {
   scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
@@ -57,7 +61,7 @@ describe('EVM connection on real anvil chains', () => {
     const { scoped } = await setup({ refuse: () => true });
     scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
     const state = await waitForState(scoped, (current) => current.connection.error !== undefined);
-    expect(state.connection).toMatchObject({ status: 'disconnected', error: 'User rejected the request.', connections: {} });
+    expect(state.connection).toMatchObject({ status: 'disconnected', error: WALLET_REFUSED, connections: {} });
   });
 
   it('lets the user pick the account again when the wallet still shares one with the page', async () => {
@@ -73,14 +77,15 @@ describe('EVM connection on real anvil chains', () => {
     await wallet.provider.request({ method: 'eth_requestAccounts' });
     scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
     const state = await waitForState(scoped, (current) => current.connection.error !== undefined);
-    expect(state.connection).toMatchObject({ status: 'disconnected', error: 'User rejected the request.', connections: {} });
+    expect(state.connection).toMatchObject({ status: 'disconnected', error: WALLET_REFUSED, connections: {} });
   });
 
   it('refuses to connect the connector that is already current', async () => {
     const { scoped, prompts } = await setup();
     await connectDevWallet(scoped);
     scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
-    expect(scoped.getState().connection).toMatchObject({ status: 'connected', error: 'Dev Wallet is already connected.' });
+    expect(scoped.getState().connection.status).toBe('connected');
+    expect(englishText(scoped.getState().connection.error)).toBe('Dev Wallet is already connected.');
     expect(prompts).toHaveLength(1);
   });
 

@@ -12,7 +12,7 @@ it('fails a pairing whose session grants no namespace a family here serves, and 
   await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined);
   phone.approve();
   const state = await waitForState(scoped, (current) => current.connection.status === 'disconnected');
-  expect(state.connection.error).toBe('The wallet shared no accounts on a network this app serves.');
+  expect(state.connection.error).toEqual({ key: 'error.noAccountsShared' });
   expect((await phone.service.client()).hasSession()).toBe(false);
 });
 

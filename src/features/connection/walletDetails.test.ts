@@ -7,6 +7,7 @@ import { networkSwitchRequested, selectActiveNetwork, selectIsNetworkApproved } 
 import { runLocalChains } from '../../test/chains';
 import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createTestDevWallet } from '../../test/devWallet';
+import { englishText } from '../../test/notices';
 import { createHostStore, waitForState } from '../../test/store';
 import { pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
 
@@ -44,8 +45,9 @@ describe('the wallet behind a WalletConnect session', () => {
 
     // A switch to a network the session did not grant is refused here; the phone is never asked.
     scoped.dispatch(networkSwitchRequested({ caipNetworkId: chains.b.caipNetworkId }));
-    const refused = await waitForState(scoped, (current) => current.alerts.toast?.message !== undefined);
-    expect(refused.alerts.toast).toMatchObject({ variant: 'error', message: ErrorText.networkNotApproved('Dev Wallet', 'Anvil B') });
+    const refused = await waitForState(scoped, (current) => current.alerts.toast !== undefined);
+    expect(refused.alerts.toast?.variant).toBe('error');
+    expect(englishText(refused.alerts.toast?.notice)).toBe(ErrorText.networkNotApproved('Dev Wallet', 'Anvil B'));
     expect(selectActiveNetwork(refused)?.caipNetworkId).toBe(chains.a.caipNetworkId);
     expect(asked).toEqual([]);
 

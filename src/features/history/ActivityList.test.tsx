@@ -14,6 +14,7 @@ import { openModal } from '../../store/slices/modalSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
+import { englishText } from '../../test/notices';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, polygon, testConfig, waitForState } from '../../test/store';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
@@ -122,7 +123,7 @@ describe('<ActivityList>', () => {
     mockApi.state.scenario.errors.history = { status: 500 };
     const { scoped, user } = renderList();
     expect(await screen.findByText("Couldn't load the transaction history.")).toBeInTheDocument();
-    expect(scoped.getState().alerts.toast?.message).toBe('Failed to fetch transactions');
+    expect(englishText(scoped.getState().alerts.toast?.notice)).toBe('Failed to fetch transactions');
     delete mockApi.state.scenario.errors.history;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await region();

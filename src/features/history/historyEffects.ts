@@ -1,7 +1,6 @@
 // Fetching the Activity pages and watching their pending entries: a chunk of its own, loaded when Activity is first
 // shown. historyListeners.ts registers it.
 import { TRANSACTIONS } from '../../constants';
-import { ErrorText } from '../../errors';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { historyFetchFailed, historyFirstPageRefreshed, historyPageReceived } from '../../store/slices/historySlice';
 import type { ListenerApi, WalletModalState } from '../../store/types';
@@ -38,7 +37,7 @@ export async function fetchHistoryPage(api: ListenerApi, request: PageRequest) {
   if (selectHistoryOwner(api.getState()) !== owner) return;
   if (!result.data) {
     api.extra.logger.warn('Could not fetch the transaction history', result.error);
-    api.dispatch(toastRequested('error', ErrorText.failedToFetchTransactions));
+    api.dispatch(toastRequested('error', { key: 'error.failedToFetchTransactions' }));
     api.dispatch(historyFetchFailed());
     return;
   }

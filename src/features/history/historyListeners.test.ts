@@ -13,6 +13,7 @@ import type { WalletModalState } from '../../store/types';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
+import { englishText } from '../../test/notices';
 import { createHostStore, polygon, testConfig, waitForState } from '../../test/store';
 import type { CaipAddress } from '../../utils/caip';
 import type { HistoryArgs } from './historyApi';
@@ -102,7 +103,8 @@ describe('the history listeners', () => {
     mockApi.state.scenario.errors.history = { status: 500 };
     scoped.dispatch(historyNextPageRequested());
     const { history, alerts } = await settled(scoped);
-    expect(alerts.toast).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
+    expect(alerts.toast?.variant).toBe('error');
+    expect(englishText(alerts.toast?.notice)).toBe('Failed to fetch transactions');
     expect(history).toMatchObject({ transactions: [], next: undefined, empty: true, failed: true });
 
     // Shown again once the API answers.

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import type { ViewEntry, ViewName } from '../../store/slices/modalSlice';
-import type { ViewDefinition } from '../featureModule';
+import type { ViewDefinition } from '../viewTable';
 import { LazyView } from './lazyView';
 
 /**
@@ -11,7 +11,11 @@ export function ViewRouter({ entry, views }: { entry: ViewEntry; views: Readonly
   return (
     <Routes location={`/${entry.view}`}>
       {Object.entries<ViewDefinition>(views).map(([name, definition]) => (
-        <Route key={name} path={`/${name}`} element={<LazyView chunk={definition.chunk} />} />
+        <Route
+          key={name}
+          path={`/${name}`}
+          element={'chunk' in definition ? <LazyView chunk={definition.chunk} /> : <definition.Component />}
+        />
       ))}
     </Routes>
   );

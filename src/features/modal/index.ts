@@ -1,9 +1,7 @@
 import { defineFeature } from '../featureModule';
 import { registerModalListeners } from './modalListeners';
 
-export { LazyView } from './lazyView';
 export { selectIsCloseDisabled, selectOpeningView } from './modalSelectors';
-export { ViewRouter } from './ViewRouter';
 
 /** The modal itself: opening and closing rules, and the navigation table that moves its view stack. */
 export const modal = defineFeature({ name: 'modal', listeners: registerModalListeners });

@@ -1,13 +1,4 @@
-import { defineFeature, notAvailable, type ViewTable } from '../featureModule';
-
-const views = { Pay: { title: (_, t) => t('view.pay'), chunk: notAvailable } } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}
+import { defineFeature } from '../featureModule';
 
 /** Paying a merchant. */
-export const pay = defineFeature({
-  name: 'pay',
-  views,
-});
+export const pay = defineFeature({ name: 'pay' });

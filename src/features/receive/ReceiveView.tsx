@@ -6,7 +6,7 @@ import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNamespace, selectAllNetworks } from '../../store/slices/chainSlice';
-import { useCopyText } from '../alerts';
+import { useCopyText } from '../alerts/onDemand';
 
 /** Receive: the address as text and as a QR code, a copy button and the networks it works on. */
 export default function ReceiveView() {

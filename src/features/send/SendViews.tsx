@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { Muted, PrimaryButton, SecondaryButton, Stack, TextInput } from '../../components/layout';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { supportsOn } from '../../constants';
-import { ErrorText } from '../../errors';
+import type { Notice } from '../../i18n/notice';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -25,7 +25,7 @@ import type { WalletModalState } from '../../store/types';
 import { isAddress, truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { formatBalance, isDecimalString } from '../../utils/units';
-import { namesApi } from '../names/endpoints';
+import { namesApi } from '../names/onDemand';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 
 const ErrorMessage = styled.p`
@@ -183,7 +183,7 @@ function ReceiverProfile({ name, imageUrl, address }: { name: string; imageUrl: 
 /** Send (docs/behaviour.md#send): choose a token, an amount and a receiver (address or name), then preview. */
 export function WalletSendView() {
   const dispatch = useAppDispatch();
-  const { t, fromEnglish } = useMessages();
+  const { t } = useMessages();
   const { numbers, usd } = useFormat();
   const send = useAppSelector(selectSendState);
   const network = useAppSelector(selectActiveNetwork);
@@ -207,10 +207,10 @@ export function WalletSendView() {
   const receiverUnreadable =
     receiverText.trim() !== '' && typedName === undefined && !isAddress(receiverText.trim(), network.chainNamespace);
   // Amount problems show as the user types; missing fields once a preview was asked for (docs/behaviour.md#send).
-  const message =
+  const message: Notice | undefined =
     (send.sendTokenAmount ? amountProblem(send.sendTokenAmount, send.token) : undefined) ??
-    (nameLookup === 'failed' ? ErrorText.errorResolvingName : undefined) ??
-    (previewTried && receiverUnreadable ? ErrorText.invalidReceiver : undefined) ??
+    (nameLookup === 'failed' ? { key: 'error.errorResolvingName' } : undefined) ??
+    (previewTried && receiverUnreadable ? { key: 'error.invalidReceiver' } : undefined) ??
     (previewTried && 'problem' in checked ? checked.problem : undefined);
   const messageId = `${ids}-message`;
   const amountInUsd = send.token && usdValue(send.sendTokenAmount, send.token.price, usd);
@@ -271,7 +271,7 @@ export function WalletSendView() {
         </Stack>
         {message && (
           <ErrorMessage id={messageId} role="alert">
-            {fromEnglish(message)}
+            {t(message.key, message.values)}
           </ErrorMessage>
         )}
         <PrimaryButton type="submit">{t('send.preview')}</PrimaryButton>
@@ -283,13 +283,13 @@ export function WalletSendView() {
 /** The send preview (docs/behaviour.md#send): what will be sent, to whom, on which network; Send shows loading while it runs. */
 export function WalletSendPreviewView() {
   const dispatch = useAppDispatch();
-  const { t, fromEnglish } = useMessages();
+  const { t } = useMessages();
   const { numbers, usd: formatUsd } = useFormat();
   const send = useAppSelector(selectSendState);
   const network = useAppSelector(selectActiveNetwork);
   if (!network) return <Muted>{t('error.unsupportedChain')}</Muted>;
   const checked = checkSendForm(send, network);
-  if ('problem' in checked) return <ErrorMessage role="alert">{fromEnglish(checked.problem)}</ErrorMessage>;
+  if ('problem' in checked) return <ErrorMessage role="alert">{t(checked.problem.key, checked.problem.values)}</ErrorMessage>;
 
   const { token, receiver } = checked.draft;
   const amount = numbers(`${send.sendTokenAmount} ${token.symbol}`);

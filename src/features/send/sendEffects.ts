@@ -1,7 +1,8 @@
 // What the send listeners do, loaded with the first send action so the send rules stay out of the first load.
-import { walletErrorMessage } from '../../adapters/types';
+import { walletNotice } from '../../adapters/types';
 import { supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
+import type { Notice } from '../../i18n/notice';
 import { currentWallet } from '../../store/currentWallet';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
@@ -17,28 +18,29 @@ import {
 } from '../../store/slices/sendSlice';
 import type { ListenerApi } from '../../store/types';
 import { isAddress, withHexPrefix } from '../../utils/address';
-import { identityApi } from '../account/endpoints';
-import { namesApi } from '../names/endpoints';
+import { identityApi } from '../account/onDemand';
+import { namesApi } from '../names/onDemand';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
 
 /**
- * Sends what the form describes through the current wallet and resolves once the receipt is in. Throws
- * with the user's reason: the send checks (docs/behaviour.md#send) first, then whatever the wallet or the chain answered.
+ * Sends what the form describes through the current wallet and resolves once the receipt is in. Resolves with why
+ * it cannot when the send checks (docs/behaviour.md#send) refuse it; throws whatever the wallet or the chain answered.
  */
-async function transferTheForm(api: ListenerApi) {
+async function transferTheForm(api: ListenerApi): Promise<Notice | undefined> {
   const state = api.getState();
   const network = selectActiveNetwork(state);
-  if (!network || !supportsOn('send', network.chainNamespace)) throw new Error(ErrorText.unsupportedChain);
+  if (!network || !supportsOn('send', network.chainNamespace)) return { key: 'error.unsupportedChain' };
   const checked = checkSendForm(selectSendState(state), network);
-  if ('problem' in checked) throw new Error(checked.problem);
+  if ('problem' in checked) return checked.problem;
   const wallet = api.dispatch(currentWallet(network.chainNamespace));
-  if ('none' in wallet) throw new Error(wallet.none === 'noAdapter' ? ErrorText.chainAdapterNotFound : ErrorText.providerNotFound);
+  if ('none' in wallet) return { key: wallet.none === 'noAdapter' ? 'error.chainAdapterNotFound' : 'error.providerNotFound' };
   const { adapter, connector } = wallet;
-  if (!adapter.transfer) throw new Error(ErrorText.unsupportedChain);
+  if (!adapter.transfer) return { key: 'error.unsupportedChain' };
   const from = selectActiveAccount(state)?.address;
-  if (!from) throw new Error(ErrorText.providerNotFound);
+  if (!from) return { key: 'error.providerNotFound' };
   const { receiver, amount, tokenAddress } = checked.draft;
   await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress });
+  return undefined;
 }
 
 /** The name and avatar the identity API knows for `address`; nothing when it knows none or fails. */
@@ -77,18 +79,22 @@ async function resolveName(api: ListenerApi, name: string) {
 /** Sending (docs/behaviour.md#send): loading is on during a send (the caller made sure this is the only one); success resets the form; a failure keeps it. */
 export async function sendTheForm(api: ListenerApi) {
   const { token, sendTokenAmount } = selectSendState(api.getState());
+  let refusal: Notice | undefined;
   try {
-    await transferTheForm(api);
+    refusal = await transferTheForm(api);
   } catch (error) {
     api.extra.logger.info('The send failed', error);
+    refusal = walletNotice(error, { key: 'error.walletRequestFailed' });
+  }
+  if (refusal) {
     api.dispatch(sendFailed());
-    api.dispatch(toastRequested('error', walletErrorMessage(error)));
+    api.dispatch(toastRequested('error', refusal));
     return;
   }
   // Announced before the form empties: the modal leaves the preview first, so it never shows an empty form.
   api.dispatch(sendSucceeded());
   api.dispatch(sendFormReset());
-  api.dispatch(toastRequested('success', `Sent ${sendTokenAmount} ${token?.symbol}`));
+  api.dispatch(toastRequested('success', { key: 'notice.sent', values: { amount: sendTokenAmount ?? '', symbol: token?.symbol ?? '' } }));
   api.dispatch(balanceRefreshRequested());
 }
 

@@ -2,6 +2,7 @@ import { bitcoin } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import { amountChanged, receiverChanged, type SendToken, sendRequested, tokenSelected } from '../../store/slices/sendSlice';
 import { TEST_ADDRESS } from '../../test/connect';
+import { englishText } from '../../test/notices';
 import { createHostStore, TEST_PROJECT_ID, waitForState } from '../../test/store';
 
 const ether: SendToken = {
@@ -13,12 +14,12 @@ const ether: SendToken = {
   iconUrl: '',
 };
 
-/** Asks to send and resolves with the error toast the refusal shows. */
+/** Asks to send and resolves with the error toast the refusal shows, and its English text. */
 async function refusal(scoped: ReturnType<typeof createHostStore>['scoped']) {
   scoped.dispatch(sendRequested());
   const state = await waitForState(scoped, (current) => current.alerts.toast !== undefined);
   expect(state.send.loading).toBe(false);
-  return state.alerts.toast;
+  return { variant: state.alerts.toast?.variant, message: englishText(state.alerts.toast?.notice) };
 }
 
 describe('what stops a send before the wallet is asked', () => {

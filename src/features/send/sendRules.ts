@@ -1,12 +1,12 @@
 import type { Network } from '../../config/networks';
-import { ErrorText } from '../../errors';
+import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';
 import type { SendState, SendToken } from '../../store/slices/sendSlice';
 import { isAddress } from '../../utils/address';
 import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
 import { nameLabel } from '../../utils/names';
 import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
-import type { NameProfile } from '../names/endpoints';
+import type { NameProfile } from '../names/onDemand';
 
 /**
  * A name the profile API can resolve: letters, digits and hyphens with the `.reown.id` (or legacy
@@ -38,14 +38,14 @@ export function maxAmount(token: SendToken, fee = 0n): string {
  * chosen, its decimals bound the precision (the amount converts to integer units, and we refuse to drop
  * digits silently) and its balance bounds the amount.
  */
-export function amountProblem(amount: string, token: SendToken | undefined): string | undefined {
-  if (!isDecimalString(amount)) return ErrorText.invalidDecimal(amount);
+export function amountProblem(amount: string, token: SendToken | undefined): Notice | undefined {
+  if (!isDecimalString(amount)) return { key: 'error.invalidDecimal', values: { value: amount } };
   if (!token) return undefined;
   const decimals = decimalsOf(token);
-  if ((amount.split('.')[1] ?? '').length > decimals) return ErrorText.tooManyDecimals(token.symbol, decimals);
+  if ((amount.split('.')[1] ?? '').length > decimals) return { key: 'error.tooManyDecimals', values: { symbol: token.symbol, decimals } };
   const units = parseUnits(amount, decimals);
-  if (units <= 0n) return ErrorText.sendAmountNotPositive;
-  if (units > parseUnits(token.quantity.numeric, decimals)) return ErrorText.insufficientFunds(token.symbol);
+  if (units <= 0n) return { key: 'error.sendAmountNotPositive' };
+  if (units > parseUnits(token.quantity.numeric, decimals)) return { key: 'error.insufficientFunds', values: { symbol: token.symbol } };
   return undefined;
 }
 
@@ -64,11 +64,12 @@ export interface SendDraft {
 }
 
 /** The form as a transfer on `network`, or the first reason it cannot be one, in the words and order of docs/behaviour.md#send. */
-export function checkSendForm(send: SendState, network: Network): { draft: SendDraft } | { problem: string } {
+export function checkSendForm(send: SendState, network: Network): { draft: SendDraft } | { problem: Notice } {
   const { token, sendTokenAmount: amount, receiverAddress: receiver } = send;
-  if (!amount || !receiver) return { problem: ErrorText.sendAmountAndReceiverRequired };
-  if (!token || !isTokenOf(token, network)) return { problem: ErrorText.sendTokenRequired };
-  const problem = amountProblem(amount, token) ?? (isAddress(receiver, network.chainNamespace) ? undefined : ErrorText.invalidReceiver);
+  if (!amount || !receiver) return { problem: { key: 'error.sendAmountAndReceiverRequired' } };
+  if (!token || !isTokenOf(token, network)) return { problem: { key: 'error.sendTokenRequired' } };
+  const problem =
+    amountProblem(amount, token) ?? (isAddress(receiver, network.chainNamespace) ? undefined : { key: 'error.invalidReceiver' as const });
   if (problem) return { problem };
   const tokenAddress = token.address === undefined ? undefined : parseCaipAddress(token.address).address;
   return { draft: { token, tokenAddress, amount: parseUnits(amount, decimalsOf(token)), receiver } };

@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { viewPushed } from '../../store/slices/modalSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
-import { SOCIAL_NAMES, visibleSocials } from '../connection';
+import { SOCIAL_NAMES, visibleSocials } from '../connection/onDemand';
 
 /** The chevron points onwards in the reading direction: left in right-to-left text. */
 const SocialRow = styled(ListButton)`

@@ -1,15 +1,15 @@
 import { memo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ImageSourceContext } from '../../components/WalletButton/imageSource';
-import { ViewRouter } from '../../features/modal';
-import { useCatalogueImage } from '../../features/wallets/endpoints';
+import { ViewRouter } from '../../features/modal/onDemand';
+import { useCatalogueImage } from '../../features/wallets/onDemand';
 import { useMessages } from '../../i18n/useMessages';
 import type { ViewEntry } from '../../store/slices/modalSlice';
-import { VIEW_DEFINITIONS } from '../features';
 import { AlertBanner } from '../notices/AlertBanner';
 import { Toast } from '../notices/Toast';
 import { ThemeRoot } from '../ThemeRoot';
 import { ModalDialog } from './ModalDialog';
+import { VIEW_DEFINITIONS } from './viewDefinitions';
 
 export interface ModalContentProps {
   entry: ViewEntry;

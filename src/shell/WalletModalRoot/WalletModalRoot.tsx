@@ -6,7 +6,6 @@ import { selectOpeningView } from '../../features/modal';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentView, selectIsModalOpen } from '../../store/slices/modalSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
-import { VIEW_DEFINITIONS } from '../features';
 import { WalletModalProvider } from '../WalletModalProvider';
 import { modalChunk } from './modalChunk';
 
@@ -62,11 +61,6 @@ function ModalHost() {
   if (open && warm) setWarm(false);
   const ModalContent = useChunk(modalChunk, open || warm);
   const shown = open ? entry : warm ? { view: opening } : undefined;
-  // The view's own chunk is fetched beside the modal's, not after it.
-  const shownView = shown?.view;
-  useEffect(() => {
-    if (shownView) VIEW_DEFINITIONS[shownView].chunk.preload();
-  }, [shownView]);
   const arrivals = useChunkArrivals();
   const content =
     shown && ModalContent ? (

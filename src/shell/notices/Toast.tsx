@@ -18,12 +18,12 @@ const Bar = styled.div<{ $variant: string }>`
 /** The current toast (loading, success, error; docs/behaviour.md#modal), announced politely to screen readers. */
 export function Toast() {
   const toast = useAppSelector(selectToast);
-  const { fromEnglish } = useMessages();
+  const { t } = useMessages();
   return (
     <div role="status" aria-live="polite">
       {toast && (
         <Bar $variant={toast.variant} data-variant={toast.variant}>
-          {fromEnglish(toast.message)}
+          {t(toast.notice.key, toast.notice.values)}
         </Bar>
       )}
     </div>

@@ -8,15 +8,15 @@ describe('toasts', () => {
   it('closes an open toast and shows a new one 150 ms later', async () => {
     jest.useFakeTimers();
     const { scoped } = createHostStore();
-    scoped.dispatch(toastRequested('loading', 'Sending…'));
-    expect(scoped.getState().alerts.toast).toMatchObject({ variant: 'loading', message: 'Sending…' });
+    scoped.dispatch(toastRequested('loading', { key: 'notice.linkCopied' }));
+    expect(scoped.getState().alerts.toast).toMatchObject({ variant: 'loading', notice: { key: 'notice.linkCopied' } });
 
-    scoped.dispatch(toastRequested('success', 'Sent'));
+    scoped.dispatch(toastRequested('success', { key: 'notice.addressCopied' }));
     expect(scoped.getState().alerts.toast).toBeUndefined();
     await jest.advanceTimersByTimeAsync(149);
     expect(scoped.getState().alerts.toast).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);
-    expect(scoped.getState().alerts.toast).toMatchObject({ variant: 'success', message: 'Sent' });
+    expect(scoped.getState().alerts.toast).toMatchObject({ variant: 'success', notice: { key: 'notice.addressCopied' } });
   });
 });
 
@@ -24,12 +24,12 @@ it('shows the newest of several toasts requested during a swap', async () => {
   jest.useFakeTimers();
   try {
     const { scoped } = createHostStore();
-    scoped.dispatch(toastRequested('loading', 'A'));
-    scoped.dispatch(toastRequested('loading', 'B'));
+    scoped.dispatch(toastRequested('loading', { key: 'notice.linkCopied' }));
+    scoped.dispatch(toastRequested('loading', { key: 'notice.addressCopied' }));
     await jest.advanceTimersByTimeAsync(50);
-    scoped.dispatch(toastRequested('success', 'C'));
+    scoped.dispatch(toastRequested('success', { key: 'notice.linkNotCopied' }));
     await jest.advanceTimersByTimeAsync(150);
-    expect(scoped.getState().alerts.toast?.message).toBe('C');
+    expect(scoped.getState().alerts.toast?.notice).toEqual({ key: 'notice.linkNotCopied' });
     expect(scoped.getState().alerts.queuedToast).toBeUndefined();
   } finally {
     jest.useRealTimers();
@@ -42,15 +42,15 @@ describe('toast lifetime', () => {
   it('hides success and error toasts after 2.5 s, keeps loading toasts', async () => {
     jest.useFakeTimers();
     const { scoped } = createHostStore();
-    scoped.dispatch(toastRequested('error', 'Failed'));
+    scoped.dispatch(toastRequested('error', { key: 'error.failedToDisconnect' }));
     await jest.advanceTimersByTimeAsync(2_499);
-    expect(scoped.getState().alerts.toast?.message).toBe('Failed');
+    expect(scoped.getState().alerts.toast?.notice).toEqual({ key: 'error.failedToDisconnect' });
     await jest.advanceTimersByTimeAsync(1);
     expect(scoped.getState().alerts.toast).toBeUndefined();
 
-    scoped.dispatch(toastRequested('loading', 'Waiting'));
+    scoped.dispatch(toastRequested('loading', { key: 'notice.addressNotCopied' }));
     await jest.advanceTimersByTimeAsync(60_000);
-    expect(scoped.getState().alerts.toast?.message).toBe('Waiting');
+    expect(scoped.getState().alerts.toast?.notice).toEqual({ key: 'notice.addressNotCopied' });
   });
 });
 

@@ -1,12 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AlertId } from '../../errors';
+import type { Notice } from '../../i18n/notice';
 
 export type ToastVariant = 'loading' | 'success' | 'error';
 
 export interface Toast {
   id: number;
   variant: ToastVariant;
-  message: string;
+  /** What it says: shown in the active locale. */
+  notice: Notice;
 }
 
 export interface AlertsSliceState {
@@ -36,7 +38,7 @@ export const alertsSlice = createSlice({
         if (state.toast || state.queuedToast) state.queuedToast = toast;
         else state.toast = toast;
       },
-      prepare: (variant: ToastVariant, message: string) => ({ payload: { variant, message } }),
+      prepare: (variant: ToastVariant, notice: Notice) => ({ payload: { variant, notice } }),
     },
     toastHidden(state) {
       state.toast = undefined;

@@ -38,14 +38,14 @@ describe('connection lifecycle', () => {
   });
 
   it('returns to disconnected when a first connect fails', () => {
-    const state = reduce(reduce(undefined, connectStarted('dev')), connectFailed('Rejected'));
-    expect(state).toMatchObject({ status: 'disconnected', pendingConnectorId: undefined, error: 'Rejected' });
+    const state = reduce(reduce(undefined, connectStarted('dev')), connectFailed({ key: 'error.sessionNotApproved' }));
+    expect(state).toMatchObject({ status: 'disconnected', pendingConnectorId: undefined, error: { key: 'error.sessionNotApproved' } });
     expect(reduce(state, connectStarted('dev')).error).toBeUndefined();
   });
 
   it('returns to connected when a connect fails while another connection is current', () => {
     let state = reduce(undefined, connected(connection('dev')));
-    state = reduce(reduce(state, connectStarted('dev')), connectFailed('Rejected'));
+    state = reduce(reduce(state, connectStarted('dev')), connectFailed({ key: 'error.sessionNotApproved' }));
     expect(state).toMatchObject({ status: 'connected', currentConnectorId: 'dev' });
   });
 

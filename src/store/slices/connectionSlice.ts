@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WalletLinkKind, WalletLinks } from '../../adapters/walletConnect/walletLinks';
 import { RECENT_WALLETS_MAX } from '../../constants';
+import type { Notice } from '../../i18n/notice';
 import type { AccountRecord, ConnectedWalletInfo } from '../../model/account';
 import type { Connector } from '../../model/connector';
 import type { StoredConnection, WalletLinking } from '../../model/session';
@@ -40,7 +41,7 @@ export interface PairingState {
   wallet: WalletLinks | undefined;
   linking: WalletLinking | undefined;
   /** Why the last wallet link was refused (only https and app schemes open). */
-  linkError: string | undefined;
+  linkError: Notice | undefined;
   connectedVia: 'qrcode' | 'mobile' | undefined;
 }
 
@@ -49,7 +50,7 @@ export interface ConnectionSliceState {
   /** The connector a connect is under way with. */
   pendingConnectorId: string | undefined;
   /** Why the last connect failed, for the Connecting view; cleared by the next attempt. */
-  error: string | undefined;
+  error: Notice | undefined;
   /** The connections stored by the last page load, read once at start and waiting to be restored. */
   storedSession: StoredConnection | undefined;
   currentConnectorId: string | undefined;
@@ -103,7 +104,7 @@ export const connectionSlice = createSlice({
       prepare: (connectorId: string) => ({ payload: connectorId }),
     },
     /** Back to connected when a current connection exists, otherwise disconnected. */
-    connectFailed(state, action: PayloadAction<string>) {
+    connectFailed(state, action: PayloadAction<Notice>) {
       endAttempt(state);
       state.error = action.payload;
     },
@@ -167,7 +168,7 @@ export const connectionSlice = createSlice({
       state.pairing.linking = action.payload;
       state.pairing.linkError = undefined;
     },
-    walletLinkRefused(state, action: PayloadAction<string>) {
+    walletLinkRefused(state, action: PayloadAction<Notice>) {
       state.pairing.linkError = action.payload;
     },
     /** Success keeps the deep link and the recent wallet, and how it connected. */

@@ -16,7 +16,7 @@ import { selectConnectors } from '../../../store/slices/connectorsSlice';
 import { selectModalNamespace, viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
 import { z } from '../../../utils/zod';
-import { useGetWalletsQuery, useRecentWallets } from '../../wallets/endpoints';
+import { useGetWalletsQuery, useRecentWallets } from '../../wallets/onDemand';
 import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 

@@ -26,7 +26,7 @@ const Heading = styled.p`
  */
 export function ConnectingExternalView() {
   const dispatch = useAppDispatch();
-  const { t, fromEnglish } = useMessages();
+  const { t } = useMessages();
   const data = useAppSelector(selectCurrentView)?.data;
   const connectorId = typeof data?.connectorId === 'string' ? data.connectorId : '';
   const connector = useAppSelector((state) => selectConnectorById(state, connectorId));
@@ -47,7 +47,7 @@ export function ConnectingExternalView() {
         {error && !waiting ? (
           <Stack $gap={4} role="alert">
             <Heading>{t('common.connectionDeclined')}</Heading>
-            <Muted>{fromEnglish(error)}</Muted>
+            <Muted>{t(error.key, error.values)}</Muted>
           </Stack>
         ) : (
           <Stack $gap={4}>

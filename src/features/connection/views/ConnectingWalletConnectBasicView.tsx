@@ -10,8 +10,8 @@ import { selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice'
 import { connectRequested, selectPairing } from '../../../store/slices/connectionSlice';
 import { viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
-import { useCopyText } from '../../alerts';
-import { useGetWalletsQuery, useRecentWallets } from '../../wallets/endpoints';
+import { useCopyText } from '../../alerts/onDemand';
+import { useGetWalletsQuery, useRecentWallets } from '../../wallets/onDemand';
 
 /**
  * ConnectingWalletConnectBasic (docs/behaviour.md#walletconnect): WalletConnect on a phone, where a QR code cannot be scanned.

@@ -113,7 +113,7 @@ describe('ConnectingWalletConnect', () => {
     const dialog = await dialogNamed('WalletConnect');
     expect(await within(dialog).findByText('Connection declined')).toBeInTheDocument();
     expect(within(dialog).getByText('WalletConnectConnector not found')).toBeInTheDocument();
-    expect(scoped.getState().connection).toMatchObject({ status: 'disconnected', error: 'WalletConnectConnector not found' });
+    expect(scoped.getState().connection).toMatchObject({ status: 'disconnected', error: { key: 'error.walletConnectConnectorNotFound' } });
   });
 
   describe('pairing expiry (about 4 minutes, 10 s or less left counts as expired)', () => {

@@ -22,8 +22,8 @@ import {
 } from '../../../store/slices/connectionSlice';
 import { selectCurrentView } from '../../../store/slices/modalSlice';
 import { selectPlatform } from '../../../store/slices/optionsSlice';
-import { useCopyText } from '../../alerts';
-import { useGetWalletsQuery } from '../../wallets/endpoints';
+import { useCopyText } from '../../alerts/onDemand';
+import { useGetWalletsQuery } from '../../wallets/onDemand';
 
 const Heading = styled.p`
   margin: 0;
@@ -66,7 +66,7 @@ function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string |
  */
 export function ConnectingWalletConnectView() {
   const dispatch = useAppDispatch();
-  const { t, fromEnglish } = useMessages();
+  const { t } = useMessages();
   const copy = useCopyText();
   const { wallet, imageId, settled } = usePickedWallet();
   const platform = useAppSelector(selectPlatform);
@@ -93,7 +93,7 @@ export function ConnectingWalletConnectView() {
         <WalletImage name={name} imageId={imageId} size={80} />
         <Stack $gap={4} role="alert">
           <Heading>{t('common.connectionDeclined')}</Heading>
-          <Muted>{fromEnglish(error)}</Muted>
+          <Muted>{t(error.key, error.values)}</Muted>
         </Stack>
         <RetryButton onClick={request}>{t('common.tryAgain')}</RetryButton>
       </Stack>
@@ -117,7 +117,7 @@ export function ConnectingWalletConnectView() {
           {showQr ? (wallet ? t('connecting.scanWith', { name }) : t('connecting.scanWithPhone')) : t('connecting.acceptIn', { name })}
         </Muted>
       </Stack>
-      {pairing.linkError && <ErrorText role="alert">{fromEnglish(pairing.linkError)}</ErrorText>}
+      {pairing.linkError && <ErrorText role="alert">{t(pairing.linkError.key, pairing.linkError.values)}</ErrorText>}
       <Actions>
         {appLink && (
           <SecondaryButton

@@ -1,4 +1,6 @@
-// The catalogue's endpoints and the hooks over them, apart from index.ts: importing the feature list loads no API.
+// What the feature offers code that loads on demand, kept apart from index.ts so the first load never reaches it.
+
 export { useCatalogueImage } from './useCatalogueImage';
 export { useRecentWallets } from './useRecentWallets';
+export { views as walletsViews } from './viewTable';
 export { useGetWalletsQuery, type WalletListEntry } from './walletsApi';

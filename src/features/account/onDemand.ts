@@ -1,0 +1,4 @@
+// What the feature offers code that loads on demand, kept apart from index.ts so the first load never reaches it.
+
+export { identityApi } from './identityApi';
+export { views as accountViews } from './viewTable';

@@ -1,0 +1,11 @@
+import { chunk } from '../../components/chunk';
+import type { ViewTable } from '../viewTable';
+
+/** The feature's views (docs/behaviour.md#modal), in the modal's chunk; each view's code is a chunk of its own. */
+export const views = {
+  Account: { title: (_, t) => t('view.account'), chunk: chunk(() => import('./AccountView').then((module) => module.AccountView)) },
+} satisfies ViewTable;
+
+declare module '../../store/slices/modalSlice' {
+  interface RegisteredViews extends Record<keyof typeof views, true> {}
+}

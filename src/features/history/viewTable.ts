@@ -1,0 +1,14 @@
+import { chunk } from '../../components/chunk';
+import type { ViewTable } from '../viewTable';
+
+/** The feature's views (docs/behaviour.md#modal), in the modal's chunk; each view's code is a chunk of its own. */
+export const views = {
+  Transactions: {
+    title: (_, t) => t('view.transactions'),
+    chunk: chunk(() => import('./TransactionsView').then((module) => module.default)),
+  },
+} satisfies ViewTable;
+
+declare module '../../store/slices/modalSlice' {
+  interface RegisteredViews extends Record<keyof typeof views, true> {}
+}

@@ -1,0 +1,63 @@
+import { en, type MessageKey, type Messages } from './en';
+import { formatMessage } from './format';
+import { loadMessages } from './loadMessages';
+import { LOCALES } from './locales';
+import type { Notice, NoticeKey } from './notice';
+
+/** The notices whose message has arguments. */
+type KeyWithValues = { [K in NoticeKey]: Notice<K> extends { values: object } ? K : never }[NoticeKey];
+
+/**
+ * Values for every notice with arguments, each one distinctive so the test can find it in the text. A notice
+ * added to the catalogue with arguments and without a row here fails the type check.
+ */
+const VALUES: { [K in KeyWithValues]: Notice<K>['values'] } = {
+  'notice.dismiss': { title: 'Network Not Found' },
+  'notice.sent': { amount: '0.25', symbol: 'USDC' },
+  'notice.alreadyConnected': { name: 'Rabby' },
+  'notice.linkSchemeRefused': { scheme: 'javascript:' },
+  'notice.walletAnswered': { answer: 'User rejected the request.' },
+  'error.invalidDecimal': { value: '1.2.3' },
+  'error.emailRetryAfter': { seconds: 37 },
+  'error.tooManyDecimals': { symbol: 'USDC', decimals: 6 },
+  'error.insufficientFunds': { symbol: 'WETH' },
+  'error.walletOnOtherNetwork': { network: 'Arbitrum' },
+  'error.sendNotConfirmed': { seconds: 25 },
+  'error.transactionNotConfirmed': { seconds: 180 },
+  'error.httpStatus': { status: 503 },
+  'error.noProgrammaticSwitch': { connector: 'MetaMask' },
+  'error.errorRegisteringName': { name: 'alice.reown.id' },
+  'error.networkNotApproved': { wallet: 'Dev Wallet', network: 'Anvil B' },
+};
+
+const isNoticeKey = (key: MessageKey): key is NoticeKey => key.startsWith('notice.') || key.startsWith('error.');
+const NOTICES = (Object.keys(en) as MessageKey[])
+  .filter(isNoticeKey)
+  .map((key) => ({ key, values: (VALUES as Partial<Record<NoticeKey, Record<string, string | number>>>)[key] ?? {} }));
+
+/** What is wrong with `text`, the notice `key` shown with `values`: an argument left unfilled, or a value missing. */
+function problemsOf(key: NoticeKey, text: string, values: Record<string, string | number>): string[] {
+  const problems = text.trim() === '' ? [`${key} is empty`] : [];
+  const unfilled = /\{\s*\w+\s*[,}]/.exec(text);
+  if (unfilled) problems.push(`${key} leaves ${unfilled[0]} unfilled: "${text}"`);
+  for (const value of Object.values(values)) if (!text.includes(String(value))) problems.push(`${key} does not show ${value}: "${text}"`);
+  return problems;
+}
+
+describe('notices in every locale', () => {
+  it('are every key a toast, the connect failure, a link refusal or a send problem can carry', () => {
+    expect(NOTICES.length).toBeGreaterThan(60);
+    expect(NOTICES.map(({ key }) => key)).toEqual(
+      expect.arrayContaining(['notice.walletAnswered', 'error.walletRequestFailed', 'notice.sent']),
+    );
+  });
+
+  it.each(LOCALES)('%s shows every notice with its values filled', async (locale) => {
+    const messages: Partial<Messages> = locale === 'en' ? en : await loadMessages(locale);
+    const problems = NOTICES.flatMap(({ key, values }) => {
+      const message = messages[key];
+      return message === undefined ? [`${key} has no text`] : problemsOf(key, formatMessage(message, values, locale), values);
+    });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { accountViews } from '../../features/account/onDemand';
+import { chainViews } from '../../features/chain/onDemand';
+import { connectionViews } from '../../features/connection/onDemand';
+import { emailViews } from '../../features/email/onDemand';
+import { helpViews } from '../../features/help/onDemand';
+import { historyViews } from '../../features/history/onDemand';
+import { namesViews } from '../../features/names/onDemand';
+import { onrampViews } from '../../features/onramp/onDemand';
+import { payViews } from '../../features/pay/onDemand';
+import { receiveViews } from '../../features/receive/onDemand';
+import { sendViews } from '../../features/send/onDemand';
+import { siwxViews } from '../../features/siwx/onDemand';
+import { socialsViews } from '../../features/socials/onDemand';
+import { swapsViews } from '../../features/swaps/onDemand';
+import type { ViewDefinition, ViewTable } from '../../features/viewTable';
+import { walletsViews } from '../../features/wallets/onDemand';
+import type { ViewName } from '../../store/slices/modalSlice';
+import type { FeatureName } from '../features';
+
+/**
+ * Each feature's views, by the feature's name in the registry (`shell/features.ts`): the type refuses a feature left
+ * out. Kept in the modal's chunk, apart from the registry, so that no view's import is in the first load.
+ */
+const VIEW_TABLES = {
+  modal: {},
+  alerts: {},
+  connection: connectionViews,
+  chain: chainViews,
+  account: accountViews,
+  send: sendViews,
+  history: historyViews,
+  wallets: walletsViews,
+  receive: receiveViews,
+  help: helpViews,
+  socials: socialsViews,
+  email: emailViews,
+  siwx: siwxViews,
+  swaps: swapsViews,
+  onramp: onrampViews,
+  pay: payViews,
+  names: namesViews,
+} satisfies Record<FeatureName, ViewTable>;
+
+type ListedView = { [Feature in keyof typeof VIEW_TABLES]: keyof (typeof VIEW_TABLES)[Feature] }[keyof typeof VIEW_TABLES];
+
+// A view named by a feature (`ViewName`) whose table is missing above fails here.
+const _everyViewListed: [Exclude<ViewName, ListedView>] extends [never] ? true : Exclude<ViewName, ListedView> = true;
+
+/** Every view by name (docs/behaviour.md#modal); a name two features declare is refused. */
+export const VIEW_DEFINITIONS = Object.entries<ViewTable>(VIEW_TABLES).reduce<Partial<Record<ViewName, ViewDefinition>>>(
+  (all, [feature, table]) => {
+    for (const [name, definition] of Object.entries(table)) {
+      if (name in all) throw new Error(`The view ${name} of ${feature} is declared by another feature too`);
+      all[name as ViewName] = definition;
+    }
+    return all;
+  },
+  {},
+) as Readonly<Record<ViewName, ViewDefinition>>;
