@@ -79,6 +79,8 @@ export const TRANSACTIONS = {
   receiptTimeoutMs: 180_000,
   receiptRetries: 6,
   receiptRetryBaseDelayMs: 200,
+  /** After its retries, a receipt is asked for this often (a block's time on slow chains). */
+  receiptPollMs: 4_000,
   /** While Activity shows a pending transaction, its history's first page is fetched again this often… */
   pendingPollMs: 30_000,
   /** …at most this many times in a row. */
@@ -118,28 +120,6 @@ export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number];
 
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
 export type ConnectMethod = (typeof CONNECT_METHODS)[number];
-
-export const DEFAULT_ACCOUNT_TYPES = {
-  eip155: 'smartAccount',
-  bip122: 'payment',
-  polkadot: 'eoa',
-  solana: 'eoa',
-} as const;
-
-/** Which namespaces each capability supports (docs/behaviour.md#limits). */
-export const NAMESPACE_SUPPORT = {
-  authConnector: ['eip155', 'solana'],
-  balance: ['eip155', 'solana'],
-  send: ['eip155', 'solana'],
-  names: ['eip155'],
-  activity: ['eip155'],
-  onramp: ['eip155', 'solana'],
-} as const satisfies Record<string, readonly ChainNamespace[]>;
-
-/** Whether `namespace` has `capability` (docs/behaviour.md#limits). */
-export function supportsOn(capability: keyof typeof NAMESPACE_SUPPORT, namespace: ChainNamespace): boolean {
-  return (NAMESPACE_SUPPORT[capability] as readonly ChainNamespace[]).includes(namespace);
-}
 
 export const MODAL_WIDTH_PX = 360;
 

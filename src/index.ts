@@ -65,15 +65,19 @@ export type {
   ChainAdapter,
   ConnectProgress,
   DiscoveredConnector,
+  EvmTransactionPayload,
   NativeBalance,
+  SentTransaction,
   SessionEvents,
   SignMessageRequest,
+  TransactionPayload,
   TransactionRequest,
   TransferRequest,
   WalletConnectClient,
   WalletConnectParticipation,
   WalletSession,
 } from './adapters/types';
+export type { ChainFamily, FamilyCapability } from './adapters/family';
 export type { WalletConnectService } from './adapters/walletConnect/connector';
 export type { ChainConnector } from './model/connector';
 export type { TransactionReceipt } from './model/receipt';
@@ -101,7 +105,8 @@ export { WalletRequestError, type WalletRequestErrorKind } from './adapters/type
 export { ErrorText } from './errors';
 
 // Rules and formatting: the checks and formats the modal applies, for hosts to reuse.
-export { isAddress, truncateAddress } from './utils/address';
+export { isAddress } from './adapters/families';
+export { truncateAddress } from './utils/address';
 export {
   type CaipAddress,
   type CaipNetworkId,

@@ -42,6 +42,25 @@ describe('the layer rule (tools/layers.ts)', () => {
     expect(findUpwardImports(root, withoutTheRule)).toEqual([]);
   });
 
+  it('refuses an import from one chain family into another, and lets a family use the contract and the WalletConnect service', () => {
+    const families = sourceTree({
+      'adapters/types.ts': 'export interface ChainAdapter { namespace: string }\n',
+      'adapters/walletConnect/connector.ts': 'export const joined = 1;\n',
+      'adapters/evm/rpc.ts': 'export const rpc = 1;\n',
+      'adapters/solana/solanaAdapter.ts': [
+        "import type { ChainAdapter } from '../types';",
+        "import { joined } from '../walletConnect/connector';",
+        // Reaching into the EVM family: the import the rule refuses.
+        "import { rpc } from '../evm/rpc';",
+        '',
+      ].join('\n'),
+    });
+    expect(findUpwardImports(families).map(({ message }) => message)).toEqual([
+      'adapters/solana/solanaAdapter.ts (family solana) imports adapters/evm/rpc.ts (family evm): a family never imports another',
+    ]);
+    rmSync(families, { recursive: true, force: true });
+  });
+
   it('names a file that belongs to no layer', () => {
     const stray = sourceTree({ 'helpers/thing.ts': 'export const y = 2;\n' });
     expect(findUpwardImports(stray).map(({ message }) => message)).toEqual([

@@ -31,6 +31,19 @@ export const LAYERS: Layer[] = [
   { name: 'entry', paths: ['index.ts'], mayImport: [...base, 'kit', 'adapters', 'state', 'features', 'shell'] },
 ];
 
+/**
+ * Folders under adapters/ that are no chain family but a service every family may use. Any other folder there is one
+ * family, which may import the contract (the files directly in adapters/), these services and the bottom layers, never
+ * another family.
+ */
+const ADAPTER_SERVICES = ['walletConnect'];
+
+/** The family folder under adapters/ that holds `path`, if any. */
+function familyOf(path: string): string | undefined {
+  const folder = /^adapters\/([^/]+)\//.exec(path)?.[1];
+  return folder === undefined || ADAPTER_SERVICES.includes(folder) ? undefined : folder;
+}
+
 /** Tests and their helpers sit outside the layers: they assemble whatever they exercise. */
 const isOutsideLayers = (path: string) => path.startsWith('test/') || /\.test\.tsx?$/.test(path);
 
@@ -59,7 +72,7 @@ function resolveImport(file: string, specifier: string): string {
   return candidates.find((candidate) => existsSync(candidate)) ?? `${target}.ts`;
 }
 
-/** Every import under `sourceRoot` that leaves its layer for one it may not import. */
+/** Every import under `sourceRoot` that leaves its layer for one it may not import, or its chain family for another. */
 export function findUpwardImports(sourceRoot: string, layers: readonly Layer[] = LAYERS): UpwardImport[] {
   const found: UpwardImport[] = [];
   for (const file of sourceFiles(sourceRoot)) {
@@ -72,6 +85,15 @@ export function findUpwardImports(sourceRoot: string, layers: readonly Layer[] =
     }
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const to = relative(sourceRoot, resolveImport(file, match[1] as string));
+      const [fromFamily, toFamily] = [familyOf(from), familyOf(to)];
+      if (fromFamily !== undefined && toFamily !== undefined && fromFamily !== toFamily) {
+        found.push({
+          from,
+          to,
+          message: `${from} (family ${fromFamily}) imports ${to} (family ${toFamily}): a family never imports another`,
+        });
+        continue;
+      }
       const toLayer = layerOf(to, layers);
       if (!toLayer || toLayer === fromLayer || fromLayer.mayImport.includes(toLayer.name)) continue;
       found.push({ from, to, message: `${from} (${fromLayer.name}) imports ${to} (${toLayer.name}), which it may not` });

@@ -6,6 +6,7 @@ import type { AccountRecord } from '../model/account';
 import type { Balance } from '../model/balance';
 import type { ChainConnector } from '../model/connector';
 import type { TransactionReceipt } from '../model/receipt';
+import type { ChainFamily } from './family';
 
 /** A connector as the page offers it: its serialisable description and the live provider behind it. */
 export interface DiscoveredConnector<Provider = unknown> {
@@ -99,17 +100,40 @@ export interface SignMessageRequest {
   message: string;
 }
 
-/** One call for the wallet to send: approvals, swaps, payments and transfers are all this. */
+/** An eip155 call: approvals, swaps, payments and transfers are all this. */
+export interface EvmTransactionPayload {
+  namespace: 'eip155';
+  /** The receiver or contract called. */
+  to: string;
+  /** The call data, hex; none for a plain payment. */
+  data?: string;
+  /** The native currency sent with the call, in its integer units (a decimal or hex string also does); none, or anything not a number, is 0. */
+  value?: bigint | string;
+}
+
+/**
+ * What a transaction carries, in its family's own terms, told apart by `namespace` (the network's). Each family adds
+ * its own: Solana's will be the serialized transaction the wallet signs and sends.
+ */
+export type TransactionPayload = EvmTransactionPayload;
+
+/** One transaction for the wallet to send. */
 export interface TransactionRequest {
   /** The network the wallet is on and the transaction happens on. */
   network: Network;
   from: string;
-  /** The receiver or contract called. */
-  to: string;
-  /** The call data, hex for eip155; none for a plain payment. */
-  data?: string;
-  /** The native currency sent with the call, in its integer units (a decimal or hex string also does); none, or anything not a number, is 0. */
-  value?: bigint | string;
+  payload: TransactionPayload;
+}
+
+/** A transaction the wallet has sent, until the chain includes it. */
+export interface SentTransaction {
+  /** Its hash or signature, as the chain will name it in the receipt. */
+  id: string;
+  /**
+   * Asks the chain once for the transaction's receipt: undefined while the chain does not know it or has not included it
+   * yet. One question, no waiting: how long and how often to ask is the caller's clock, the same for every family.
+   */
+  findReceipt(): Promise<TransactionReceipt | undefined>;
 }
 
 /** A transfer of native currency or of one token (docs/behaviour.md#send). */
@@ -137,6 +161,8 @@ export interface ConnectProgress {
  */
 export interface ChainAdapter {
   namespace: ChainNamespace;
+  /** The family's rules (address form, capabilities); its `namespace` is this adapter's. */
+  family: ChainFamily;
   /**
    * How this family takes part in the modal's WalletConnect session: what the proposal asks in its namespace and
    * its provider over the session. Loaded with the session (the SDK is not in the first load either). Absent for
@@ -159,8 +185,11 @@ export interface ChainAdapter {
    * the wallet does not discover assets on `network`. Optional: few wallets can.
    */
   getWalletAssets?(connector: DiscoveredConnector, address: string, network: Network): Promise<Balance[] | undefined>;
-  /** The native balance of `address`, read from the network's RPC nodes. */
-  getNativeBalance(address: string, network: Network): Promise<NativeBalance>;
+  /**
+   * The native balance of `address`, read from the network's RPC nodes. Optional: a family without the `balance`
+   * capability has none, and no feature asks for it.
+   */
+  getNativeBalance?(address: string, network: Network): Promise<NativeBalance>;
   /**
    * The balances of `tokens` (ERC-20 contracts) held by `address`, read from the network's RPC nodes; reads
    * issued together go out as one multicall. Optional: only EVM chains have ERC-20 tokens.
@@ -169,16 +198,12 @@ export interface ChainAdapter {
   /** Has the wallet sign `request.message` as plain text (every family can: sign-in needs it) and resolves with the signature. */
   signMessage(connector: DiscoveredConnector, request: SignMessageRequest): Promise<string>;
   /**
-   * Has the wallet send `request` and resolves with the receipt once the chain has included it; a
-   * transaction that reverts rejects with the revert's reason. Absent for namespaces whose wallets cannot
-   * send (only EVM and Solana can).
+   * Has the wallet send `request` and resolves once the wallet has sent it; a transaction that would fail rejects before
+   * the wallet asks the user, when the family can tell. Absent for families whose wallets cannot send.
    */
-  sendTransaction?(connector: DiscoveredConnector, request: TransactionRequest): Promise<TransactionReceipt>;
-  /**
-   * Sends `request` as a transaction (see `sendTransaction`) and resolves with its hash once its receipt is in.
-   * Absent for namespaces that cannot send.
-   */
-  transfer?(connector: DiscoveredConnector, request: TransferRequest): Promise<string>;
+  sendTransaction?(connector: DiscoveredConnector, request: TransactionRequest): Promise<SentTransaction>;
+  /** Sends `request` as a transaction (see `sendTransaction`). Absent for families that cannot send. */
+  transfer?(connector: DiscoveredConnector, request: TransferRequest): Promise<SentTransaction>;
   /**
    * What sending the native currency from `from` to `to` would cost in fees, in the native currency's
    * integer units, with room for the fee to rise before the transfer is mined.
@@ -257,6 +282,13 @@ export class WalletRequestError extends Error {
     this.kind = kind ?? walletErrorKind(code);
     this.notice = notice ?? (message === undefined ? undefined : walletAnswered(message));
   }
+}
+
+/** A transaction the chain reverted, with its reason as the chain gave it, or 'unknown reason' without one. */
+export function transactionReverted(reason: string | undefined): WalletRequestError {
+  return reason === undefined
+    ? new WalletRequestError(ErrorText.unknownRevertReason, { kind: 'reverted', notice: { key: 'error.unknownRevertReason' } })
+    : new WalletRequestError(reason, { kind: 'reverted' });
 }
 
 const MAX_WALLET_WORDS = 200;

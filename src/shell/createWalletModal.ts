@@ -3,6 +3,7 @@ import { createConnectorRegistry } from '../adapters/connectorRegistry';
 import { coinbaseWallet } from '../adapters/evm/coinbaseWallet';
 import type { ExternalWallet } from '../adapters/evm/discovery';
 import { createEvmAdapter } from '../adapters/evm/evmAdapter';
+import { installFamily } from '../adapters/families';
 import type { ChainAdapter } from '../adapters/types';
 import { createWalletConnectService, type WalletConnectService } from '../adapters/walletConnect/connector';
 import { resolveConfig, type WalletModalConfig, WalletModalConfigError } from '../config/config';
@@ -92,6 +93,8 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
         })
       : undefined,
   });
+  // Every feature looks a namespace's rules up in the installed families: each configured adapter brings its own.
+  for (const adapter of adapters) installFamily(adapter.family);
   const [firstFamily, ...otherFamilies] = adapters.filter((adapter) => adapter.walletConnect);
   const { projectId, relayUrl, metadata } = options;
   // WalletConnect needs a project id, and a family that takes part.

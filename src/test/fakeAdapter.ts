@@ -1,3 +1,4 @@
+import { evmFamily } from '../adapters/evm/family';
 import type { ChainAdapter } from '../adapters/types';
 
 const notUsed = () => Promise.reject(new Error('Not used by this test'));
@@ -9,6 +10,7 @@ const notUsed = () => Promise.reject(new Error('Not used by this test'));
 export function createFakeEvmAdapter(methods: Partial<ChainAdapter> = {}): ChainAdapter {
   return {
     namespace: 'eip155',
+    family: evmFamily,
     discoverConnectors: () => () => {},
     connect: notUsed,
     syncConnection: async () => undefined,

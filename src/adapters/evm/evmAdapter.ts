@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../types';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
 import type { EvmWalletMethods } from './evmWallet';
+import { evmFamily } from './family';
 
 export interface EvmAdapterOptions {
   /** Wallets the host brings as data, shown as EXTERNAL connectors. */
@@ -20,7 +21,8 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
     return methods;
   };
   return {
-    namespace: 'eip155',
+    namespace: evmFamily.namespace,
+    family: evmFamily,
     discoverConnectors: (found) => discoverEvmConnectors(externalWallets, found, onInvalidInput),
     walletConnect: () => import('./walletConnectProvider').then(({ eip155WalletConnect }) => eip155WalletConnect),
     connect: async (...args) => (await wallet()).connect(...args),

@@ -3,7 +3,6 @@ import type { Network } from '../../config/networks';
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { AccountRecord } from '../../model/account';
-import { isAddress, withHexPrefix } from '../../utils/address';
 import { isSignedMessage } from '../../utils/caip';
 import { formatUnits } from '../../utils/units';
 import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type WalletSession, walletErrorMessage } from '../types';
@@ -18,10 +17,11 @@ import {
   providerErrorCode,
   toHexChainId,
 } from './eip1193';
+import { evmFamily } from './family';
 import type { WalletCapabilities } from './walletAssets';
 
 /** What the EVM adapter does once a wallet is involved: every method but finding the page's wallets. */
-export type EvmWalletMethods = Required<Omit<ChainAdapter, 'namespace' | 'discoverConnectors' | 'walletConnect'>>;
+export type EvmWalletMethods = Required<Omit<ChainAdapter, 'namespace' | 'family' | 'discoverConnectors' | 'walletConnect'>>;
 
 const provider = (connector: DiscoveredConnector) => connector.getProvider() as Promise<Eip1193Provider>;
 const capabilitiesKey = (connector: DiscoveredConnector, address: string) => `${connector.connector.id}:${address.toLowerCase()}`;
@@ -32,10 +32,10 @@ function request<T = unknown>(wallet: Eip1193Provider, method: string, params?: 
 
 /** Wallet accounts are untrusted input: only well-formed addresses become account records. */
 function toAccounts(value: unknown): AccountRecord[] | undefined {
-  if (!Array.isArray(value) || !value.every((address) => typeof address === 'string' && isAddress(address))) return undefined;
+  if (!Array.isArray(value) || !value.every((address) => typeof address === 'string' && evmFamily.isAddress(address))) return undefined;
   return (value as string[]).map((address) => ({
     namespace: 'eip155',
-    address: withHexPrefix(address),
+    address: evmFamily.normalAddress(address),
     type: 'eoa',
   }));
 }

@@ -1,4 +1,4 @@
-// The one EVM sending path: a preflight call, the wallet's `eth_sendTransaction`, then the receipt.
+// The one EVM sending path: a preflight call, the wallet's `eth_sendTransaction`, then the receipt when asked for.
 // Loaded on the first send, like ./rpc, so viem stays out of the first load.
 import {
   type Address,
@@ -9,16 +9,15 @@ import {
   isAddress,
   isHex,
   type PublicClient,
+  TransactionReceiptNotFoundError,
   toHex,
   type TransactionReceipt as ViemReceipt,
-  WaitForTransactionReceiptTimeoutError,
 } from 'viem';
 import type { Network } from '../../config/networks';
-import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
 import { isTransactionHash } from '../../utils/caip';
-import { type TransactionRequest, WalletRequestError, walletErrorMessage } from '../types';
+import { type SentTransaction, type TransactionRequest, transactionReverted, WalletRequestError, walletErrorMessage } from '../types';
 import { type Eip1193Provider, isUserRejection, ProviderErrorCode, parseChainId, providerErrorCode } from './eip1193';
 import { readableMessage } from './readableMessage';
 
@@ -36,7 +35,6 @@ interface EvmSendOptions {
   checkPreflightResult?(returned: Hex | undefined): void;
   /** The error for the user's rejection; without it, the wallet's own words. */
   rejected?: () => WalletRequestError;
-  receiptWait?: ReceiptWait;
 }
 
 /** The value in integer units: a bigint, or a decimal or hex string; anything else counts as zero. */
@@ -46,7 +44,7 @@ function integerValue(value: unknown): bigint {
 }
 
 /** The call as the chain takes it, refused before anything is sent when its receiver or data is malformed. */
-function toCall({ from, to, value, data = '0x' }: TransactionRequest): EvmCall {
+function toCall({ from, payload: { to, value, data = '0x' } }: TransactionRequest): EvmCall {
   if (typeof to !== 'string' || !to.startsWith('0x') || !isAddress(to, { strict: false })) {
     throw new WalletRequestError(ErrorText.callTargetNotAddress, { kind: 'invalidRequest', notice: { key: 'error.callTargetNotAddress' } });
   }
@@ -62,19 +60,19 @@ function revertData(error: BaseError): Hex | undefined {
   return (carrier as { data?: Hex } | null)?.data;
 }
 
-/** A revert with its reason as the chain gave it, or 'unknown reason' without one. */
-function reverted(reason: string | undefined): WalletRequestError {
-  return reason === undefined
-    ? new WalletRequestError(ErrorText.unknownRevertReason, { kind: 'reverted', notice: { key: 'error.unknownRevertReason' } })
-    : new WalletRequestError(reason, { kind: 'reverted' });
-}
+const isRevert = (error: unknown): error is BaseError =>
+  error instanceof BaseError && error.walk((inner) => inner instanceof ExecutionRevertedError) !== null;
 
-/** A revert (`Error(string)` or a panic) with its decoded reason; undefined when the error is no revert. */
-function revertOf(error: unknown): WalletRequestError | undefined {
-  if (!(error instanceof BaseError) || !error.walk((inner) => inner instanceof ExecutionRevertedError)) return undefined;
+/** The reason a revert (`Error(string)` or a panic) gives, decoded from its data; undefined without one. */
+function decodedReason(error: BaseError): string | undefined {
   const data = revertData(error);
   // The function name only labels viem's own message; the reason is decoded from the data alone.
-  return reverted(data && new ContractFunctionRevertedError({ abi: [], data, functionName: 'call' }).reason);
+  return data && new ContractFunctionRevertedError({ abi: [], data, functionName: 'call' }).reason;
+}
+
+/** A revert with its decoded reason; undefined when the error is no revert. */
+function revertOf(error: unknown): WalletRequestError | undefined {
+  return isRevert(error) ? transactionReverted(decodedReason(error)) : undefined;
 }
 
 /** Sending on a network the wallet is not on would spend on the wrong chain. */
@@ -118,69 +116,49 @@ async function submit(wallet: Eip1193Provider, call: EvmCall, rejected: EvmSendO
   return hash as Hex;
 }
 
-/** How long a send waits for its receipt, and the error when the wait runs out. */
-interface ReceiptWait {
-  timeoutMs: number;
-  notConfirmed: (seconds: number) => WalletRequestError;
-}
-
-/** Any transaction waits up to 180 s for its receipt, asking again up to 6 times with a delay doubling from 200 ms. */
-const DEFAULT_RECEIPT_WAIT: ReceiptWait = {
-  timeoutMs: TRANSACTIONS.receiptTimeoutMs,
-  notConfirmed: (seconds) =>
-    new WalletRequestError(ErrorText.transactionNotConfirmed(seconds), {
-      kind: 'timedOut',
-      notice: { key: 'error.transactionNotConfirmed', values: { seconds } },
-    }),
-};
-
-async function receiptOf(client: PublicClient, hash: Hex, wait: ReceiptWait): Promise<ViemReceipt> {
-  try {
-    return await client.waitForTransactionReceipt({
-      hash,
-      timeout: wait.timeoutMs,
-      retryCount: TRANSACTIONS.receiptRetries,
-      retryDelay: ({ count }) => TRANSACTIONS.receiptRetryBaseDelayMs * 2 ** count,
-    });
-  } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) throw wait.notConfirmed(wait.timeoutMs / 1000);
-    throw new WalletRequestError(readableMessage(error));
-  }
-}
-
-/** A reverted receipt gives the decoded reason, found by replaying the call at its block, or 'unknown reason'. */
-async function revertAt(client: PublicClient, call: EvmCall, blockNumber: bigint): Promise<WalletRequestError> {
+/** The decoded reason a reverted transaction gives when its call is replayed at its block; undefined without one. */
+async function revertReasonAt(client: PublicClient, call: EvmCall, blockNumber: bigint): Promise<string | undefined> {
   try {
     await client.call({ account: call.from, to: call.to, value: call.value, data: call.data, blockNumber });
   } catch (error) {
-    return revertOf(error) ?? reverted(undefined);
+    return isRevert(error) ? decodedReason(error) : undefined;
   }
-  return reverted(undefined);
+  return undefined;
 }
 
-const toReceipt = (receipt: ViemReceipt): TransactionReceipt => ({
-  hash: receipt.transactionHash,
-  status: receipt.status,
-  blockNumber: receipt.blockNumber.toString(),
-  gasUsed: receipt.gasUsed.toString(),
-});
+/** The receipt of `hash` if the chain has included it; a reverted one carries the reason its replay gives. */
+async function findReceipt(client: PublicClient, call: EvmCall, hash: Hex): Promise<TransactionReceipt | undefined> {
+  let receipt: ViemReceipt;
+  try {
+    receipt = await client.getTransactionReceipt({ hash });
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) return undefined;
+    throw new WalletRequestError(readableMessage(error));
+  }
+  const includedIn = { block: receipt.blockNumber.toString() };
+  if (receipt.status === 'success') return { id: receipt.transactionHash, status: 'success', includedIn };
+  return {
+    id: receipt.transactionHash,
+    status: 'failed',
+    includedIn,
+    failureReason: await revertReasonAt(client, call, receipt.blockNumber),
+  };
+}
 
 /**
- * Sends `request` through `wallet` and resolves with the receipt once the chain has included it; a
- * reverted transaction and every other failure is a WalletRequestError the user can read.
+ * Sends `request` through `wallet` and resolves once the wallet has sent it, with the one question its receipt is
+ * asked by; every failure is a WalletRequestError the user can read.
  */
 export async function sendEvmTransaction(
   wallet: Eip1193Provider,
   client: PublicClient,
   request: TransactionRequest,
-  { checkPreflightResult, rejected, receiptWait = DEFAULT_RECEIPT_WAIT }: EvmSendOptions = {},
-): Promise<TransactionReceipt> {
+  { checkPreflightResult, rejected }: EvmSendOptions = {},
+): Promise<SentTransaction> {
   const call = toCall(request);
   await requireWalletOn(wallet, request.network);
   const returned = await preflight(client, call);
   checkPreflightResult?.(returned);
   const hash = await submit(wallet, call, rejected);
-  const receipt = await receiptOf(client, hash, receiptWait);
-  if (receipt.status === 'reverted') throw await revertAt(client, call, receipt.blockNumber);
-  return toReceipt(receipt);
+  return { id: hash, findReceipt: () => findReceipt(client, call, hash) };
 }

@@ -14,9 +14,10 @@ import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
 import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
 import { ErrorText } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
+import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { runLocalChains } from '../../test/chains';
 import { connectedDevWallet } from '../../test/devWallet';
-import type { DiscoveredConnector, SignMessageRequest, TransactionRequest, WalletConnectClient } from '../types';
+import type { DiscoveredConnector, EvmTransactionPayload, SignMessageRequest, WalletConnectClient } from '../types';
 import type { Eip1193Provider } from './eip1193';
 import { createEvmAdapter } from './evmAdapter';
 
@@ -25,8 +26,21 @@ const [DEMO] = LOCAL_TOKENS.map((token) => token.address) as [Hex];
 const adapter = createEvmAdapter();
 const signMessage = (connector: DiscoveredConnector, request: SignMessageRequest) =>
   adapter.signMessage?.(connector, request) as Promise<string>;
-const sendTransaction = (connector: DiscoveredConnector, request: TransactionRequest) =>
-  adapter.sendTransaction?.(connector, request) as Promise<TransactionReceipt>;
+/** Sends `call` on `network` and waits for its receipt, as a caller of the adapter does. */
+async function sendTransaction(
+  connector: DiscoveredConnector,
+  { network, from, ...call }: { network: typeof chains.a; from: string } & Omit<EvmTransactionPayload, 'namespace'>,
+) {
+  const sent = await adapter.sendTransaction?.(connector, { network, from, payload: { namespace: 'eip155', ...call } });
+  if (!sent) throw new Error('The EVM adapter sends transactions');
+  return confirmTransaction(sent, RECEIPT_CLOCKS.transaction);
+}
+
+/** The block an EVM receipt names. */
+function includedBlock({ includedIn }: TransactionReceipt): bigint {
+  if (!('block' in includedIn)) throw new Error('An EVM receipt names a block');
+  return BigInt(includedIn.block);
+}
 
 const chainClient = () => createPublicClient({ transport: http(chains.a.rpcUrls.default.http[0]) });
 const anvil = () => createTestClient({ mode: 'anvil', transport: http(chains.a.rpcUrls.default.http[0]) });
@@ -93,13 +107,8 @@ describe('sending a transaction', () => {
     const data = encodeFunctionData({ abi: demoTokenAbi, functionName: 'approve', args: [spender, amount] });
     const receipt = await sendTransaction(connector, { network: chains.a, from, to: DEMO, data });
 
-    const onChain = await chainClient().getTransactionReceipt({ hash: receipt.hash as Hex });
-    expect(receipt).toEqual({
-      hash: onChain.transactionHash,
-      status: 'success',
-      blockNumber: onChain.blockNumber.toString(),
-      gasUsed: onChain.gasUsed.toString(),
-    });
+    const onChain = await chainClient().getTransactionReceipt({ hash: receipt.id as Hex });
+    expect(receipt).toEqual({ id: onChain.transactionHash, status: 'success', includedIn: { block: onChain.blockNumber.toString() } });
     expect(await allowance(from, spender, onChain.blockNumber)).toBe(amount);
     expect(await allowance(from, spender, onChain.blockNumber - 1n)).toBe(0n);
   });
@@ -109,7 +118,7 @@ describe('sending a transaction', () => {
     const receiver = freshAddress();
     const receipt = await sendTransaction(connector, { network: chains.a, from, to: receiver, value: parseEther('0.5') });
     expect(receipt.status).toBe('success');
-    expect(await chainClient().getBalance({ address: receiver, blockNumber: BigInt(receipt.blockNumber) })).toBe(parseEther('0.5'));
+    expect(await chainClient().getBalance({ address: receiver, blockNumber: includedBlock(receipt) })).toBe(parseEther('0.5'));
   });
 
   it('rejects a call that would revert with its decoded reason, before the wallet is asked', async () => {
@@ -143,7 +152,7 @@ describe('sending a transaction', () => {
     ['data without 0x', { data: 'a9059cbb' }, ErrorText.callDataNotHex],
   ])('refuses %s before the wallet is asked', async (_case, call, message) => {
     const { connector, from, prompts } = await connectedDevWallet(chains.a);
-    const request = { network: chains.a, from, to: freshAddress(), ...call } as TransactionRequest;
+    const request = { network: chains.a, from, to: freshAddress(), ...call };
     await expect(sendTransaction(connector, request)).rejects.toMatchObject({
       name: 'WalletRequestError',
       message,
@@ -157,7 +166,7 @@ describe('sending a transaction', () => {
     const balanceAfter = async (value: string) => {
       const receiver = freshAddress();
       const receipt = await sendTransaction(connector, { network: chains.a, from, to: receiver, value });
-      return chainClient().getBalance({ address: receiver, blockNumber: BigInt(receipt.blockNumber) });
+      return chainClient().getBalance({ address: receiver, blockNumber: includedBlock(receipt) });
     };
     expect(await balanceAfter('one ether')).toBe(0n);
     expect(await balanceAfter('1000')).toBe(1000n);

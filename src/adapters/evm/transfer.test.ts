@@ -6,6 +6,7 @@ import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
 import type { Network } from '../../config/networks';
 import { ANVIL_PRIVATE_KEYS } from '../../devWallet/accounts';
 import { ErrorText } from '../../errors';
+import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { runLocalChains } from '../../test/chains';
 import { connectedDevWallet } from '../../test/devWallet';
 import type { DiscoveredConnector, TransferRequest } from '../types';
@@ -14,7 +15,12 @@ import { createEvmAdapter } from './evmAdapter';
 const chains = runLocalChains();
 const [DEMO, DUSDT] = LOCAL_TOKENS.map((token) => token.address) as [Hex, Hex];
 const adapter = createEvmAdapter();
-const transfer = (connector: DiscoveredConnector, request: TransferRequest) => adapter.transfer?.(connector, request) as Promise<Hex>;
+/** Sends `request` and waits for its receipt as the Send view does; resolves with the transaction's hash. */
+async function transfer(connector: DiscoveredConnector, request: TransferRequest): Promise<Hex> {
+  const sent = await adapter.transfer?.(connector, request);
+  if (!sent) throw new Error('The EVM adapter sends transfers');
+  return (await confirmTransaction(sent, RECEIPT_CLOCKS.send)).id as Hex;
+}
 
 const rpcUrl = () => chains.a.rpcUrls.default.http[0] as string;
 const chainClient = () => createPublicClient({ transport: http(rpcUrl()) });

@@ -1,9 +1,8 @@
 // An EVM transfer of native currency or one ERC-20 token: a transaction through the one sending path (./sendTransaction),
 // value to the receiver or the token's `transfer` call. Loaded on the first send, like ./rpc, so viem stays out of the first load.
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddress, type PublicClient } from 'viem';
-import { TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
-import { type TransactionRequest, type TransferRequest, WalletRequestError } from '../types';
+import { type SentTransaction, type TransactionRequest, type TransferRequest, WalletRequestError } from '../types';
 import { type Eip1193Provider, ProviderErrorCode } from './eip1193';
 import { sendEvmTransaction } from './sendTransaction';
 
@@ -23,9 +22,9 @@ function transferTransaction({ network, from, to, amount, tokenAddress }: Transf
   if (!isAddress(to))
     throw new WalletRequestError(ErrorText.invalidReceiver, { kind: 'invalidRequest', notice: { key: 'error.invalidReceiver' } });
   // A native transfer carries data 0x.
-  if (tokenAddress === undefined) return { network, from, to, value: amount, data: '0x' };
+  if (tokenAddress === undefined) return { network, from, payload: { namespace: 'eip155', to, value: amount, data: '0x' } };
   const data = encodeFunctionData({ abi: erc20TransferAbi, functionName: 'transfer', args: [to, amount] });
-  return { network, from, to: tokenAddress, value: 0n, data };
+  return { network, from, payload: { namespace: 'eip155', to: tokenAddress, value: 0n, data } };
 }
 
 /**
@@ -48,25 +47,15 @@ function requireTokenAccepted(returned: Hex | undefined) {
 }
 
 /**
- * Sends `request` through `wallet` and resolves with the transaction hash once the receipt is in;
- * every failure is a WalletRequestError the user can read.
+ * Sends `request` through `wallet` and resolves once the wallet has sent it; every failure is a WalletRequestError the
+ * user can read.
  */
-export async function sendEvmTransfer(wallet: Eip1193Provider, client: PublicClient, request: TransferRequest): Promise<Hex> {
-  const receipt = await sendEvmTransaction(wallet, client, transferTransaction(request), {
+export function sendEvmTransfer(wallet: Eip1193Provider, client: PublicClient, request: TransferRequest): Promise<SentTransaction> {
+  return sendEvmTransaction(wallet, client, transferTransaction(request), {
     checkPreflightResult: request.tokenAddress === undefined ? undefined : requireTokenAccepted,
     rejected: () =>
       new WalletRequestError(ErrorText.sendRejected, { code: ProviderErrorCode.userRejected, notice: { key: 'error.sendRejected' } }),
-    // The Send view waits less than other transactions: the user watches it.
-    receiptWait: {
-      timeoutMs: TRANSACTIONS.sendReceiptWaitMs,
-      notConfirmed: (seconds) =>
-        new WalletRequestError(ErrorText.sendNotConfirmed(seconds), {
-          kind: 'timedOut',
-          notice: { key: 'error.sendNotConfirmed', values: { seconds } },
-        }),
-    },
   });
-  return receipt.hash as Hex;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Network } from '../../config/networks';
 import { type Balance, isQualityBalance } from '../../model/balance';
-import { isAddress } from '../../utils/address';
 import { cancellableDelay } from '../../utils/delay';
 import { lenientArray } from '../../utils/schemas';
 import { formatUnits } from '../../utils/units';
 import { nonEmptyString, z } from '../../utils/zod';
 import { type Eip1193Provider, toHexChainId } from './eip1193';
+import { evmFamily } from './family';
 
 /** `wallet_getCapabilities` (EIP-5792) tells, per chain (hex id), whether the wallet discovers assets. */
 const capabilitiesSchema = z.record(z.string(), z.unknown());
@@ -13,7 +13,7 @@ const assetDiscoverySchema = z.object({ assetDiscovery: z.object({ supported: z.
 
 /** A wallet asset (ERC-7811): only ERC20 or NATIVE with the required string and number fields (docs/behaviour.md#validation). */
 const walletAssetSchema = z.object({
-  address: z.string().check(z.refine((value) => value === 'native' || isAddress(value), 'Expected an address or "native"')),
+  address: z.string().check(z.refine((value) => value === 'native' || evmFamily.isAddress(value), 'Expected an address or "native"')),
   balance: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),
   type: z.enum(['ERC20', 'NATIVE']),
   metadata: z.object({

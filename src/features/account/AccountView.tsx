@@ -27,7 +27,7 @@ import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { useCopyText } from '../alerts/onDemand';
 import { LazyView } from '../modal/onDemand';
-import { selectActiveAccountCard, selectActiveBalanceText } from './accountSelectors';
+import { selectActiveAccountCard, selectActiveBalanceText, selectActiveNetworkHasBalance } from './accountSelectors';
 import { NoAccountHere } from './NoAccountHere';
 import { TokenList } from './TokenList';
 
@@ -127,9 +127,11 @@ const ExplorerLink = styled.a`
 
 /** The balance alone re-renders when it changes, not the view around it. */
 function AccountBalance() {
+  const hasBalance = useAppSelector(selectActiveNetworkHasBalance);
   const balance = useAppSelector(selectActiveBalanceText);
   const { t } = useMessages();
   const { numbers } = useFormat();
+  if (!hasBalance) return null;
   return <Balance aria-label={t('account.balance')}>{balance === undefined ? t('account.loadingBalance') : numbers(balance)}</Balance>;
 }
 

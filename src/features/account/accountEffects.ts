@@ -1,8 +1,9 @@
 // The account data effects (docs/behaviour.md#account): a chunk of their own, loaded when the first account appears, so a
 // visitor who never connects does not download them. accountListeners.ts registers them.
 
+import { supportsOn } from '../../adapters/families';
 import type { Network } from '../../config/networks';
-import { BALANCE_RETRY_MS, CACHE_SECONDS, supportsOn } from '../../constants';
+import { BALANCE_RETRY_MS, CACHE_SECONDS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { balanceSchema } from '../../model/balance';
 import { currentWallet } from '../../store/currentWallet';
@@ -140,7 +141,8 @@ export async function showNativeBalance(api: ListenerApi, force: boolean) {
   const state = api.getState();
   const address = selectActiveAccount(state)?.address;
   const network = selectActiveNetwork(state);
-  if (!address || !network || network.rpcUrls.default.http.length === 0) return;
+  // A family that reads no balance is not asked for one (its adapter has no such read).
+  if (!address || !network || !supportsOn('balance', network.chainNamespace) || network.rpcUrls.default.http.length === 0) return;
   const native = await readNativeBalance(api, address, network, force);
   const { balance, symbol } = native ?? { balance: '0', symbol: network.nativeCurrency.symbol };
   api.dispatch(balanceFetched({ namespace: network.chainNamespace, balance, symbol }));

@@ -1,3 +1,4 @@
+import { supportsOn } from '../../adapters/families';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
@@ -17,6 +18,12 @@ export function selectActiveAccountCard(state: WalletModalState) {
     /** The wallet in use, as it describes itself (docs/behaviour.md#account). */
     wallet: account?.connectedWalletInfo,
   };
+}
+
+/** Whether the active network's family reads balances: without, no balance is asked for or shown. */
+export function selectActiveNetworkHasBalance(state: WalletModalState): boolean {
+  const network = selectActiveNetwork(state);
+  return network !== undefined && supportsOn('balance', network.chainNamespace);
 }
 
 /** The active account's native balance as shown (0.00 on a testnet); undefined until it is read. */

@@ -19,6 +19,7 @@ export const nativeBalanceApi = chainApi.injectEndpoints({
         if (!network) return { error: { message: ErrorText.networkNotFound } };
         const adapter = (api.extra as WalletModalServices).adapters[namespace];
         if (!adapter) return { error: { message: ErrorText.adapterForNamespaceMissing(namespace) } };
+        if (!adapter.getNativeBalance) return { error: { message: ErrorText.unsupportedChain } };
         try {
           return { data: await adapter.getNativeBalance(address, network) };
         } catch (error) {

@@ -1,4 +1,4 @@
-import { supportsOn } from '../../constants';
+import { supportsOn } from '../../adapters/families';
 import type { HistoryTransaction } from '../../model/transaction';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';

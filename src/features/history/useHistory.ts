@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
-import { supportsOn } from '../../constants';
+import { supportsOn } from '../../adapters/families';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';

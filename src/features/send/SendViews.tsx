@@ -2,9 +2,10 @@ import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { familyOf, supportsOn } from '../../adapters/families';
+import type { ChainFamily } from '../../adapters/family';
 import { Muted, PrimaryButton, SecondaryButton, Stack, TextInput } from '../../components/layout';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
-import { supportsOn } from '../../constants';
 import type { Notice } from '../../i18n/notice';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
@@ -22,7 +23,7 @@ import {
   tokenSelected,
 } from '../../store/slices/sendSlice';
 import type { WalletModalState } from '../../store/types';
-import { isAddress, truncateAddress } from '../../utils/address';
+import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { formatBalance, isDecimalString } from '../../utils/units';
 import { namesApi } from '../names/onDemand';
@@ -120,12 +121,12 @@ function usdValue(amount: string | undefined, price: number, usd: (value: number
 }
 
 /** Where the lookup of a typed name stands, read from the profile API's cache the send listener fills. */
-function useNameLookup(name: string | undefined): 'resolving' | 'failed' | 'resolved' | undefined {
+function useNameLookup(name: string | undefined, family: ChainFamily | undefined): 'resolving' | 'failed' | 'resolved' | undefined {
   const entry = namesApi.endpoints.getProfileByName.useQueryState(name ?? skipToken);
   if (name === undefined) return undefined;
   // `currentData` and `isFetching`, not `data` and `isLoading`: those carry over the previous name's answer.
   if (entry.isUninitialized || entry.isFetching) return 'resolving';
-  return profileAddress(entry.currentData) === undefined ? 'failed' : 'resolved';
+  return profileAddress(entry.currentData, family) === undefined ? 'failed' : 'resolved';
 }
 
 function TokenPicker({ selected, onSelect }: { selected: SendToken | undefined; onSelect: (balance: Balance) => void }) {
@@ -190,9 +191,10 @@ export function WalletSendView() {
   // The field keeps what the user typed; the form holds the receiver's address once it is known.
   const [receiverText, setReceiverText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
   const [previewTried, setPreviewTried] = useState(false);
+  const family = network && familyOf(network.chainNamespace);
   const typedName =
     network && supportsOn('names', network.chainNamespace) && isReceiverName(receiverText.trim()) ? receiverText.trim() : undefined;
-  const nameLookup = useNameLookup(typedName);
+  const nameLookup = useNameLookup(typedName, family);
   const ids = useId();
   const address = useAppSelector(selectActiveAccount)?.address;
   const nativeBalance = useAppSelector(selectSendableBalances).find((balance) => balance.address === undefined);
@@ -201,11 +203,10 @@ export function WalletSendView() {
     if (!send.token && nativeBalance) dispatch(tokenSelected(sendTokenOf(nativeBalance)));
   }, [send.token, nativeBalance, dispatch]);
   if (!network || !address) return <Muted>{t('send.connect')}</Muted>;
-  if (!supportsOn('send', network.chainNamespace)) return <Muted>{t('error.unsupportedChain')}</Muted>;
+  if (!family || !supportsOn('send', network.chainNamespace)) return <Muted>{t('error.unsupportedChain')}</Muted>;
 
   const checked = checkSendForm(send, network);
-  const receiverUnreadable =
-    receiverText.trim() !== '' && typedName === undefined && !isAddress(receiverText.trim(), network.chainNamespace);
+  const receiverUnreadable = receiverText.trim() !== '' && typedName === undefined && !family.isAddress(receiverText.trim());
   // Amount problems show as the user types; missing fields once a preview was asked for (docs/behaviour.md#send).
   const message: Notice | undefined =
     (send.sendTokenAmount ? amountProblem(send.sendTokenAmount, send.token) : undefined) ??

@@ -1,9 +1,11 @@
 // What the send listeners do, loaded with the first send action so the send rules stay out of the first load.
+import { familyOf, supportsOn } from '../../adapters/families';
+import type { ChainFamily } from '../../adapters/family';
 import { walletNotice } from '../../adapters/types';
-import { supportsOn } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { Notice } from '../../i18n/notice';
 import { currentWallet } from '../../store/currentWallet';
+import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
@@ -17,7 +19,6 @@ import {
   sendSucceeded,
 } from '../../store/slices/sendSlice';
 import type { ListenerApi } from '../../store/types';
-import { isAddress, withHexPrefix } from '../../utils/address';
 import { identityApi } from '../account/onDemand';
 import { namesApi } from '../names/onDemand';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
@@ -39,7 +40,7 @@ async function transferTheForm(api: ListenerApi): Promise<Notice | undefined> {
   const from = selectActiveAccount(state)?.address;
   if (!from) return { key: 'error.providerNotFound' };
   const { receiver, amount, tokenAddress } = checked.draft;
-  await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress });
+  await confirmTransaction(await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress }), RECEIPT_CLOCKS.send);
   return undefined;
 }
 
@@ -63,9 +64,9 @@ async function showIdentityOf(api: ListenerApi, address: string) {
  * A name that does not resolve leaves no receiver; the view reads the lookup's outcome from the API
  * cache and says 'Error resolving name'.
  */
-async function resolveName(api: ListenerApi, name: string) {
+async function resolveName(api: ListenerApi, name: string, family: ChainFamily) {
   const result = await api.pause(api.dispatch(namesApi.endpoints.getProfileByName.initiate(name, { subscribe: false })));
-  const address = profileAddress(result.data);
+  const address = profileAddress(result.data, family);
   if (!address) {
     api.extra.logger.info(`${ErrorText.errorResolvingName}: ${name}`, result.error);
     return;
@@ -125,13 +126,15 @@ export async function fillMaxAmount(api: ListenerApi) {
 /** The receiver as typed: an address is taken as it is (with the name and avatar the identity API knows for it); a name is resolved to its address. */
 export async function takeReceiver(api: ListenerApi, payload: string) {
   const text = payload.trim();
-  const namespace = selectActiveNetwork(api.getState())?.chainNamespace ?? 'eip155';
-  if (isAddress(text, namespace)) {
-    const address = namespace === 'eip155' ? withHexPrefix(text) : text;
+  const network = selectActiveNetwork(api.getState());
+  // Without the network's family, its addresses are not known: nothing typed is a receiver.
+  const family = network && familyOf(network.chainNamespace);
+  if (family?.isAddress(text)) {
+    const address = family.normalAddress(text);
     api.dispatch(receiverChanged(address));
     await showIdentityOf(api, address);
     return;
   }
   api.dispatch(receiverChanged(undefined));
-  if (supportsOn('names', namespace) && isReceiverName(text)) await resolveName(api, text);
+  if (family && supportsOn('names', family.namespace) && isReceiverName(text)) await resolveName(api, text, family);
 }

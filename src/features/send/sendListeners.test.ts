@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import { bitcoin } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import { amountChanged, receiverChanged, type SendToken, sendRequested, tokenSelected } from '../../store/slices/sendSlice';
-import { TEST_ADDRESS } from '../../test/connect';
+import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { englishText } from '../../test/notices';
 import { createHostStore, TEST_PROJECT_ID, waitForState } from '../../test/store';
 
@@ -52,5 +54,37 @@ describe('what stops a send before the wallet is asked', () => {
     scoped.dispatch(amountChanged('2.5'));
     scoped.dispatch(receiverChanged(TEST_ADDRESS));
     expect(await refusal(scoped)).toMatchObject({ variant: 'error', message: ErrorText.insufficientFunds('ETH') });
+  });
+});
+
+describe('the wait for a transfer’s receipt', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('lasts 25 s, the send clock, whatever the family: then the transfer was not confirmed', async () => {
+    const adapter = createFakeEvmAdapter({
+      discoverConnectors: (found) => {
+        found([{ connector: { id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' }, getProvider: async () => ({}) }]);
+        return () => {};
+      },
+      // Sent, and never included.
+      transfer: async () => ({ id: `0x${'ab'.repeat(32)}`, findReceipt: async () => undefined }),
+    });
+    const { scoped } = createHostStore(undefined, { adapters: [adapter] });
+    await jest.advanceTimersByTimeAsync(0);
+    connectTestAccount(scoped);
+    scoped.dispatch(tokenSelected(ether));
+    scoped.dispatch(amountChanged('1'));
+    scoped.dispatch(receiverChanged(TEST_ADDRESS));
+    scoped.dispatch(sendRequested());
+    await jest.advanceTimersByTimeAsync(24_999);
+    expect(scoped.getState().send.loading).toBe(true);
+    await jest.advanceTimersByTimeAsync(1);
+    const { toast } = scoped.getState().alerts;
+    expect({ variant: toast?.variant, message: englishText(toast?.notice) }).toEqual({
+      variant: 'error',
+      message: ErrorText.sendNotConfirmed(25),
+    });
+    expect(scoped.getState().send.loading).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
+import { isAddress } from '../../adapters/families';
+import type { ChainFamily } from '../../adapters/family';
 import type { Network } from '../../config/networks';
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';
 import type { SendState, SendToken } from '../../store/slices/sendSlice';
-import { isAddress } from '../../utils/address';
 import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
 import { nameLabel } from '../../utils/names';
 import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
@@ -75,11 +76,9 @@ export function checkSendForm(send: SendState, network: Network): { draft: SendD
   return { draft: { token, tokenAddress, amount: parseUnits(amount, decimalsOf(token)), receiver } };
 }
 
-/** SLIP-44 coin type 60: where a name's profile keeps its EVM address. */
-const EVM_COIN_TYPE = '60';
-
-/** The EVM address a name profile points to, if it has a well-formed one. */
-export function profileAddress(profile: NameProfile | undefined): string | undefined {
-  const address = profile?.addresses[EVM_COIN_TYPE]?.address;
-  return address !== undefined && isAddress(address) ? address : undefined;
+/** The address of `family` a name profile points to (kept under the family's coin type), if it has a well-formed one. */
+export function profileAddress(profile: NameProfile | undefined, family: ChainFamily | undefined): string | undefined {
+  const coinType = family?.nameCoinType;
+  const address = coinType === undefined ? undefined : profile?.addresses[coinType]?.address;
+  return address !== undefined && family?.isAddress(address) ? family.normalAddress(address) : undefined;
 }

@@ -30,5 +30,6 @@ it('clears exactly the account fields a disconnect clears, keeping tab and label
     currentTab: 2,
     addressLabels: { '0xabc': 'Main' },
   });
-  expect(state.preferredAccountTypes).toEqual({ eip155: 'smartAccount', bip122: 'payment', polkadot: 'eoa', solana: 'eoa' });
+  // Each installed family's default: only EVM is installed.
+  expect(state.preferredAccountTypes).toEqual({ eip155: 'smartAccount' });
 });

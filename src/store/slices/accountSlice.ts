@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type ChainNamespace, DEFAULT_ACCOUNT_TYPES, type SocialProvider } from '../../constants';
+import { installedFamilies } from '../../adapters/families';
+import type { ChainNamespace, SocialProvider } from '../../constants';
 import type { AccountRecord, AccountStatus, AccountType, ConnectedWalletInfo, EmbeddedWalletUser } from '../../model/account';
 import type { Balance } from '../../model/balance';
 import type { CaipAddress } from '../../utils/caip';
@@ -64,7 +65,11 @@ function accountOf(state: AccountSliceState, namespace: ChainNamespace): Account
 
 export const accountSlice = createSlice({
   name: 'account',
-  initialState: (): AccountSliceState => ({ byNamespace: {}, preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES } }),
+  initialState: (): AccountSliceState => ({
+    byNamespace: {},
+    // Each installed family's own default; a namespace without a family has no account type to prefer.
+    preferredAccountTypes: Object.fromEntries(installedFamilies().map((family) => [family.namespace, family.defaultAccountType])),
+  }),
   reducers: {
     addressChanged(
       state,

@@ -3,6 +3,7 @@ import type { ChainAdapter, DiscoveredConnector, WalletConnectClient, WalletSess
 import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
 import type { WalletConnectFamily } from '../../devWallet/walletConnectDevWallet';
+import type { TransactionReceipt } from '../../model/receipt';
 import { formatUnits } from '../../utils/units';
 
 // The WalletConnect Solana method names (the modal proposes them for the namespace); this family encodes in hex.
@@ -43,6 +44,8 @@ export function createTestFamily(network: Network, { balance = 5_000_000_000n } 
   // The raw public key is the last 32 bytes of its DER form.
   const address = base58(keys.publicKey.export({ format: 'der', type: 'spki' }).subarray(-32));
   const ledger = new Map<string, bigint>([[address, balance]]);
+  // The chain includes each transfer in a slot of its own at once.
+  const receipts = new Map<string, TransactionReceipt>();
 
   /** The wallet holding the key: what it does for a request, in the page or on the phone. */
   async function answer(method: string, params: unknown): Promise<unknown> {
@@ -56,7 +59,9 @@ export function createTestFamily(network: Network, { balance = 5_000_000_000n } 
       if (from !== address || held < BigInt(amount)) throw Object.assign(new Error('Insufficient funds.'), { code: -32002 });
       ledger.set(from, held - BigInt(amount));
       ledger.set(to, (ledger.get(to) ?? 0n) + BigInt(amount));
-      return { signature: sign(null, Buffer.from(`${from}:${to}:${amount}`), keys.privateKey).toString('hex') };
+      const signature = sign(null, Buffer.from(`${from}:${to}:${amount}:${receipts.size}`), keys.privateKey).toString('hex');
+      receipts.set(signature, { id: signature, status: 'success', includedIn: { slot: String(receipts.size + 1) } });
+      return { signature };
     }
     throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
   }
@@ -104,6 +109,14 @@ export function createTestFamily(network: Network, { balance = 5_000_000_000n } 
 
   const adapter: ChainAdapter = {
     namespace,
+    // Its addresses are base58 public keys, as Solana's are; it reads balances and sends.
+    family: {
+      namespace,
+      isAddress: (text) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text),
+      normalAddress: (text) => text,
+      defaultAccountType: 'eoa',
+      capabilities: ['balance', 'send'],
+    },
     discoverConnectors(found) {
       found([
         {
@@ -136,7 +149,8 @@ export function createTestFamily(network: Network, { balance = 5_000_000_000n } 
     },
     async transfer(connector, { from, to, amount }) {
       const result = await (await provider(connector)).request(SEND_METHOD, { from, to, amount: amount.toString() });
-      return (result as { signature: string }).signature;
+      const { signature } = result as { signature: string };
+      return { id: signature, findReceipt: async () => receipts.get(signature) };
     },
     walletConnect: async () => ({ methods: [SIGN_METHOD, SEND_METHOD], events: [], provider: sessionProvider }),
   };

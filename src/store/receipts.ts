@@ -1,0 +1,62 @@
+// The receipt clocks (docs/behaviour.md#send), applied here once for every chain family: an adapter only answers
+// whether the chain has included a transaction yet.
+import { type SentTransaction, transactionReverted, WalletRequestError } from '../adapters/types';
+import { TRANSACTIONS } from '../constants';
+import { ErrorText } from '../errors';
+import type { TransactionReceipt } from '../model/receipt';
+import { cancellableDelay } from '../utils/delay';
+
+/** How long a receipt is waited for, and the error when the wait runs out. */
+export interface ReceiptClock {
+  timeoutMs: number;
+  notConfirmed: (seconds: number) => WalletRequestError;
+}
+
+export const RECEIPT_CLOCKS = {
+  /** The Send view waits less than other transactions: the user watches it. */
+  send: {
+    timeoutMs: TRANSACTIONS.sendReceiptWaitMs,
+    notConfirmed: (seconds) =>
+      new WalletRequestError(ErrorText.sendNotConfirmed(seconds), {
+        kind: 'timedOut',
+        notice: { key: 'error.sendNotConfirmed', values: { seconds } },
+      }),
+  },
+  transaction: {
+    timeoutMs: TRANSACTIONS.receiptTimeoutMs,
+    notConfirmed: (seconds) =>
+      new WalletRequestError(ErrorText.transactionNotConfirmed(seconds), {
+        kind: 'timedOut',
+        notice: { key: 'error.transactionNotConfirmed', values: { seconds } },
+      }),
+  },
+} as const satisfies Record<string, ReceiptClock>;
+
+/** The wait after the `asked`th unanswered question: 200 ms doubling for the first 6, then the poll interval. */
+const delayAfter = (asked: number) =>
+  asked <= TRANSACTIONS.receiptRetries ? TRANSACTIONS.receiptRetryBaseDelayMs * 2 ** (asked - 1) : TRANSACTIONS.receiptPollMs;
+
+/**
+ * Waits for the chain to include `sent`, asking at once, then 200, 400, 800 ms… later (6 times), then every 4 s.
+ * Resolves with the receipt; a failed transaction rejects with its reason, and a wait that outlasts `clock` with its
+ * not-confirmed error.
+ */
+export async function confirmTransaction(sent: SentTransaction, clock: ReceiptClock): Promise<TransactionReceipt> {
+  const stop = new AbortController();
+  const poll = async () => {
+    for (let asked = 1; !stop.signal.aborted; asked++) {
+      const receipt = await sent.findReceipt();
+      if (receipt) return receipt;
+      await cancellableDelay(delayAfter(asked), stop.signal);
+    }
+    return undefined;
+  };
+  try {
+    const receipt = await Promise.race([poll(), cancellableDelay(clock.timeoutMs, stop.signal).then(() => undefined)]);
+    if (!receipt) throw clock.notConfirmed(clock.timeoutMs / 1000);
+    if (receipt.status === 'failed') throw transactionReverted(receipt.failureReason);
+    return receipt;
+  } finally {
+    stop.abort();
+  }
+}
