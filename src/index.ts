@@ -73,9 +73,12 @@ export type {
   TransactionPayload,
   TransactionRequest,
   TransferRequest,
+  WalletConnectClient,
+  WalletConnectParticipation,
   WalletSession,
 } from './adapters/types';
 export type { ChainFamily, FamilyCapability } from './adapters/family';
+export type { WalletConnectService } from './adapters/walletConnect/connector';
 export type { ChainConnector } from './model/connector';
 export type { TransactionReceipt } from './model/receipt';
 

@@ -43,7 +43,7 @@ export interface WalletConnectClient {
   namespaces(): ChainNamespace[];
   /** The session's CAIP-10 accounts in `namespace`, e.g. `eip155:1:0xab…`; none without a session. */
   accounts(namespace: ChainNamespace): string[];
-  /** Proposes a session for every configured network unless one is live; resolves once the wallet approves. */
+  /** Proposes a session for every configured network of every family that takes part, unless one is live; resolves once the wallet approves. */
   pair(): Promise<void>;
   /** Sends `method` to the wallet, addressed to the CAIP-2 chain `chainId`. */
   request(chainId: string, method: string, params?: unknown): Promise<unknown>;
@@ -53,6 +53,15 @@ export interface WalletConnectClient {
   disconnect(): Promise<void>;
   on<E extends keyof WalletConnectEvents>(event: E, listener: WalletConnectEvents[E]): void;
   removeListener<E extends keyof WalletConnectEvents>(event: E, listener: WalletConnectEvents[E]): void;
+}
+
+/** What a chain family brings to the WalletConnect session the modal shares between families. */
+export interface WalletConnectParticipation {
+  /** The methods and events the session proposal asks for in this family's namespace; the wallet grants a subset. */
+  methods: readonly string[];
+  events: readonly string[];
+  /** This family's provider over the session: what its adapter's methods get from `connector.getProvider()`. */
+  provider(client: WalletConnectClient): unknown;
 }
 
 /** What a wallet tells us once connected, or when an existing connection is synced. */
@@ -155,11 +164,11 @@ export interface ChainAdapter {
   /** The family's rules (address form, capabilities); its `namespace` is this adapter's. */
   family: ChainFamily;
   /**
-   * This family's connector on a WalletConnect session that grants its namespace: when a wallet approves
-   * several namespaces at once, each joins the connection through its own family's adapter. Absent for
+   * How this family takes part in the modal's WalletConnect session: what the proposal asks in its namespace and
+   * its provider over the session. Loaded with the session (the SDK is not in the first load either). Absent for
    * families no WalletConnect wallet serves.
    */
-  walletConnectConnector?(client: WalletConnectClient): DiscoveredConnector;
+  walletConnect?(): Promise<WalletConnectParticipation>;
   /** Finds this namespace's wallets on the page, reporting each as it appears; returns a stop function. */
   discoverConnectors(found: (connectors: DiscoveredConnector[]) => void): () => void;
   /** Asks the wallet for its accounts (it may prompt the user). */

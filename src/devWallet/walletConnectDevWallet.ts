@@ -54,7 +54,7 @@ export interface WalletConnectDevWalletOptions {
   /**
    * The user's answer to a session proposal (the page shows the dapp, its chains, methods and the Verify
    * result). `signal` aborts when the proposal expires unanswered. Proposals without an eip155 chain the
-   * Dev Wallet knows are refused before asking.
+   * Dev Wallet knows, and without a chain one of its `families` grants, are refused before asking.
    */
   approveSession: (proposal: ProposalTypes.Struct, verifyContext: Verify.Context, signal: AbortSignal) => boolean | Promise<boolean>;
   /**
@@ -174,7 +174,11 @@ export async function createWalletConnectDevWallet({
     try {
       const requested = requestedEip155(params);
       const chains = offeredChains(params, wallet);
-      if (chains.length === 0) {
+      const granted = families.flatMap((family) => {
+        const namespace = family.grant(params);
+        return namespace ? [[family.namespace, namespace] as const] : [];
+      });
+      if (chains.length === 0 && granted.length === 0) {
         await client.reject({ id, reason: UNSUPPORTED_CHAINS });
         const known = wallet.snapshot().chains.map((chain) => `eip155:${chain.id}`);
         report(new Error(`Refused ${params.proposer.metadata.name}: it asks for no chain this wallet has (${known.join(', ')}).`));
@@ -186,20 +190,19 @@ export async function createWalletConnectDevWallet({
         await client.reject({ id, reason: USER_REJECTED });
         return;
       }
-      const [address] = (await wallet.provider.request({ method: 'eth_requestAccounts' })) as string[];
-      const granted = families.flatMap((family) => {
-        const namespace = family.grant(params);
-        return namespace ? [[family.namespace, namespace] as const] : [];
-      });
+      // A dapp of another family alone gets that family's namespace, without an eip155 one.
+      const address = chains.length > 0 && ((await wallet.provider.request({ method: 'eth_requestAccounts' })) as string[])[0];
       await client.approve({
         id,
         namespaces: {
-          eip155: {
-            chains,
-            accounts: chains.map((chain) => `${chain}:${address}`),
-            methods: requested.methods.filter((method) => SUPPORTED_METHODS.includes(method)),
-            events: requested.events.filter((event) => SUPPORTED_EVENTS.includes(event)),
-          },
+          ...(address && {
+            eip155: {
+              chains,
+              accounts: chains.map((chain) => `${chain}:${address}`),
+              methods: requested.methods.filter((method) => SUPPORTED_METHODS.includes(method)),
+              events: requested.events.filter((event) => SUPPORTED_EVENTS.includes(event)),
+            },
+          }),
           ...Object.fromEntries(granted),
         },
       });

@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
-import { createEvmAdapter } from '../adapters/evm/evmAdapter';
 import { WalletModalConfigError } from '../config/config';
-import { mainnet, sepolia } from '../config/networks';
+import { mainnet, sepolia, solana } from '../config/networks';
 import { getScopedStore } from '../store/scopedStore';
 import { alertDismissed } from '../store/slices/alertsSlice';
 import { networkSwitchRequested, selectActiveNetwork } from '../store/slices/chainSlice';
@@ -10,7 +9,9 @@ import { selectConnectors } from '../store/slices/connectorsSlice';
 import { closeModal, openModal, selectCurrentView, selectIsModalOpen } from '../store/slices/modalSlice';
 import { selectEmbeddedWalletApiUrl } from '../store/slices/optionsSlice';
 import { expectConsoleWarn } from '../test/consoleGuard';
+import { createFakeEvmAdapter } from '../test/fakeAdapter';
 import { createHostStore, notesSlice, testConfig, waitForState } from '../test/store';
+import { createTestFamily } from '../test/testFamily/testFamily';
 import { createWalletModal, createWalletStore } from './createWalletModal';
 
 describe('the wallet modal in a host store', () => {
@@ -135,12 +136,54 @@ describe("the host's own wallets", () => {
     expect(names()).toEqual(expect.arrayContaining(['WalletConnect', 'Coinbase Wallet', 'My Wallet']));
   });
 
-  it('are refused with the way to pass them when the host also brings its own adapters, which would drop them', () => {
-    expect(() => createWalletModal(testConfig, { adapters: [createEvmAdapter()], externalWallets: [myWallet] })).toThrow(
+  it.each([
+    ['replaces the EVM adapter', { adapters: [createFakeEvmAdapter()] }],
+    ['drops the EVM adapter', { withoutDefaults: ['eip155'] as const }],
+  ])('are refused with the way to pass them when the host %s, which would drop them', (_why, environment) => {
+    expect(() => createWalletModal(testConfig, { ...environment, externalWallets: [myWallet] })).toThrow(
       new WalletModalConfigError(
-        'Invalid wallet modal environment: externalWallets go to the default EVM adapter; with your own adapters, pass them to createEvmAdapter({ externalWallets })',
+        'Invalid wallet modal environment: externalWallets go to the default EVM adapter, which your adapters or withoutDefaults leave out; pass them to your createEvmAdapter({ externalWallets })',
       ),
     );
+  });
+});
+
+describe("the host's chain adapters", () => {
+  /** The namespaces served and the wallets listed, once the page's wallets are found. */
+  async function started(environment: Parameters<typeof createHostStore>[1], expectedWallet: string) {
+    const { scoped } = createHostStore(testConfig, environment);
+    const names = () => selectConnectors(scoped.getState()).map((connector) => connector.name);
+    await waitForState(scoped, () => names().includes(expectedWallet));
+    return { namespaces: scoped.getState().chain.adapterNamespaces, wallets: names() };
+  }
+
+  it('are added to the defaults: the EVM adapter, WalletConnect and Coinbase Wallet stay', async () => {
+    const family = createTestFamily(solana);
+    const { namespaces, wallets } = await started({ adapters: [family.adapter] }, 'Test Family Wallet');
+    expect(namespaces).toEqual(['eip155', 'solana']);
+    expect(wallets).toEqual(expect.arrayContaining(['WalletConnect', 'Coinbase Wallet', 'Test Family Wallet']));
+  });
+
+  it('take the place of the default of their namespace, whose wallets go with it', async () => {
+    const mine = createFakeEvmAdapter({
+      discoverConnectors: (found) => {
+        found([
+          { connector: { id: 'mine', name: 'Mine', type: 'EXTERNAL', chain: 'eip155', installed: true }, getProvider: async () => ({}) },
+        ]);
+        return () => {};
+      },
+    });
+    const { namespaces, wallets } = await started({ adapters: [mine] }, 'Mine');
+    expect(namespaces).toEqual(['eip155']);
+    // This adapter takes no part in WalletConnect, and Coinbase Wallet came with the default.
+    expect(wallets).toEqual(['Mine']);
+  });
+
+  it('leave out the defaults named in withoutDefaults; WalletConnect stays for a family that takes part', async () => {
+    const family = createTestFamily(solana);
+    const { namespaces, wallets } = await started({ adapters: [family.adapter], withoutDefaults: ['eip155'] }, 'Test Family Wallet');
+    expect(namespaces).toEqual(['solana']);
+    expect(wallets.sort()).toEqual(['Test Family Wallet', 'WalletConnect']);
   });
 });
 

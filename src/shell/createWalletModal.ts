@@ -3,10 +3,12 @@ import { createConnectorRegistry } from '../adapters/connectorRegistry';
 import { coinbaseWallet } from '../adapters/evm/coinbaseWallet';
 import type { ExternalWallet } from '../adapters/evm/discovery';
 import { createEvmAdapter } from '../adapters/evm/evmAdapter';
+import { installFamily } from '../adapters/families';
 import type { ChainAdapter } from '../adapters/types';
-import { walletConnectConnector } from '../adapters/walletConnect/connector';
+import { createWalletConnectService, type WalletConnectService } from '../adapters/walletConnect/connector';
 import { resolveConfig, type WalletModalConfig, WalletModalConfigError } from '../config/config';
-import { withProviderRpc } from '../config/networks';
+import { type Network, withProviderRpc } from '../config/networks';
+import type { ChainNamespace } from '../constants';
 import { type AlertId, Alerts } from '../errors';
 import { readLastUsedNetwork } from '../store/persistence/chainStorage';
 import { readStoredConnection, readStoredDeepLink, readStoredRecentWallets } from '../store/persistence/connectionStorage';
@@ -28,16 +30,23 @@ export interface WalletModalEnvironment {
   /** Detected from `navigator` by default. */
   platform?: Platform;
   /**
-   * Wallets the host brings as data (EXTERNAL connectors), listed beside the page's wallets, WalletConnect and
-   * Coinbase Wallet.
+   * Wallets the host brings as data (EXTERNAL connectors), listed beside the page's wallets and Coinbase Wallet by the
+   * default EVM adapter.
    */
   externalWallets?: readonly ExternalWallet[];
   /**
-   * The chain adapters, one per namespace, instead of the default: the EVM adapter (EIP-6963, `window.ethereum`,
-   * WalletConnect, Coinbase Wallet and `externalWallets`) when an eip155 network is configured. Adapters a host
-   * makes bring their own wallets.
+   * Chain adapters, one per namespace, added to the defaults (the EVM adapter — EIP-6963, `window.ethereum`, Coinbase
+   * Wallet and `externalWallets` — when an eip155 network is configured). An adapter of a namespace that has a default
+   * takes its place.
    */
-  adapters?: ChainAdapter[];
+  adapters?: readonly ChainAdapter[];
+  /** Default adapters the host does not want, by namespace, e.g. `['eip155']` for a modal without the EVM adapter. */
+  withoutDefaults?: readonly ChainNamespace[];
+  /**
+   * The WalletConnect session every chain family shares; by default made from `projectId`, `relayUrl` and `metadata`
+   * for the families whose adapter takes part. None without a `projectId`.
+   */
+  walletConnect?: WalletConnectService;
   /** Where warnings and errors go; by default a logger at the configured `logLevel`. */
   logger?: Logger;
   /** How wallet apps are opened with a pairing URI; `window.open` by default. */
@@ -72,41 +81,35 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     networks.find((network) => network.caipNetworkId === resolved.defaultNetwork.caipNetworkId) ?? resolved.defaultNetwork;
   const logger = environment.logger ?? createLogger(options.logLevel);
   const storage = environment.storage ?? browserStorage();
-  const { projectId, relayUrl, metadata } = options;
-  // WalletConnect needs a project id.
-  const walletConnect = projectId ? [walletConnectConnector({ projectId, relayUrl, metadata, networks, storage })] : [];
-  const coinbase = options.enableCoinbase
-    ? [
-        coinbaseWallet({
-          appName: metadata?.name ?? globalThis.document?.title ?? '',
-          appLogoUrl: metadata?.icons[0],
+  const adapters = chainAdapters(environment, networks, {
+    externalWallets: environment.externalWallets ?? [],
+    onInvalidInput: (reason) => logger.warn(reason),
+    coinbase: options.enableCoinbase
+      ? coinbaseWallet({
+          appName: options.metadata?.name ?? globalThis.document?.title ?? '',
+          appLogoUrl: options.metadata?.icons[0],
           networks,
           preference: options.coinbasePreference,
-        }),
-      ]
-    : [];
-  // Silently dropping the host's wallets would be worse than refusing to start.
-  if (environment.adapters && environment.externalWallets) {
-    throw new WalletModalConfigError(
-      'Invalid wallet modal environment: externalWallets go to the default EVM adapter; with your own adapters, pass them to createEvmAdapter({ externalWallets })',
-    );
-  }
-  const adapters =
-    environment.adapters ??
-    (networks.some((network) => network.chainNamespace === 'eip155')
-      ? [
-          createEvmAdapter({
-            onInvalidInput: (reason) => logger.warn(reason),
-            externalWallets: [...walletConnect, ...coinbase, ...(environment.externalWallets ?? [])],
-          }),
-        ]
-      : []);
+        })
+      : undefined,
+  });
+  // Every feature looks a namespace's rules up in the installed families: each configured adapter brings its own.
+  for (const adapter of adapters) installFamily(adapter.family);
+  const [firstFamily, ...otherFamilies] = adapters.filter((adapter) => adapter.walletConnect);
+  const { projectId, relayUrl, metadata } = options;
+  // WalletConnect needs a project id, and a family that takes part.
+  const walletConnect =
+    environment.walletConnect ??
+    (projectId && firstFamily
+      ? createWalletConnectService({ projectId, relayUrl, metadata, networks, storage, families: [firstFamily, ...otherFamilies] })
+      : undefined);
   const services: WalletModalServices = {
     storage,
     logger,
     clientId: storedClientId(storage),
     siwx,
     adapters: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter])),
+    walletConnect,
     connectors: createConnectorRegistry(),
     openUrl: environment.openUrl ?? browserOpenUrl,
   };
@@ -149,6 +152,35 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   const reducer: Reducer<WalletModalState> = (state = initialState, action: UnknownAction) => rootReducer(state, action);
   const middleware = scopedMiddleware(listener.middleware as Middleware, services);
   return { reducerPath: REDUCER_PATH, reducer, middleware };
+}
+
+/**
+ * The host's adapters added to the defaults: an adapter of its own replaces the default of its namespace, and
+ * `withoutDefaults` drops defaults by namespace. `externalWallets` go to the default EVM adapter, so they are refused
+ * when that adapter is not used: silently dropping the host's wallets would be worse than refusing to start.
+ */
+function chainAdapters(
+  { adapters = [], withoutDefaults = [], externalWallets }: WalletModalEnvironment,
+  networks: readonly Network[],
+  evm: { externalWallets: readonly ExternalWallet[]; onInvalidInput: (reason: string) => void; coinbase: ExternalWallet | undefined },
+): ChainAdapter[] {
+  const given = new Set(adapters.map((adapter) => adapter.namespace));
+  const evmDefault = networks.some((network) => network.chainNamespace === 'eip155') && !withoutDefaults.includes('eip155');
+  if (externalWallets && (!evmDefault || given.has('eip155'))) {
+    throw new WalletModalConfigError(
+      'Invalid wallet modal environment: externalWallets go to the default EVM adapter, which your adapters or withoutDefaults leave out; pass them to your createEvmAdapter({ externalWallets })',
+    );
+  }
+  const defaults =
+    evmDefault && !given.has('eip155')
+      ? [
+          createEvmAdapter({
+            onInvalidInput: evm.onInvalidInput,
+            externalWallets: [...(evm.coinbase ? [evm.coinbase] : []), ...evm.externalWallets],
+          }),
+        ]
+      : [];
+  return [...defaults, ...adapters];
 }
 
 /** A standalone store holding only the wallet modal, for hosts without Redux of their own. */

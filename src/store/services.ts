@@ -1,5 +1,6 @@
 import type { ConnectorRegistry } from '../adapters/connectorRegistry';
 import type { ChainAdapter } from '../adapters/types';
+import type { WalletConnectService } from '../adapters/walletConnect/connector';
 import type { SIWXConfig } from '../config/config';
 import { type ChainNamespace, STORAGE_KEYS } from '../constants';
 import type { Logger } from '../utils/logger';
@@ -17,6 +18,8 @@ export interface WalletModalServices {
   siwx: SIWXConfig | undefined;
   /** One chain adapter per namespace the host supports. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
+  /** The WalletConnect session every family shares; none without a `projectId` or a family that takes part. */
+  walletConnect: WalletConnectService | undefined;
   /** The providers behind the connectors slice, and the watchers of live sessions. */
   connectors: ConnectorRegistry;
   /** Opens a wallet app or web wallet; only links that passed `walletLinkHref` get here. */

@@ -1,7 +1,6 @@
 import { type Relay, startRelay } from '../../tools/relay.ts';
-import type { ExternalWallet } from '../adapters/evm/discovery';
-import type { Eip1193Provider } from '../adapters/evm/eip1193';
-import { WALLET_CONNECT_CONNECTOR_ID } from '../adapters/walletConnect/connector';
+import type { WalletConnectClient } from '../adapters/types';
+import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectService } from '../adapters/walletConnect/connector';
 import type { Network } from '../config/networks';
 import { createWalletConnectDevWallet } from '../devWallet/walletConnectDevWallet';
 import { selectActiveNativeBalance } from '../features/account/accountSelectors';
@@ -72,64 +71,58 @@ export async function pairWithPhone({ scoped, phone }: { scoped: ScopedStore; ph
 const FAKE_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 /**
- * A WalletConnect connector without a relay, for the pairing lifecycle: each `eth_requestAccounts`
- * announces a fresh pairing URI (`display_uri`, as the SDK's provider does) and waits until the test
- * plays the phone with `approve()` or `reject()`.
+ * The modal's WalletConnect without a relay, for the pairing lifecycle: each `pair()` announces a fresh pairing URI
+ * (`display_uri`, as the SDK does) and waits until the test plays the phone with `approve()` (an eip155 session on
+ * chain 1) or `reject()`.
  */
 export function createFakeWalletConnect() {
-  const listeners = new Map<string, Set<(value: unknown) => void>>();
+  const listeners = new Map<string, Set<(value: never) => void>>();
   const uris: string[] = [];
-  let answer: { resolve: (accounts: string[]) => void; reject: (error: Error) => void } | undefined;
+  let answer: { resolve: () => void; reject: (error: Error) => void } | undefined;
   let sessionOpen = false;
-  const emit = (event: string, value: unknown) => {
-    for (const listener of listeners.get(event) ?? []) listener(value);
-  };
-  const provider: Eip1193Provider = {
-    async request({ method }) {
-      switch (method) {
-        case 'eth_requestAccounts': {
-          const uri = `wc:${String(uris.length + 1).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}`;
-          uris.push(uri);
-          const accounts = new Promise<string[]>((resolve, reject) => {
-            answer = { resolve, reject };
-          });
-          emit('display_uri', uri);
-          return accounts;
-        }
-        case 'eth_accounts':
-          return sessionOpen ? [FAKE_ADDRESS] : [];
-        case 'eth_chainId':
-          return '0x1';
-        case 'wallet_revokePermissions':
-          sessionOpen = false;
-          return null;
-        default:
-          throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
-      }
+  const client: WalletConnectClient = {
+    hasSession: () => sessionOpen,
+    peer: () => undefined,
+    namespaces: () => (sessionOpen ? ['eip155'] : []),
+    accounts: (namespace) => (sessionOpen && namespace === 'eip155' ? [`eip155:1:${FAKE_ADDRESS}`] : []),
+    pair() {
+      if (sessionOpen) return Promise.resolve();
+      const uri = `wc:${String(uris.length + 1).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}`;
+      uris.push(uri);
+      const approved = new Promise<void>((resolve, reject) => {
+        answer = { resolve, reject };
+      });
+      for (const listener of listeners.get('display_uri') ?? []) listener(uri as never);
+      return approved;
+    },
+    request: async (_chainId, method) => {
+      throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
+    },
+    setDefaultChain: () => {},
+    disconnect: async () => {
+      sessionOpen = false;
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
-      set.add(listener as (value: unknown) => void);
+      set.add(listener as (value: never) => void);
       listeners.set(event, set);
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as (value: unknown) => void);
+      listeners.get(event)?.delete(listener as (value: never) => void);
     },
   };
-  const wallet: ExternalWallet = {
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    type: 'WALLET_CONNECT',
-    name: 'WalletConnect',
-    createProvider: async () => provider,
+  const service: WalletConnectService = {
+    connector: { id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155', installed: true },
+    client: async () => client,
   };
   return {
-    wallet,
+    service,
     address: FAKE_ADDRESS,
     /** Every pairing URI made so far, oldest first. */
     uris,
     approve() {
       sessionOpen = true;
-      answer?.resolve([FAKE_ADDRESS]);
+      answer?.resolve();
     },
     reject() {
       answer?.reject(Object.assign(new Error('User rejected.'), { code: 5000 }));

@@ -1,22 +1,18 @@
 import type { ChainConnector } from '../../model/connector';
 import { isSafeImageSource } from '../../utils/links';
 import { z } from '../../utils/zod';
-import type { DiscoveredConnector, WalletConnectClient } from '../types';
+import type { DiscoveredConnector } from '../types';
 import { type Eip1193Provider, isEip1193Provider } from './eip1193';
 
 /** A wallet the host brings as data (a Coinbase-style SDK wallet): its provider is made on first use. */
 export interface ExternalWallet {
   id: string;
-  /** EXTERNAL by default; the WalletConnect connector is one too, of its own type. */
-  type?: 'EXTERNAL' | 'WALLET_CONNECT';
   name: string;
   imageUrl?: string;
   rdns?: string;
   /** The wallet's id in the wallet-list catalogue, if it has one. */
   explorerId?: string;
   createProvider: () => Eip1193Provider | Promise<Eip1193Provider>;
-  /** For the WalletConnect connector: the session behind the provider, which other families join. */
-  walletConnect?: () => Promise<WalletConnectClient>;
 }
 
 export const INJECTED_CONNECTOR_ID = 'injected';
@@ -54,7 +50,7 @@ export function discoverEvmConnectors(
       connector: {
         id: wallet.id,
         name: wallet.name,
-        type: wallet.type ?? 'EXTERNAL',
+        type: 'EXTERNAL',
         chain: 'eip155',
         imageUrl: imageOf(wallet.imageUrl),
         explorerId: wallet.explorerId,
@@ -62,7 +58,6 @@ export function discoverEvmConnectors(
         installed: true,
       },
       getProvider: once(wallet.createProvider),
-      walletConnect: wallet.walletConnect,
     })),
   );
   if (typeof window === 'undefined') return () => {};

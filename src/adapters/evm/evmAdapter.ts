@@ -1,5 +1,4 @@
 import type { ChainAdapter } from '../types';
-import { joinedWalletConnectConnector } from '../walletConnect/connector';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
 import type { EvmWalletMethods } from './evmWallet';
 import { evmFamily } from './family';
@@ -25,10 +24,7 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
     namespace: evmFamily.namespace,
     family: evmFamily,
     discoverConnectors: (found) => discoverEvmConnectors(externalWallets, found, onInvalidInput),
-    walletConnectConnector: (client) =>
-      joinedWalletConnectConnector('eip155', client, () =>
-        import('./walletConnectProvider').then(({ walletConnectEip1193Provider }) => walletConnectEip1193Provider(client)),
-      ),
+    walletConnect: () => import('./walletConnectProvider').then(({ eip155WalletConnect }) => eip155WalletConnect),
     connect: async (...args) => (await wallet()).connect(...args),
     syncConnection: async (...args) => (await wallet()).syncConnection(...args),
     disconnect: async (...args) => (await wallet()).disconnect(...args),

@@ -21,7 +21,7 @@ import { evmFamily } from './family';
 import type { WalletCapabilities } from './walletAssets';
 
 /** What the EVM adapter does once a wallet is involved: every method but finding the page's wallets. */
-export type EvmWalletMethods = Required<Omit<ChainAdapter, 'namespace' | 'family' | 'discoverConnectors' | 'walletConnectConnector'>>;
+export type EvmWalletMethods = Required<Omit<ChainAdapter, 'namespace' | 'family' | 'discoverConnectors' | 'walletConnect'>>;
 
 const provider = (connector: DiscoveredConnector) => connector.getProvider() as Promise<Eip1193Provider>;
 const capabilitiesKey = (connector: DiscoveredConnector, address: string) => `${connector.connector.id}:${address.toLowerCase()}`;

@@ -1,5 +1,5 @@
 import { ErrorText } from '../../errors';
-import type { WalletConnectClient } from '../types';
+import type { WalletConnectClient, WalletConnectParticipation } from '../types';
 import { WalletRequestError } from '../types';
 import type { Eip1193Provider } from './eip1193';
 import { isUnsupportedMethod, ProviderErrorCode, parseChainId, toHexChainId } from './eip1193';
@@ -85,3 +85,25 @@ export function walletConnectEip1193Provider(client: WalletConnectClient): Eip11
     },
   };
 }
+
+/** The eip155 namespace in the modal's WalletConnect session: what the proposal asks, and the EIP-1193 view of the session. */
+export const eip155WalletConnect: WalletConnectParticipation = {
+  methods: [
+    'eth_accounts',
+    'eth_requestAccounts',
+    'eth_chainId',
+    'eth_sendTransaction',
+    'personal_sign',
+    'eth_signTypedData_v4',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+    'wallet_getCapabilities',
+    'wallet_sendCalls',
+    'wallet_getCallsStatus',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'wallet_getAssets',
+  ],
+  events: ['chainChanged', 'accountsChanged'],
+  provider: walletConnectEip1193Provider,
+};

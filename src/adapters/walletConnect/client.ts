@@ -7,7 +7,7 @@ import { ErrorText, WalletErrorCode } from '../../errors';
 import type { KeyValueStorage } from '../../utils/storage';
 import { type WalletConnectClient, WalletRequestError } from '../types';
 import { createWalletConnectCore } from './core';
-import { walletConnectNamespaces } from './namespaces';
+import { type WalletConnectFamilies, walletConnectNamespaces } from './namespaces';
 import { walletConnectStorage } from './storage';
 
 export interface WalletConnectOptions {
@@ -15,12 +15,14 @@ export interface WalletConnectOptions {
   relayUrl: string;
   metadata: { name: string; description: string; url: string; icons: string[] };
   networks: readonly Network[];
+  /** What each family that takes part asks the wallet for in its namespace. */
+  families: WalletConnectFamilies;
   storage: KeyValueStorage;
 }
 
 const isChainNamespace = (key: string): key is ChainNamespace => (CHAIN_NAMESPACES as readonly string[]).includes(key);
 
-/** One WalletConnect session for every configured namespace: pairing proposes them all, the wallet grants a subset. */
+/** One WalletConnect session for every namespace that takes part: pairing proposes them all, the wallet grants a subset. */
 export async function createWalletConnectClient(options: WalletConnectOptions): Promise<WalletConnectClient> {
   const universal = await UniversalProvider.init({
     core: createWalletConnectCore({
@@ -36,7 +38,7 @@ export async function createWalletConnectClient(options: WalletConnectOptions): 
     metadata: structuredClone(options.metadata),
     logger: 'silent',
   });
-  const optionalNamespaces = walletConnectNamespaces(options.networks);
+  const optionalNamespaces = walletConnectNamespaces(options.networks, options.families);
   type Listener = (value: never) => void;
 
   return {

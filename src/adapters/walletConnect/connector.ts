@@ -1,7 +1,6 @@
-import type { ChainNamespace } from '../../constants';
 import { PAIRING_LIFETIME_MS } from '../../constants';
-import type { ExternalWallet } from '../evm/discovery';
-import type { DiscoveredConnector, WalletConnectClient } from '../types';
+import type { ChainConnector } from '../../model/connector';
+import type { ChainAdapter, WalletConnectClient } from '../types';
 import type { WalletConnectOptions } from './client';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
@@ -20,49 +19,40 @@ function defaultMetadata(): WalletConnectOptions['metadata'] {
 }
 
 /**
- * The WalletConnect connector the Connect view offers: it pairs through the EVM family's view of the session,
- * and the session's other namespaces join through their own adapters (`ChainAdapter.walletConnectConnector`).
- * Its SDK is imported only when the connector is first used.
+ * The modal's WalletConnect: one session shared by every chain family that takes part. Pairing proposes each
+ * family's namespace; each namespace the wallet grants joins as a connection of its own family.
  */
-export function walletConnectConnector({
-  metadata,
-  ...options
-}: Omit<WalletConnectOptions, 'metadata'> & { metadata?: WalletConnectOptions['metadata'] }): ExternalWallet {
-  let client: Promise<WalletConnectClient> | undefined;
-  const walletConnect = () => {
-    client ??= import('./client').then(({ createWalletConnectClient }) =>
-      createWalletConnectClient({ ...options, metadata: metadata ?? defaultMetadata() }),
-    );
-    return client;
-  };
-  return {
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    type: 'WALLET_CONNECT',
-    name: 'WalletConnect',
-    walletConnect,
-    createProvider: async () => {
-      const [{ walletConnectEip1193Provider }, session] = await Promise.all([import('../evm/walletConnectProvider'), walletConnect()]);
-      return walletConnectEip1193Provider(session);
-    },
-  };
+export interface WalletConnectService {
+  /** The Connect view's WalletConnect entry. */
+  connector: ChainConnector;
+  /** The session; its SDK and the families' parts are loaded on the first call. */
+  client(): Promise<WalletConnectClient>;
 }
 
-/** The id of the connection a namespace of the WalletConnect session joined as. */
-export const joinedConnectorId = (namespace: ChainNamespace) => `${WALLET_CONNECT_CONNECTOR_ID}:${namespace}`;
+export interface WalletConnectServiceOptions extends Omit<WalletConnectOptions, 'metadata' | 'families'> {
+  metadata?: WalletConnectOptions['metadata'];
+  /** The families that take part (those whose adapter has `walletConnect`); the first is the Connect entry's chain. */
+  families: readonly [ChainAdapter, ...ChainAdapter[]];
+}
 
-/** A family's connector on a live WalletConnect session; `createProvider` builds the family's provider over it. */
-export function joinedWalletConnectConnector<Provider>(
-  namespace: ChainNamespace,
-  client: WalletConnectClient,
-  createProvider: (client: WalletConnectClient) => Provider | Promise<Provider>,
-): DiscoveredConnector<Provider> {
-  let provider: Promise<Provider> | undefined;
+export function createWalletConnectService({ metadata, families, ...options }: WalletConnectServiceOptions): WalletConnectService {
+  let client: Promise<WalletConnectClient> | undefined;
   return {
-    connector: { id: joinedConnectorId(namespace), name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace, installed: true },
-    getProvider: () => {
-      provider ??= Promise.resolve().then(() => createProvider(client));
-      return provider;
+    connector: {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: families[0].namespace,
+      installed: true,
     },
-    walletConnect: async () => client,
+    client() {
+      client ??= Promise.all([
+        import('./client'),
+        Promise.all(families.map(async (family) => [family.namespace, await family.walletConnect?.()] as const)),
+      ]).then(([{ createWalletConnectClient }, parts]) =>
+        createWalletConnectClient({ ...options, metadata: metadata ?? defaultMetadata(), families: Object.fromEntries(parts) }),
+      );
+      return client;
+    },
   };
 }

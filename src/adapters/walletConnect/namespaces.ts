@@ -1,37 +1,11 @@
 import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
+import type { WalletConnectParticipation } from '../types';
 
-/** What a WalletConnect session may do in each namespace (the dapp asks; the wallet grants a subset). */
-const NAMESPACE_CAPABILITIES: Record<ChainNamespace, { methods: string[]; events: string[] }> = {
-  eip155: {
-    methods: [
-      'eth_accounts',
-      'eth_requestAccounts',
-      'eth_chainId',
-      'eth_sendTransaction',
-      'personal_sign',
-      'eth_signTypedData_v4',
-      'wallet_switchEthereumChain',
-      'wallet_addEthereumChain',
-      'wallet_getCapabilities',
-      'wallet_sendCalls',
-      'wallet_getCallsStatus',
-      'wallet_grantPermissions',
-      'wallet_revokePermissions',
-      'wallet_getAssets',
-    ],
-    events: ['chainChanged', 'accountsChanged'],
-  },
-  solana: {
-    methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
-    events: [],
-  },
-  bip122: { methods: ['getAccountAddresses', 'signMessage', 'sendTransfer', 'signPsbt'], events: ['bip122_addressesChanged'] },
-  polkadot: { methods: ['polkadot_signTransaction', 'polkadot_signMessage'], events: [] },
-  cosmos: { methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events: [] },
-};
+/** What each family that takes part asks the wallet for, by namespace. */
+export type WalletConnectFamilies = Partial<Record<ChainNamespace, Pick<WalletConnectParticipation, 'methods' | 'events'>>>;
 
-export interface WalletConnectNamespace {
+interface WalletConnectNamespace {
   chains: string[];
   methods: string[];
   events: string[];
@@ -39,13 +13,23 @@ export interface WalletConnectNamespace {
   rpcMap: Record<string, string>;
 }
 
-/** The optional namespaces of a WalletConnect proposal: every configured network, grouped by namespace. */
-export function walletConnectNamespaces(networks: readonly Network[]): Partial<Record<ChainNamespace, WalletConnectNamespace>> {
+/**
+ * The optional namespaces of a WalletConnect proposal: every configured network of a family that takes part, grouped
+ * by namespace, with what that family asks the wallet for. Networks of other families are left out: no adapter here
+ * could serve what the wallet granted there.
+ */
+export function walletConnectNamespaces(
+  networks: readonly Network[],
+  families: WalletConnectFamilies,
+): Partial<Record<ChainNamespace, WalletConnectNamespace>> {
   const namespaces: Partial<Record<ChainNamespace, WalletConnectNamespace>> = {};
   for (const network of networks) {
+    const family = families[network.chainNamespace];
+    if (!family) continue;
     const entry = namespaces[network.chainNamespace] ?? {
       chains: [],
-      ...structuredClone(NAMESPACE_CAPABILITIES[network.chainNamespace]),
+      methods: [...family.methods],
+      events: [...family.events],
       rpcMap: {},
     };
     namespaces[network.chainNamespace] = entry;

@@ -4,9 +4,10 @@ import { chainApi } from '../../api/chainApi';
 import type { Network } from '../../config/networks';
 import { CACHE_SECONDS } from '../../constants';
 import type { Balance } from '../../model/balance';
+import { currentWallet } from '../../store/currentWallet';
 import type { WalletModalServices } from '../../store/services';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
-import type { WalletModalState } from '../../store/types';
+import type { WalletModalDispatch, WalletModalState } from '../../store/types';
 import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
 import { supportedChainsApi } from '../chain/onDemand';
 import { persistedNativeBalance, persistedPortfolio } from './accountQueries';
@@ -31,12 +32,10 @@ export interface TokenBalancesArg {
 
 /** Tokens the wallet itself reports on this chain (`wallet_getAssets`, ERC-7811), when it discovers assets. */
 async function readWalletAssets(api: BaseQueryApi, services: WalletModalServices, address: string, network: Network) {
-  const { currentConnectorId } = (api.getState() as WalletModalState).connection;
-  const connector = currentConnectorId === undefined ? undefined : services.connectors.get(currentConnectorId);
-  const adapter = services.adapters[network.chainNamespace];
-  if (!connector || !adapter?.getWalletAssets) return undefined;
+  const wallet = (api.dispatch as WalletModalDispatch)(currentWallet(network.chainNamespace));
+  if ('none' in wallet || !wallet.adapter.getWalletAssets) return undefined;
   try {
-    return await adapter.getWalletAssets(connector, address, network);
+    return await wallet.adapter.getWalletAssets(wallet.connector, address, network);
   } catch (error) {
     services.logger.warn('The wallet answered wallet_getAssets with something unusable; asking the provider API', error);
     return undefined;

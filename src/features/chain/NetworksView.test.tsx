@@ -37,4 +37,12 @@ describe('the Networks view', () => {
     expect(await within(dialog).findByRole('button', { name: /Sepolia/ })).toBeEnabled();
     expect(within(dialog).queryByText(/approved only some/)).toBeNull();
   });
+
+  it('lists only the networks of the namespace the modal was opened for', async () => {
+    const { scoped } = renderWithProviders({ environment: { adapters: [chainWithBalance('1')] } });
+    act(() => void scoped.dispatch(openModal({ view: 'Networks', namespace: 'solana' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Network' });
+    const list = within(await within(dialog).findByRole('list', { name: 'Networks' }));
+    expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringMatching(/^Solana/)]);
+  });
 });

@@ -11,7 +11,7 @@ import {
   selectActiveNetwork,
   selectAllNetworks,
 } from '../../store/slices/chainSlice';
-import { selectIsModalLoading } from '../../store/slices/modalSlice';
+import { selectIsModalLoading, selectModalNamespace } from '../../store/slices/modalSlice';
 
 /** The networks a user can switch to, optionally only those of one namespace. */
 function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNamespace'] }) {
@@ -48,8 +48,10 @@ function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNames
   );
 }
 
+/** Every network, or only those of the namespace the modal was opened for. */
 export function NetworksView() {
-  return <NetworkList />;
+  const namespace = useAppSelector(selectModalNamespace);
+  return <NetworkList namespace={namespace} />;
 }
 
 /** UnsupportedChain (docs/behaviour.md#networks): the wallet is on a network this app did not ask for. */

@@ -1,5 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { walletNotice } from '../../adapters/types';
+import { currentWallet } from '../../store/currentWallet';
 import { writeLastUsedNetwork } from '../../store/persistence/chainStorage';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import {
@@ -45,15 +46,14 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
     api.dispatch(toastRequested('error', { key: 'error.networkNotApproved', values: { wallet, network: network.name } }));
     return;
   }
-  const connector = api.extra.connectors.get(connection.connectorId);
-  const adapter = api.extra.adapters[network.chainNamespace];
-  if (!connector || !adapter) {
+  const wallet = api.dispatch(currentWallet());
+  if ('none' in wallet) {
     api.dispatch(toastRequested('error', { key: 'error.providerNotFound' }));
     return;
   }
   api.dispatch(loadingChanged(true));
   try {
-    await api.pause(adapter.switchNetwork(connector, network));
+    await api.pause(wallet.adapter.switchNetwork(wallet.connector, network));
   } catch (error) {
     if (api.signal.aborted) return;
     // A rejection aborts — nothing changes but the message.

@@ -2,15 +2,19 @@
 // registers them.
 import {
   type ChainAdapter,
+  type ConnectProgress,
   type DiscoveredConnector,
   type WalletConnectClient,
+  WalletRequestError,
   type WalletSession,
   walletNotice,
 } from '../../adapters/types';
-import { joinedConnectorId, pairingExpiry } from '../../adapters/walletConnect/connector';
+import { pairingExpiry, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectService } from '../../adapters/walletConnect/connector';
+import { joinedConnectorId, sessionConnector } from '../../adapters/walletConnect/sessionConnector';
 import { CHAIN_NAMESPACES, type ChainNamespace, TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { connectedWalletInfo } from '../../model/account';
+import { currentWallet } from '../../store/currentWallet';
 import { accountCleared } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { walletNetworksApproved } from '../../store/slices/chainSlice';
@@ -36,7 +40,7 @@ import {
 } from '../../store/slices/connectionSlice';
 import type { ListenerApi } from '../../store/types';
 import type { CaipNetworkId } from '../../utils/caip';
-import { adapterFor, showCurrentConnection } from './connectionShared';
+import { showCurrentConnection } from './connectionShared';
 
 /** Disconnect (docs/behaviour.md#sessions): the connection goes, the next one (if any) becomes current, the account fields are cleared. */
 function finishDisconnect(api: ListenerApi, connectorId: string) {
@@ -131,24 +135,35 @@ async function followApprovedNetworks(api: ListenerApi, connector: DiscoveredCon
 }
 
 /**
- * A WalletConnect wallet may grant several namespaces in one session: each one besides the connector's own joins
- * as a connection of its family's adapter, which reads its accounts like any wallet's.
+ * The connector of `namespace` on the WalletConnect session, through its family's part in the session (registered, so
+ * the session's requests reach it like any wallet's); none when no family here takes part in that namespace.
+ */
+async function sessionWallet(api: ListenerApi, client: WalletConnectClient, namespace: ChainNamespace, id?: string) {
+  const adapter = api.extra.adapters[namespace];
+  const participation = await adapter?.walletConnect?.();
+  if (!adapter || !participation) return undefined;
+  const connector = sessionConnector(namespace, client, participation, id);
+  api.extra.connectors.add(connector);
+  return { adapter, connector };
+}
+
+/**
+ * A WalletConnect wallet may grant several namespaces in one session: each one besides the paired one joins as a
+ * connection of its family's adapter, which reads its accounts like any wallet's.
  */
 async function joinSessionNamespaces(api: ListenerApi, paired: DiscoveredConnector) {
   if (!paired.walletConnect) return;
   const client = await paired.walletConnect();
   for (const namespace of client.namespaces()) {
     if (namespace === paired.connector.chain) continue;
-    const adapter = api.extra.adapters[namespace];
-    const joined = adapter?.walletConnectConnector?.(client);
-    if (!adapter || !joined) {
+    const joined = await sessionWallet(api, client, namespace);
+    if (!joined) {
       api.extra.logger.info(`The wallet also granted ${namespace}, which no adapter of this modal serves`);
       continue;
     }
-    api.extra.connectors.add(joined);
     try {
-      const session = await adapter.syncConnection(joined);
-      if (session) await establish(api, adapter, joined, session, { joined: true });
+      const session = await joined.adapter.syncConnection(joined.connector);
+      if (session) await establish(api, joined.adapter, joined.connector, session, { joined: true });
     } catch (error) {
       api.extra.logger.warn(`Could not join the ${namespace} accounts of the WalletConnect session`, error);
     }
@@ -160,7 +175,7 @@ const joinedIds = new Set<string>(CHAIN_NAMESPACES.map(joinedConnectorId));
 
 /** Syncs the stored connections with their wallets, without prompting (docs/behaviour.md#sessions). */
 export async function restore(api: ListenerApi) {
-  const { logger, adapters, connectors } = api.extra;
+  const { logger, adapters, connectors, walletConnect } = api.extra;
   const stored = api.getState().connection.storedSession;
   if (!stored) return;
   api.dispatch(restoreStarted());
@@ -175,8 +190,12 @@ export async function restore(api: ListenerApi) {
       logger.warn(ErrorText.adapterNotFound, { storedConnection: connectorId, namespace });
       continue;
     }
-    // Extensions announce themselves shortly after load (injected-provider wait 1000 ms, docs/behaviour.md#connecting).
-    const connector = await connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs);
+    // Extensions announce themselves shortly after load (injected-provider wait 1000 ms, docs/behaviour.md#connecting); the
+    // WalletConnect session is the modal's own, restored from storage.
+    const connector =
+      connectorId === WALLET_CONNECT_CONNECTOR_ID
+        ? walletConnect && (await restoredSession(api, walletConnect, namespace))
+        : await connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs);
     if (!connector) {
       logger.info(`The stored connection to ${connectorId} has no wallet on this page any more`);
       continue;
@@ -197,26 +216,82 @@ export async function restore(api: ListenerApi) {
   showCurrentConnection(api);
 }
 
-/** Asks the wallet to connect and, once it agrees, records the connection (docs/behaviour.md#connecting). */
-export async function attemptConnection(api: ListenerApi, adapter: ChainAdapter, connector: DiscoveredConnector, pairs: boolean) {
-  const attempt = adapter.connect(connector, {
-    onPairingUri: (uri) => api.dispatch(pairingUriCreated({ uri, expiresAt: pairingExpiry(uri, Date.now()) })),
+/** The paired connector of a WalletConnect session kept from the last visit, if the session is still live. */
+async function restoredSession(api: ListenerApi, walletConnect: WalletConnectService, namespace: ChainNamespace) {
+  // A session that cannot be reached (its SDK failed to load, its storage is unreadable) is one not restored.
+  const client = await walletConnect.client().catch((error: unknown) => {
+    api.extra.logger.warn('Could not restore the WalletConnect session', error);
+    return undefined;
   });
-  let session: WalletSession | undefined;
+  if (!client?.hasSession()) return undefined;
+  return (await sessionWallet(api, client, namespace, WALLET_CONNECT_CONNECTOR_ID))?.connector;
+}
+
+/** A wallet that agreed to connect: the connector, its family's adapter and what the wallet shared. */
+interface ReachedWallet {
+  adapter: ChainAdapter;
+  connector: DiscoveredConnector;
+  session: WalletSession;
+}
+
+/** Asks a wallet of the page to connect and, once it agrees, records the connection (docs/behaviour.md#connecting). */
+export async function attemptConnection(api: ListenerApi, adapter: ChainAdapter, connector: DiscoveredConnector) {
+  await attempt(api, connector.connector.name, async (progress) => ({
+    adapter,
+    connector,
+    session: await adapter.connect(connector, progress),
+  }));
+}
+
+/**
+ * Pairs with a wallet over the modal's WalletConnect session (docs/behaviour.md#walletconnect). The paired connection
+ * is of the active network's namespace when the wallet granted it, else of the first granted namespace a family here
+ * serves; the other granted namespaces join it.
+ */
+export async function attemptPairing(api: ListenerApi, walletConnect: WalletConnectService) {
+  await attempt(api, 'WalletConnect', async (progress) => {
+    const client = await walletConnect.client();
+    client.on('display_uri', progress.onPairingUri);
+    try {
+      await client.pair();
+    } finally {
+      client.removeListener('display_uri', progress.onPairingUri);
+    }
+    const active = api.getState().chain.activeNamespace;
+    const served = client.namespaces().filter((namespace) => api.extra.adapters[namespace]?.walletConnect);
+    const namespace = served.find((candidate) => candidate === active) ?? served[0];
+    const paired = namespace && (await sessionWallet(api, client, namespace, WALLET_CONNECT_CONNECTOR_ID));
+    const session = paired && (await paired.adapter.syncConnection(paired.connector));
+    if (!paired || !session) {
+      await client.disconnect();
+      // None of the namespaces it granted is one a family here serves.
+      throw new WalletRequestError(ErrorText.noAccountsShared, { notice: { key: 'error.noAccountsShared' } });
+    }
+    return { ...paired, session };
+  });
+}
+
+/** One connect attempt: `reach` asks the wallet; an expired pairing ends the attempt, as the wallet can no longer answer it. */
+async function attempt(api: ListenerApi, name: string, reach: (progress: ConnectProgress) => Promise<ReachedWallet>) {
+  const progress: ConnectProgress = {
+    onPairingUri: (uri) => api.dispatch(pairingUriCreated({ uri, expiresAt: pairingExpiry(uri, Date.now()) })),
+  };
+  let reached: ReachedWallet | undefined;
   try {
-    // An expired pairing ends the attempt; the wallet can no longer answer it.
     const expired = api.condition(pairingExpired.match).then(() => undefined);
-    session = await api.pause(Promise.race([attempt, expired]));
+    reached = await api.pause(Promise.race([reach(progress), expired]));
   } catch (error) {
     if (api.signal.aborted) return;
-    api.extra.logger.info(`Connecting to ${connector.connector.name} failed`, error);
+    api.extra.logger.info(`Connecting to ${name} failed`, error);
     api.dispatch(connectFailed(walletNotice(error, { key: 'error.walletRequestFailed' })));
     return;
   }
-  if (!session) return;
+  if (!reached) return;
+  const { adapter, connector, session } = reached;
   await establish(api, adapter, connector, session);
   await joinSessionNamespaces(api, connector);
   showCurrentConnection(api);
+  const pairs = connector.walletConnect !== undefined;
   if (pairs) api.dispatch(pairingSucceeded());
   // A wallet picked from the catalogue is remembered by its catalogue id, whatever connector reached it.
   const recentWalletId = pairs ? api.getState().connection.pairing.wallet?.id : connector.connector.explorerId;
@@ -229,10 +304,11 @@ export async function attemptConnection(api: ListenerApi, adapter: ChainAdapter,
  * its session, so every namespace that shares it goes too (the modal has one WalletConnect session at a time).
  */
 export async function disconnect(api: ListenerApi, connectorId: string) {
-  const connector = api.extra.connectors.get(connectorId);
-  const adapter = connector && adapterFor(api, connector);
+  const wallet = api.dispatch(currentWallet({ connectorId }));
+  // Without its adapter or connector the wallet cannot be told; the connection still goes.
+  const connector = 'none' in wallet ? undefined : wallet.connector;
   try {
-    if (connector && adapter) await adapter.disconnect(connector);
+    if (!('none' in wallet)) await wallet.adapter.disconnect(wallet.connector);
   } catch (error) {
     api.extra.logger.error(ErrorText.failedToDisconnect, error);
     api.dispatch(toastRequested('error', { key: 'error.failedToDisconnect' }));

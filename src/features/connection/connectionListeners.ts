@@ -21,7 +21,7 @@ import {
 } from '../../store/slices/connectionSlice';
 import { connectorsFound } from '../../store/slices/connectorsSlice';
 import type { StartListening } from '../../store/types';
-import { adapterFor, showCurrentConnection } from './connectionShared';
+import { showCurrentConnection } from './connectionShared';
 
 // Connecting, restoring and disconnecting are a chunk of their own, loaded when first needed: a visitor who never
 // connects downloads only their registration.
@@ -32,6 +32,8 @@ export function registerConnectionListeners(startListening: StartListening) {
   startListening({
     actionCreator: walletModalStarted,
     effect: async (_action, api) => {
+      const { walletConnect } = api.extra;
+      if (walletConnect) api.dispatch(connectorsFound([walletConnect.connector]));
       for (const adapter of Object.values(api.extra.adapters)) {
         api.dispatch(chainAdapterAdded(adapter.namespace));
         adapter.discoverConnectors((found) => {
@@ -47,33 +49,42 @@ export function registerConnectionListeners(startListening: StartListening) {
   startListening({
     actionCreator: connectRequested,
     effect: async ({ payload: { connectorId, wallet } }, api) => {
+      // WalletConnect is the modal's own: its pairing is not a wallet of the page.
+      const pairs = connectorId === WALLET_CONNECT_CONNECTOR_ID;
       // A view may ask before the page's wallets are all found (injected-provider wait 1000 ms); a
       // known connector is taken at once, so a refusal is in state as soon as the request is dispatched.
-      const connector =
-        api.extra.connectors.get(connectorId) ?? (await api.extra.connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs));
+      const connector = pairs
+        ? undefined
+        : (api.extra.connectors.get(connectorId) ?? (await api.extra.connectors.waitFor(connectorId, TRANSACTIONS.injectedProviderWaitMs)));
       const { connection } = api.getState();
-      const pairs = connector?.connector.type === 'WALLET_CONNECT';
       // The same attempt asked twice (a view mounting twice) is one attempt; one pairing URI serves any wallet.
       if (connection.status === 'connecting' && connection.pendingConnectorId === connectorId) {
         if (pairs && wallet?.id !== connection.pairing.wallet?.id) api.dispatch(pairingWalletChosen(wallet));
         return;
       }
       api.cancelActiveListeners();
-      const adapter = connector && adapterFor(api, connector);
       if (connection.status === 'connected' && connection.currentConnectorId === connectorId) {
-        api.dispatch(connectFailed({ key: 'notice.alreadyConnected', values: { name: connector?.connector.name ?? connectorId } }));
+        const name = pairs ? api.extra.walletConnect?.connector.name : connector?.connector.name;
+        api.dispatch(connectFailed({ key: 'notice.alreadyConnected', values: { name: name ?? connectorId } }));
         return;
       }
       api.dispatch(connectStarted(connectorId));
-      if (!connector || !adapter) {
-        // A catalogue wallet or the QR code asks for WalletConnect, which a host without a `projectId`, or with
-        // adapters of its own that bring none, does not have.
-        const walletConnectMissing = !connector && connectorId === WALLET_CONNECT_CONNECTOR_ID;
-        api.dispatch(connectFailed({ key: walletConnectMissing ? 'error.walletConnectConnectorNotFound' : 'error.providerNotFound' }));
+      if (pairs) {
+        // A catalogue wallet or the QR code asks for WalletConnect, which a host without a `projectId` does not have.
+        if (!api.extra.walletConnect) {
+          api.dispatch(connectFailed({ key: 'error.walletConnectConnectorNotFound' }));
+          return;
+        }
+        api.dispatch(pairingStarted(wallet));
+        await (await api.pause(effects())).attemptPairing(api, api.extra.walletConnect);
         return;
       }
-      if (pairs) api.dispatch(pairingStarted(wallet));
-      await (await api.pause(effects())).attemptConnection(api, adapter, connector, pairs);
+      const adapter = connector && api.extra.adapters[connector.connector.chain];
+      if (!connector || !adapter) {
+        api.dispatch(connectFailed({ key: 'error.providerNotFound' }));
+        return;
+      }
+      await (await api.pause(effects())).attemptConnection(api, adapter, connector);
     },
   });
 

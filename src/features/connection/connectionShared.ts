@@ -1,13 +1,8 @@
 // What both the first-load connection listeners and the on-demand connection effects need.
-import type { ChainAdapter, DiscoveredConnector } from '../../adapters/types';
 import { addressChanged, connectedWalletChanged } from '../../store/slices/accountSlice';
 import { selectAllNetworks, walletChainChanged, walletNetworksApproved } from '../../store/slices/chainSlice';
 import { connectionNetworkId, selectCurrentConnection } from '../../store/slices/connectionSlice';
 import type { ListenerApi } from '../../store/types';
-
-export function adapterFor(api: ListenerApi, connector: DiscoveredConnector): ChainAdapter | undefined {
-  return api.extra.adapters[connector.connector.chain];
-}
 
 /** Shows the current connection as the account of its namespace, on the chain the wallet is on. */
 export function showCurrentConnection(api: ListenerApi) {

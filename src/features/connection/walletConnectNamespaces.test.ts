@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { createEvmAdapter } from '../../adapters/evm/evmAdapter';
-import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from '../../adapters/walletConnect/connector';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { type Network, solanaDevnet } from '../../config/networks';
 import { createWalletConnectDevWallet } from '../../devWallet/walletConnectDevWallet';
 import type { WalletModalServices } from '../../store/services';
@@ -9,8 +8,8 @@ import { runLocalChains } from '../../test/chains';
 import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createTestDevWallet } from '../../test/devWallet';
 import { createHostStore, waitForState } from '../../test/store';
+import { createTestFamily } from '../../test/testFamily/testFamily';
 import { pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
-import { createTestFamily } from '../../test/walletConnectFamily';
 import { memoryStorage } from '../../utils/storage';
 
 const chains = runLocalChains();
@@ -23,14 +22,10 @@ const JOINED_ID = `${WALLET_CONNECT_CONNECTOR_ID}:solana`;
  */
 const localSolana = (): Network => ({ ...solanaDevnet, rpcUrls: { default: { http: chains.a.rpcUrls.default.http } } });
 
-/** A dapp on an EVM chain and Solana, with the EVM adapter and a second family's adapter, as a host with both would have. */
+/** A dapp on an EVM chain and Solana: the default EVM adapter, and a second family's adapter added to it. */
 function createDapp(family: ReturnType<typeof createTestFamily>, storage: ReturnType<typeof memoryStorage>) {
-  const networks = [chains.a, localSolana()];
-  const walletConnect = walletConnectConnector({ projectId: 'local', relayUrl: relay.url, networks, storage });
-  return createHostStore(
-    { projectId: 'local', relayUrl: relay.url, networks },
-    { storage, adapters: [createEvmAdapter({ externalWallets: [walletConnect] }), family.adapter] },
-  );
+  const config = { projectId: 'local', relayUrl: relay.url, networks: [chains.a, localSolana()] };
+  return createHostStore(config, { storage, adapters: [family.adapter] });
 }
 
 describe('A WalletConnect session that grants several namespaces', () => {
@@ -91,4 +86,38 @@ describe('A WalletConnect session that grants several namespaces', () => {
     expect(ended.connection.connections).toEqual({});
     await phoneSessionsEnded;
   }, 60_000);
+
+  it("pairs as the active network's namespace when the wallet grants it; the others join", async () => {
+    // This page's SDK Core shares the realm with the first test's pages.
+    expectConsoleWarn(/^WalletConnect Core is already initialized/);
+    const family = createTestFamily(localSolana());
+    const phone = await createWalletConnectDevWallet({
+      wallet: createTestDevWallet(chains.a).wallet,
+      projectId: 'local',
+      relayUrl: relay.url,
+      storagePrefix: 'dev-wallet-active-namespace',
+      approveSession: () => true,
+      families: [family.wallet],
+    });
+    const config = {
+      projectId: 'local',
+      relayUrl: relay.url,
+      networks: [chains.a, localSolana()],
+      defaultNetwork: solanaDevnet.caipNetworkId,
+    };
+    const dapp = createHostStore(config, { adapters: [family.adapter] });
+    expect(dapp.scoped.getState().chain.activeNamespace).toBe('solana');
+
+    await pairWithPhone({ scoped: dapp.scoped, phone });
+    const { connections, currentConnectorId } = (
+      await waitForState(dapp.scoped, (current) => `${WALLET_CONNECT_CONNECTOR_ID}:eip155` in current.connection.connections)
+    ).connection;
+    expect(currentConnectorId).toBe(WALLET_CONNECT_CONNECTOR_ID);
+    expect(connections[WALLET_CONNECT_CONNECTOR_ID]).toMatchObject({
+      connector: { chain: 'solana' },
+      accounts: [{ address: family.address }],
+    });
+    expect(connections[`${WALLET_CONNECT_CONNECTOR_ID}:eip155`]?.connector.chain).toBe('eip155');
+    await phone.disconnectAll();
+  }, 30_000);
 });

@@ -1,5 +1,4 @@
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
-import { createEvmAdapter } from '../../adapters/evm/evmAdapter';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { connectRequested } from '../../store/slices/connectionSlice';
 import { createHostStore, waitForState } from '../../test/store';
@@ -8,7 +7,7 @@ import { walletProviderRequested } from './walletProvider';
 
 it('gives the host the current connection’s provider, and nothing before a connection exists', async () => {
   const phone = createFakeWalletConnect();
-  const { scoped } = createHostStore(undefined, { adapters: [createEvmAdapter({ externalWallets: [phone.wallet] })] });
+  const { scoped } = createHostStore(undefined, { walletConnect: phone.service });
   await expect(scoped.dispatch(walletProviderRequested())).resolves.toBeUndefined();
 
   scoped.dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));

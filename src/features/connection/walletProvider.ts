@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { currentWallet } from '../../store/currentWallet';
 import type { WalletModalServices } from '../../store/services';
 import type { WalletModalState } from '../../store/types';
 
@@ -13,10 +14,8 @@ import type { WalletModalState } from '../../store/types';
 export function walletProviderRequested(
   connectorId?: string,
 ): ThunkAction<Promise<unknown>, WalletModalState, WalletModalServices, UnknownAction> {
-  return async (_dispatch, getState, services) => {
-    const { connection } = getState();
-    const id = connectorId ?? connection.currentConnectorId;
-    if (id === undefined || !(id in connection.connections)) return undefined;
-    return services.connectors.get(id)?.getProvider();
+  return async (dispatch) => {
+    const wallet = dispatch(currentWallet(connectorId === undefined ? undefined : { connectorId }));
+    return 'none' in wallet ? undefined : wallet.connector.getProvider();
   };
 }

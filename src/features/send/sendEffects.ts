@@ -4,11 +4,11 @@ import type { ChainFamily } from '../../adapters/family';
 import { walletNotice } from '../../adapters/types';
 import { ErrorText } from '../../errors';
 import type { Notice } from '../../i18n/notice';
+import { currentWallet } from '../../store/currentWallet';
 import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import { selectCurrentConnection } from '../../store/slices/connectionSlice';
 import {
   amountChanged,
   receiverChanged,
@@ -33,13 +33,12 @@ async function transferTheForm(api: ListenerApi): Promise<Notice | undefined> {
   if (!network || !supportsOn('send', network.chainNamespace)) return { key: 'error.unsupportedChain' };
   const checked = checkSendForm(selectSendState(state), network);
   if ('problem' in checked) return checked.problem;
-  const adapter = api.extra.adapters[network.chainNamespace];
-  if (!adapter) return { key: 'error.chainAdapterNotFound' };
+  const wallet = api.dispatch(currentWallet(network.chainNamespace));
+  if ('none' in wallet) return { key: wallet.none === 'noAdapter' ? 'error.chainAdapterNotFound' : 'error.providerNotFound' };
+  const { adapter, connector } = wallet;
   if (!adapter.transfer) return { key: 'error.unsupportedChain' };
-  const connection = selectCurrentConnection(state);
   const from = selectActiveAccount(state)?.address;
-  const connector = connection?.connector.chain === network.chainNamespace ? api.extra.connectors.get(connection.connectorId) : undefined;
-  if (!connector || !from) return { key: 'error.providerNotFound' };
+  if (!from) return { key: 'error.providerNotFound' };
   const { receiver, amount, tokenAddress } = checked.draft;
   await confirmTransaction(await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress }), RECEIPT_CLOCKS.send);
   return undefined;

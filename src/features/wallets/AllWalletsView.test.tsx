@@ -11,7 +11,6 @@ import {
   type WalletQuery,
 } from '../../../mocks/fixtures/wallets.ts';
 import { server } from '../../../mocks/node.ts';
-import { createEvmAdapter } from '../../adapters/evm/evmAdapter';
 import { WALLET_LIST } from '../../constants';
 import type { ScopedStore } from '../../store/scopedStore';
 import { recentWalletUsed } from '../../store/slices/connectionSlice';
@@ -47,7 +46,7 @@ async function openAllWallets(options: Parameters<typeof renderWithProviders>[0]
   const walletConnect = createFakeWalletConnect();
   const rendered = renderWithProviders({
     ...options,
-    environment: { adapters: [createEvmAdapter({ externalWallets: [walletConnect.wallet] })], ...options.environment },
+    environment: { walletConnect: walletConnect.service, ...options.environment },
   });
   act(() => void rendered.scoped.dispatch(openModal({ view: 'AllWallets' })));
   const dialog = await screen.findByRole('dialog', { name: 'All Wallets' });

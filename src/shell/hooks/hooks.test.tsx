@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
-import { mainnet, sepolia } from '../../config/networks';
+import { mainnet, sepolia, solana } from '../../config/networks';
 import { connectRequested } from '../../store/slices/connectionSlice';
 import { ACCOUNT_DATA } from '../../test/accountAnswers';
 import { connectTestAccount } from '../../test/connect';
@@ -11,6 +11,7 @@ import { announceDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig, waitForEffects, waitForState } from '../../test/store';
+import { createTestFamily } from '../../test/testFamily/testFamily';
 import { WalletModalProvider } from '../WalletModalProvider';
 import { WalletModalRoot } from '../WalletModalRoot/WalletModalRoot';
 import { useAccount } from './useAccount';
@@ -195,12 +196,13 @@ describe('useBalance', () => {
 });
 
 describe('useWalletProvider', () => {
-  it('gives the connected wallet’s provider for eip155, and nothing for a namespace without a connection', async () => {
+  it('gives the connected wallet’s provider for eip155, and nothing for an installed family without a connection', async () => {
     const host = renderPage(
       <>
         <ProviderLine namespace="eip155" />
         <ProviderLine namespace="solana" />
       </>,
+      createHostStore(testConfig, { adapters: [createTestFamily(solana).adapter] }),
     );
     expect(screen.getByRole('button', { name: 'eip155 provider' })).toBeDisabled();
     const address = await connectDevWallet(host);
@@ -209,6 +211,19 @@ describe('useWalletProvider', () => {
     await host.user.click(eip155);
     expect(await screen.findByText(`eip155: ${address}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'solana provider' })).toBeDisabled();
+  });
+
+  it("says 'Chain is required to …' for a chain family the modal has no adapter for", () => {
+    const { store } = createHostStore();
+    expect(() =>
+      render(
+        <Provider store={store}>
+          <ProviderLine namespace="solana" />
+        </Provider>,
+      ),
+    ).toThrow(
+      'Chain is required to get a wallet provider: useWalletProvider("solana") asks for a chain family this modal has no adapter for; add one with createWalletModal(config, { adapters })',
+    );
   });
 
   it('refuses a namespace that does not exist, naming the ones that do', () => {

@@ -3,21 +3,15 @@ import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../constants';
 import { ErrorText } from '../../errors';
 import { walletProviderRequested } from '../../features/connection';
-import type { ConnectionSliceState } from '../../store/slices/connectionSlice';
+import { selectWalletConnection } from '../../store/currentWallet';
 import type { WalletModalState } from '../../store/types';
 import { useWalletModalSelector, useWalletModalStore } from './walletModalStore';
-
-/** The connection of `namespace`: the current one if it is of that namespace, else the first that is. */
-function connectorIdOf({ connections, currentConnectorId }: ConnectionSliceState, namespace: ChainNamespace): string | undefined {
-  const current = currentConnectorId === undefined ? undefined : connections[currentConnectorId];
-  if (current?.connector.chain === namespace) return current.connectorId;
-  return Object.values(connections).find((connection) => connection.connector.chain === namespace)?.connectorId;
-}
 
 /**
  * The provider of the wallet connected on `namespace`, for the host's own requests — for eip155 an EIP-1193
  * provider (`personal_sign`, `eth_sendTransaction`, …). Undefined while no wallet of that namespace is connected,
- * on the server, and for the moment it takes to reach a wallet that was just connected.
+ * on the server, and for the moment it takes to reach a wallet that was just connected. Throws 'Chain is required to …'
+ * for a chain family the modal has no adapter for (docs/behaviour.md#errors).
  */
 export function useWalletProvider(namespace: 'eip155'): Eip1193Provider | undefined;
 export function useWalletProvider(namespace: ChainNamespace): unknown;
@@ -32,7 +26,15 @@ export function useWalletProvider(namespace: ChainNamespace): unknown {
     throw new Error(`useWalletProvider: "${namespace}" is not a chain namespace; use one of ${CHAIN_NAMESPACES.join(', ')}`);
   }
   const store = useWalletModalStore();
-  const connectorId = useWalletModalSelector((state: WalletModalState) => connectorIdOf(state.connection, namespace));
+  // A family this modal does not install never has a provider: a mistake to say, not an undefined to wait out.
+  if (!store.dispatch((_dispatch, _getState, { adapters }) => namespace in adapters)) {
+    throw new Error(
+      ErrorText.chainRequiredTo(
+        `get a wallet provider: useWalletProvider("${namespace}") asks for a chain family this modal has no adapter for; add one with createWalletModal(config, { adapters })`,
+      ),
+    );
+  }
+  const connectorId = useWalletModalSelector((state: WalletModalState) => selectWalletConnection(state.connection, namespace)?.connectorId);
   const [reached, setReached] = useState<{ connectorId: string; provider: unknown }>();
   useEffect(() => {
     // Forgotten with its connection, so a later connection of the same wallet is reached afresh.

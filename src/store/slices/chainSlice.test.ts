@@ -1,13 +1,5 @@
 import { bitcoin, mainnet, sepolia, solana } from '../../config/networks';
-import {
-  chainAdapterRemoved,
-  chainSlice,
-  chainStateFor,
-  namespaceSwitchSettled,
-  networkSwitched,
-  selectActiveNetwork,
-  walletChainChanged,
-} from './chainSlice';
+import { chainSlice, chainStateFor, namespaceSwitchSettled, networkSwitched, selectActiveNetwork, walletChainChanged } from './chainSlice';
 
 const reduce = chainSlice.reducer;
 const initial = chainStateFor([mainnet, sepolia, solana, bitcoin], mainnet);
@@ -36,13 +28,6 @@ describe('chain state, keyed by namespace', () => {
 
   it('ignores a switch to a network that is not configured', () => {
     expect(reduce(initial, networkSwitched('eip155:137'))).toBe(initial);
-  });
-
-  it('moves the active network to the first network of another chain when the active adapter goes', () => {
-    const state = reduce(reduce(initial, networkSwitched('eip155:11155111')), chainAdapterRemoved('eip155'));
-    expect(state.byNamespace.eip155).toBeUndefined();
-    expect(active(state)?.name).toBe('Solana');
-    expect(reduce(initial, chainAdapterRemoved('bip122')).activeNamespace).toBe('eip155');
   });
 
   it('treats a wallet moving to another namespace like a switch: flag raised, unknown networks kept as such', () => {

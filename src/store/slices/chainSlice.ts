@@ -140,15 +140,6 @@ export const chainSlice = createSlice({
     namespaceSwitchSettled(state) {
       state.isSwitchingNamespace = false;
     },
-    /** Removing the active adapter moves the active network to the first network of another chain. */
-    chainAdapterRemoved(state, action: PayloadAction<ChainNamespace>) {
-      delete state.byNamespace[action.payload];
-      state.adapterNamespaces = state.adapterNamespaces.filter((namespace) => namespace !== action.payload);
-      if (state.activeNamespace !== action.payload) return;
-      const next = Object.values(state.byNamespace)[0];
-      state.activeNamespace = next?.namespace;
-      if (next) next.networkState.caipNetwork = next.caipNetworks[0];
-    },
   },
   selectors: {
     selectActiveNamespace: (state) => state.activeNamespace,
@@ -168,15 +159,8 @@ export const chainSlice = createSlice({
 /** The user picked a network; the wallet is asked to follow when one is connected in that namespace. */
 export const networkSwitchRequested = createAction<{ caipNetworkId: CaipNetworkId }>('chain/switchRequested');
 
-export const {
-  networkSwitched,
-  walletChainChanged,
-  walletNetworksApproved,
-  chainAdapterAdded,
-  switchSettled,
-  namespaceSwitchSettled,
-  chainAdapterRemoved,
-} = chainSlice.actions;
+export const { networkSwitched, walletChainChanged, walletNetworksApproved, chainAdapterAdded, switchSettled, namespaceSwitchSettled } =
+  chainSlice.actions;
 export const {
   selectActiveNamespace,
   selectActiveNetwork,

@@ -87,6 +87,8 @@ export const modalSlice = createSlice({
     selectViewHistory: (state) => state.history,
     selectIsModalLoading: (state) => state.loading,
     selectIsModalShaking: (state) => state.shake,
+    /** The namespace the modal was opened for (`openModal({ namespace })`); its lists show only that family's. */
+    selectModalNamespace: (state) => state.namespace,
   },
 });
 
@@ -102,4 +104,5 @@ export const {
   shakeEnded,
   loadingChanged,
 } = modalSlice.actions;
-export const { selectIsModalOpen, selectCurrentView, selectViewHistory, selectIsModalLoading, selectIsModalShaking } = modalSlice.selectors;
+export const { selectIsModalOpen, selectCurrentView, selectViewHistory, selectIsModalLoading, selectIsModalShaking, selectModalNamespace } =
+  modalSlice.selectors;

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../../../mocks/node.ts';
+import { solana } from '../../../config/networks';
 import { connectorsFound } from '../../../store/slices/connectorsSlice';
 import { openModal } from '../../../store/slices/modalSlice';
 import { serveMockApi } from '../../../test/mockApi';
 import { renderWithProviders } from '../../../test/render';
 import { testConfig } from '../../../test/store';
+import { createTestFamily } from '../../../test/testFamily/testFamily';
 
 const mockApi = serveMockApi();
 
@@ -232,5 +234,47 @@ describe('wallets behind "Continue with a wallet"', () => {
     const { dialog } = await openConnect({ config: { ...testConfig, features: { emailShowWallets: false, email: false } } });
     expect(groupOrder(dialog)).toEqual(['Continue with a social account', 'Wallets']);
     expect(within(dialog).queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
+  });
+
+  describe('opened for one namespace (openModal({ namespace }))', () => {
+    /**
+     * The Connect view with an EVM wallet announced and a second family's wallet, opened for `namespace`: the page's
+     * wallets it lists, and the chains each catalogue request named.
+     */
+    async function openConnectFor(namespace: 'solana' | undefined) {
+      const catalogueChains: (string | null)[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/getWallets')) catalogueChains.push(new URL(request.url).searchParams.get('chains'));
+      });
+      const family = createTestFamily(solana);
+      const rendered = renderWithProviders({ environment: { adapters: [family.adapter] } });
+      act(() => {
+        rendered.scoped.dispatch(
+          connectorsFound([{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', installed: true }]),
+        );
+        rendered.scoped.dispatch(openModal({ view: 'Connect', namespace }));
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' });
+      await within(dialog).findByRole('button', { name: /Test Family Wallet/ });
+      await waitFor(() => expect(catalogueChains.length).toBeGreaterThan(0));
+      const installed = within(within(dialog).getByRole('group', { name: 'Wallets' }))
+        .getAllByRole('button')
+        .map(textWithoutLogo)
+        .filter((name) => ['WalletConnectQR Code', 'MetaMaskInstalled', 'Test Family WalletInstalled'].includes(name));
+      server.events.removeAllListeners('request:start');
+      return { installed, catalogueChains };
+    }
+
+    it('lists only the wallets of that family, WalletConnect, and catalogue wallets of its networks', async () => {
+      const { installed, catalogueChains } = await openConnectFor('solana');
+      expect(installed.sort()).toEqual(['Test Family WalletInstalled', 'WalletConnectQR Code']);
+      expect(catalogueChains.every((chains) => chains === solana.caipNetworkId)).toBe(true);
+    });
+
+    it('lists every family’s wallets when opened without one', async () => {
+      const { installed, catalogueChains } = await openConnectFor(undefined);
+      expect(installed.sort()).toEqual(['MetaMaskInstalled', 'Test Family WalletInstalled', 'WalletConnectQR Code']);
+      expect(catalogueChains).toContain(['eip155:1', 'eip155:11155111', solana.caipNetworkId].join(','));
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { Divider } from '../../../components/Divider';
@@ -14,11 +14,11 @@ import { ListButton, WalletButton } from '../../../components/WalletButton/Walle
 import { type SocialOption, WALLET_LIST } from '../../../constants';
 import type { MessageKey } from '../../../i18n/en';
 import { useFormat, useMessages } from '../../../i18n/useMessages';
-import { connectorForNamespace } from '../../../model/connector';
+import { connectorForNamespace, connectorsOn } from '../../../model/connector';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
 import { selectConnectors } from '../../../store/slices/connectorsSlice';
-import { viewPushed } from '../../../store/slices/modalSlice';
+import { selectModalNamespace, viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
 import { z } from '../../../utils/zod';
 import { useGetWalletsQuery, useRecentWallets } from '../../wallets/onDemand';
@@ -63,8 +63,15 @@ export function ConnectView() {
     </>
   );
   const options = useAppSelector(selectOptions);
-  const connectors = useAppSelector(selectConnectors);
-  const chains = useAppSelector(selectRequestedCaipNetworkIds);
+  // Opened for one namespace (`openModal({ namespace })`), the list offers only wallets of that family.
+  const modalNamespace = useAppSelector(selectModalNamespace);
+  const allConnectors = useAppSelector(selectConnectors);
+  const connectors = useMemo(() => connectorsOn(allConnectors, modalNamespace), [allConnectors, modalNamespace]);
+  const requestedChains = useAppSelector(selectRequestedCaipNetworkIds);
+  const chains = useMemo(
+    () => (modalNamespace ? requestedChains.filter((chain) => chain.startsWith(`${modalNamespace}:`)) : requestedChains),
+    [requestedChains, modalNamespace],
+  );
   const activeNamespace = useAppSelector(selectActiveNamespace);
   const [agreed, setAgreed] = useState(!options.features.legalCheckbox);
   const [email, setEmail] = useState('');
@@ -118,7 +125,7 @@ export function ConnectView() {
   function openWallet(item: WalletItem) {
     const entry = item.section === 'walletConnect' ? undefined : connectors.find((connector) => connector.id === item.connectorId);
     if (entry) {
-      const connector = connectorForNamespace(entry, activeNamespace);
+      const connector = connectorForNamespace(entry, modalNamespace ?? activeNamespace);
       dispatch(viewPushed({ view: 'ConnectingExternal', data: { connectorId: connector.id, name: connector.name } }));
     } else if (item.walletId) {
       dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: item.walletId, name: item.name } }));

@@ -2,12 +2,12 @@ import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../../mocks/node.ts';
-import { createEvmAdapter } from '../../../adapters/evm/evmAdapter';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, STORAGE_KEYS } from '../../../constants';
 import { disconnectRequested } from '../../../store/slices/connectionSlice';
 import { modalClosed, openModal, viewPushed } from '../../../store/slices/modalSlice';
 import { ACCOUNT_DATA } from '../../../test/accountAnswers';
+import { createFakeEvmAdapter } from '../../../test/fakeAdapter';
 import { serveMockApi } from '../../../test/mockApi';
 import { renderWithProviders } from '../../../test/render';
 import { effectsLanded, waitForState } from '../../../test/store';
@@ -36,7 +36,7 @@ function setup({ platform, walletId }: { platform?: Platform; walletId?: string 
   const opened: { href: string; target: string }[] = [];
   const rendered = renderWithProviders({
     environment: {
-      adapters: [createEvmAdapter({ externalWallets: [phone.wallet] })],
+      walletConnect: phone.service,
       openUrl: (href, target) => opened.push({ href, target }),
       ...(platform && { platform }),
     },
@@ -108,8 +108,8 @@ describe('ConnectingWalletConnect', () => {
     expect(await within(dialog).findByRole('img', { name: 'WalletConnect QR code' })).toBeInTheDocument();
   });
 
-  it("says 'WalletConnectConnector not found' when the host's own adapters bring no WalletConnect", async () => {
-    const { scoped } = renderWithProviders({ environment: { adapters: [createEvmAdapter()] } });
+  it("says 'WalletConnectConnector not found' when no chain family of the host's takes part in WalletConnect", async () => {
+    const { scoped } = renderWithProviders({ environment: { adapters: [createFakeEvmAdapter()] } });
     act(() => void scoped.dispatch(openModal({ view: 'ConnectingWalletConnect' })));
     const dialog = await dialogNamed('WalletConnect');
     expect(await within(dialog).findByText('Connection declined')).toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('ConnectingWalletConnectBasic (WalletConnect on a phone)', () => {
     const opened: { href: string; target: string }[] = [];
     const { scoped, user } = renderWithProviders({
       environment: {
-        adapters: [createEvmAdapter({ externalWallets: [phone.wallet] })],
+        walletConnect: phone.service,
         openUrl: (href, target) => opened.push({ href, target }),
         platform: PHONE,
       },
@@ -241,7 +241,7 @@ describe('ConnectingWalletConnectBasic (WalletConnect on a phone)', () => {
     mockApi.state.scenario.errors.wallets = { status: 503 };
     const phone = createFakeWalletConnect();
     const { scoped, user } = renderWithProviders({
-      environment: { adapters: [createEvmAdapter({ externalWallets: [phone.wallet] })], platform: PHONE },
+      environment: { walletConnect: phone.service, platform: PHONE },
     });
     act(() => void scoped.dispatch(openModal({ view: 'ConnectingWalletConnectBasic' })));
     const basic = await dialogNamed('WalletConnect');
