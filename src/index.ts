@@ -54,7 +54,8 @@ export type { SIWXConfig, WalletModalConfig } from './config/config';
 export type { AccountRecord, ConnectedWalletInfo } from './model/account';
 export type { Balance } from './model/balance';
 export type { ConnectionStatus } from './store/slices/connectionSlice';
-export type { OpenModalArgs, ViewName } from './store/slices/modalSlice';
+export type { OpenModalArgs } from './store/slices/modalSlice';
+export type { ViewName } from './shell/features';
 export type { ChainNamespace } from './constants';
 
 // Chain adapters: the EVM adapter with a host's own wallets, and the contract for hosts that bring an adapter of their own.

@@ -16,10 +16,11 @@ import { socials } from '../features/socials';
 import { swaps } from '../features/swaps';
 import { wallets } from '../features/wallets';
 import type { StartListening } from '../store/types';
+import type { ListedView, VIEW_TABLES } from './WalletModalRoot/viewDefinitions';
 
 /**
  * Every feature, one line each (docs/architecture.md#features). The listener registration is derived from this list
- * (in its order), and the modal's view table must name each of them (`WalletModalRoot/viewDefinitions.ts`).
+ * (in its order), and the modal's view tables must name each of them (`WalletModalRoot/viewDefinitions.ts`).
  */
 export const FEATURES = [
   modal,
@@ -41,8 +42,18 @@ export const FEATURES = [
   names,
 ] as const;
 
-/** The name of every feature in the list. */
-export type FeatureName = (typeof FEATURES)[number]['name'];
+type FeatureName = (typeof FEATURES)[number]['name'];
+type Unmatched = Exclude<FeatureName, keyof typeof VIEW_TABLES> | Exclude<keyof typeof VIEW_TABLES, FeatureName>;
+// The modal's view tables name every feature of the list, and only those.
+const _viewTablesMatch: [Unmatched] extends [never] ? true : Unmatched = true;
+
+declare module '../store/slices/modalSlice' {
+  // The view stack's names are the views of the features' tables.
+  interface RegisteredViews extends Record<ListedView, true> {}
+}
+
+/** Every view's name (docs/behaviour.md#modal); exported from here so the package's types carry the names with it. */
+export type { ViewName } from '../store/slices/modalSlice';
 
 /** Each feature registers its own side effects. */
 export function registerListeners(startListening: StartListening) {

@@ -5,7 +5,3 @@ import type { ViewTable } from '../viewTable';
 export const views = {
   Account: { title: (_, t) => t('view.account'), chunk: chunk(() => import('./AccountView').then((module) => module.AccountView)) },
 } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}

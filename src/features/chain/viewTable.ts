@@ -9,7 +9,3 @@ export const views = {
     chunk: chunk(() => import('./NetworksView').then((module) => module.UnsupportedChainView)),
   },
 } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}

@@ -19,7 +19,3 @@ export const views = {
     chunk: chunk(() => import('./views/ConnectingExternalView').then((module) => module.ConnectingExternalView)),
   },
 } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}

@@ -7,7 +7,3 @@ export const views = {
   EmailVerifyDevice: { title: (_, t) => t('view.emailVerifyDevice'), chunk: notAvailable },
   ApproveTransaction: { title: (_, t) => t('view.approveTransaction'), chunk: notAvailable },
 } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}

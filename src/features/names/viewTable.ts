@@ -5,7 +5,3 @@ export const views = {
   RegisterAccountName: { title: (_, t) => t('view.registerAccountName'), chunk: notAvailable },
   RegisterAccountNameSuccess: { title: (_, t) => t('view.registerAccountNameSuccess'), chunk: notAvailable },
 } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}

@@ -8,7 +8,3 @@ export const views = {
     chunk: chunk(() => import('./ReceiveView').then((module) => module.default)),
   },
 } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}

@@ -12,7 +12,3 @@ export const views = {
     chunk: chunk(() => import('./SendViews').then((module) => module.WalletSendPreviewView)),
   },
 } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}

@@ -5,7 +5,3 @@ export const views = {
   ConnectingSiwe: { title: (_, t) => t('view.signIn'), chunk: notAvailable },
   SIWXSignMessage: { title: (_, t) => t('view.signIn'), chunk: notAvailable },
 } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}

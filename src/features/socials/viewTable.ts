@@ -10,7 +10,3 @@ export const views = {
   ConnectSocials: { title: (_, t) => t('view.connectSocials'), chunk: notAvailable },
   ConnectingFarcaster: { title: () => 'Farcaster', chunk: notAvailable },
 } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}

@@ -2,7 +2,3 @@ import { notAvailable, type ViewTable } from '../viewTable';
 
 /** The feature's views (docs/behaviour.md#modal), in the modal's chunk; each view's code is a chunk of its own. */
 export const views = { Swap: { title: (_, t) => t('view.swap'), chunk: notAvailable } } satisfies ViewTable;
-
-declare module '../../store/slices/modalSlice' {
-  interface RegisteredViews extends Record<keyof typeof views, true> {}
-}

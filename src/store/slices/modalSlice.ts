@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../constants';
 
 /**
- * @public The views the features declare (docs/behaviour.md#modal), filled in by declaration merging beside each
- * feature's view table (`features/<x>/index.ts`), so a new view is named where its feature defines it.
+ * @public The views the features declare (docs/behaviour.md#modal), filled in by declaration merging from the features'
+ * view tables (`shell/features.ts`), so a new view is named where its feature defines it.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
 export interface RegisteredViews {}

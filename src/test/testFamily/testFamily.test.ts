@@ -81,7 +81,9 @@ describe('a chain family defined in the tests', () => {
       connector: { chain: 'solana', type: 'WALLET_CONNECT' },
       accounts: [{ namespace: 'solana', address: family.address }],
     });
-    expect(selectActiveAccount(state)).toMatchObject({ address: family.address, balance: '5' });
+    expect(selectActiveAccount(state)?.address).toBe(family.address);
+    const shown = await waitForState(scoped, (current) => selectActiveNativeBalance(current) !== undefined);
+    expect(selectActiveNativeBalance(shown)).toEqual({ balance: '5', symbol: 'SOL' });
 
     // Its requests travel the session to the phone, which signs and sends with the family's key.
     expect(family.verify('Over the relay', await signWithCurrentWallet(scoped, 'Over the relay'))).toBe(true);
