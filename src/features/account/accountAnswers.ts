@@ -9,6 +9,7 @@ import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipAddress } from '../../utils/caip';
+import { displayBalance } from '../../utils/units';
 import { namesApi } from '../names/onDemand';
 import { identityArg } from './accountQueries';
 import { accountAnswersJoined, type Profile } from './accountSelectors';
@@ -62,8 +63,15 @@ const selectProfile = createSelector(
   },
 );
 
+// The balance as shown (0.00 on a testnet): formatted here, so the number formatting waits for the balance too.
+const selectBalanceText = createSelector(
+  [selectNativeBalance, (state: WalletModalState) => selectActiveNetwork(state)?.testnet],
+  (native, testnet) => (native === undefined ? undefined : displayBalance(native.balance, native.symbol, testnet)),
+);
+
 accountAnswersJoined({
   selectNativeBalance,
+  selectBalanceText,
   selectProfile,
   selectTokenBalances: (state) => selectFromCache(selectTokenBalancesEntry(state), state).data?.balances,
 });

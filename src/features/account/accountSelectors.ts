@@ -4,7 +4,6 @@ import type { Balance } from '../../model/balance';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
-import { displayBalance } from '../../utils/units';
 
 /** The account's name and avatar, as its identity and names answers give them. */
 export interface Profile {
@@ -19,6 +18,8 @@ export interface Profile {
 export interface AccountAnswerReaders {
   /** The native balance; 0 when the read failed (docs/behaviour.md#account). */
   selectNativeBalance(state: WalletModalState): NativeBalance | undefined;
+  /** The native balance as shown, formatted (0.00 on a testnet). */
+  selectBalanceText(state: WalletModalState): string | undefined;
   selectProfile(state: WalletModalState): Profile | undefined;
   selectTokenBalances(state: WalletModalState): readonly Balance[] | undefined;
 }
@@ -63,8 +64,4 @@ export function selectActiveNetworkHasBalance(state: WalletModalState): boolean 
 }
 
 /** The active account's native balance as shown (0.00 on a testnet); undefined until it is read. */
-export function selectActiveBalanceText(state: WalletModalState): string | undefined {
-  const native = selectActiveNativeBalance(state);
-  if (native === undefined) return undefined;
-  return displayBalance(native.balance, native.symbol, selectActiveNetwork(state)?.testnet);
-}
+export const selectActiveBalanceText = (state: WalletModalState) => readers?.selectBalanceText(state);
