@@ -7,6 +7,7 @@ export const networkNotFound = {
   title: 'Network Not Found',
   description: "The selected network is not one of this app's networks. Add it to the `networks` option to use it.",
 } as const;
+/** @public Raised by its id. */
 export const invalidAppConfiguration = {
   id: 'invalidAppConfiguration',
   title: 'Invalid App Configuration',
