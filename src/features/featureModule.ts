@@ -1,7 +1,8 @@
+import type { Reducer } from '@reduxjs/toolkit';
 import type { StartListening } from '../store/types';
 
 /**
- * What a feature brings to the first load (docs/architecture.md#features): its listeners. Its views are its
+ * What a feature brings to the first load (docs/architecture.md#features): its listeners and its state. Its views are its
  * `ViewTable`, exported beside it from its `index.ts` and listed in the modal's chunk, so no view is in the first load.
  */
 export interface FeatureModule<Name extends string = string> {
@@ -9,6 +10,8 @@ export interface FeatureModule<Name extends string = string> {
   name: Name;
   /** Registers the feature's side effects. */
   listeners?: (startListening: StartListening) => void;
+  /** The state the feature owns (entity slices many features share stay in `store/`), injected when the store is made. */
+  slice?: { reducerPath: string; reducer: Reducer };
 }
 
 /** A feature module, with its name kept as a type (the modal's view tables are keyed by it). */

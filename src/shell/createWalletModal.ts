@@ -22,7 +22,7 @@ import { createLogger, type Logger } from '../utils/logger';
 import { detectPlatform, type Platform } from '../utils/platform';
 import { detectRestrictedRegion } from '../utils/region';
 import { browserStorage, type KeyValueStorage } from '../utils/storage';
-import { registerListeners } from './features';
+import { injectFeatureSlices, registerListeners } from './features';
 
 /** Non-serialisable inputs a host may supply; each has a browser default. */
 export interface WalletModalEnvironment {
@@ -114,6 +114,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     openUrl: environment.openUrl ?? browserOpenUrl,
   };
 
+  injectFeatureSlices();
   const emptyState = rootReducer(undefined, { type: '@@walletModal/init' });
   // What the developer must fix is raised at start (the first shown, each logged) and not raised again.
   const startAlerts: AlertId[] = [];

@@ -15,12 +15,14 @@ import { siwx } from '../features/siwx';
 import { socials } from '../features/socials';
 import { swaps } from '../features/swaps';
 import { wallets } from '../features/wallets';
+import { rootReducer } from '../store/rootReducer';
 import type { StartListening } from '../store/types';
 import type { ListedView, VIEW_TABLES } from './WalletModalRoot/viewDefinitions';
 
 /**
- * Every feature, one line each (docs/architecture.md#features). The listener registration is derived from this list
- * (in its order), and the modal's view tables must name each of them (`WalletModalRoot/viewDefinitions.ts`).
+ * Every feature, one line each (docs/architecture.md#features). The listener registration and the injected slices are
+ * derived from this list (in its order), and the modal's view tables must name each of them
+ * (`WalletModalRoot/viewDefinitions.ts`).
  */
 export const FEATURES = [
   modal,
@@ -58,4 +60,9 @@ export type { ViewName } from '../store/slices/modalSlice';
 /** Each feature registers its own side effects. */
 export function registerListeners(startListening: StartListening) {
   for (const feature of FEATURES) feature.listeners?.(startListening);
+}
+
+/** The state each feature owns joins the root reducer (once for the page: every store shares the root reducer). */
+export function injectFeatureSlices() {
+  for (const feature of FEATURES) if (feature.slice) rootReducer.inject(feature.slice);
 }

@@ -4,15 +4,12 @@ import { alertsSlice } from './slices/alertsSlice';
 import { chainSlice } from './slices/chainSlice';
 import { connectionSlice } from './slices/connectionSlice';
 import { connectorsSlice } from './slices/connectorsSlice';
-import { historySlice } from './slices/historySlice';
 import { modalSlice } from './slices/modalSlice';
 import { optionsSlice } from './slices/optionsSlice';
-import { sendSlice } from './slices/sendSlice';
-import { siwxSlice } from './slices/siwxSlice';
 
 /**
- * Slices injected when their code loads, via `rootReducer.inject(slice)`, declare themselves by augmenting this
- * interface: the RTK Query APIs (see `apiRegistry.ts`) and later features (swap, on-ramp, names, SIWX, …).
+ * Slices injected after the root reducer is made declare themselves by augmenting this interface: the RTK Query APIs
+ * when their code loads (see `apiRegistry.ts`), and the state a feature owns when the store is made (shell/features.ts).
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
 export interface LazyLoadedSlices {}
@@ -23,11 +20,8 @@ export const rootReducer = combineSlices(
   accountSlice,
   connectionSlice,
   connectorsSlice,
-  sendSlice,
   modalSlice,
-  historySlice,
   alertsSlice,
-  siwxSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The wallet modal's state: what sits under `walletModal` in the host's store. */

@@ -1,7 +1,7 @@
 import { alertDismissed } from '../../store/slices/alertsSlice';
 import { networkSwitchRequested, selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
-import { amountChanged, receiverChanged } from '../../store/slices/sendSlice';
 import { createHostStore, testConfig } from '../../test/store';
+import { amountChanged, receiverChanged, selectSendState } from '../send/sendSlice';
 
 describe('switching networks with no wallet of that namespace', () => {
   it('across namespaces: resets the send form, stores the network as active and lowers the switching flag', () => {
@@ -12,7 +12,7 @@ describe('switching networks with no wallet of that namespace', () => {
     const state = scoped.getState();
     expect(selectActiveNamespace(state)).toBe('solana');
     expect(state.chain.isSwitchingNamespace).toBe(false);
-    expect(state.send).toMatchObject({ sendTokenAmount: undefined, receiverAddress: undefined });
+    expect(selectSendState(state)).toMatchObject({ sendTokenAmount: undefined, receiverAddress: undefined });
     expect(storage.getItem('@redux-wallet-modal/last_used_chain')).toBe('"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"');
   });
 
@@ -21,7 +21,7 @@ describe('switching networks with no wallet of that namespace', () => {
     scoped.dispatch(amountChanged('1.5'));
     scoped.dispatch(networkSwitchRequested({ caipNetworkId: 'eip155:11155111' }));
     expect(selectActiveNetwork(scoped.getState())?.caipNetworkId).toBe('eip155:11155111');
-    expect(scoped.getState().send.sendTokenAmount).toBe('1.5');
+    expect(selectSendState(scoped.getState()).sendTokenAmount).toBe('1.5');
   });
 
   it("raises the 'Network Not Found' alert once for a network the host did not configure, and stays where it was", () => {

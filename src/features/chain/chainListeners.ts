@@ -16,9 +16,9 @@ import {
 } from '../../store/slices/chainSlice';
 import { connectionChainChanged, connectionSwitched, connectionWallet, selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { loadingChanged } from '../../store/slices/modalSlice';
-import { sendFormReset } from '../../store/slices/sendSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
 import { raiseNetworkNotFound } from '../alerts';
+import { sendFormReset } from '../send';
 
 /** Asks the current wallet to move to the network; the app follows only once the wallet has. */
 async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string}`) {

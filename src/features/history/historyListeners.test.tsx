@@ -11,7 +11,6 @@ import { WalletModalProvider } from '../../shell/WalletModalProvider';
 import type { ScopedStore } from '../../store/scopedStore';
 import { accountCleared, addressChanged, balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { networkSwitched } from '../../store/slices/chainSlice';
-import { activityListClosed, activityListOpened } from '../../store/slices/historySlice';
 import type { WalletModalState } from '../../store/types';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
@@ -21,6 +20,7 @@ import { createHostStore, polygon, testConfig, waitForState } from '../../test/s
 import type { CaipAddress } from '../../utils/caip';
 import { type HistoryArgs, historyApi } from './historyApi';
 import { type Activity, selectActivity, selectActivityTarget } from './historySelectors';
+import { activityListClosed, activityListOpened } from './historySlice';
 import { useHistory } from './useHistory';
 
 const mockApi = serveMockApi();

@@ -6,6 +6,7 @@ import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipNetworkId } from '../../utils/caip';
+import { selectOpenActivityLists } from './historySlice';
 
 /** Whose history on which chain Activity shows: the argument of the history query. */
 export interface ActivityTarget {
@@ -74,7 +75,7 @@ export const isPending = (transaction: HistoryTransaction) => transaction.metada
 export function selectShouldWatchPending(state: WalletModalState): boolean {
   return (
     selectOptions(state).watchPendingTransactions &&
-    state.history.openActivityLists > 0 &&
+    selectOpenActivityLists(state) > 0 &&
     (selectActivity(state)?.transactions.some(isPending) ?? false)
   );
 }

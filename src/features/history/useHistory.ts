@@ -4,10 +4,10 @@ import { supportsOn } from '../../adapters/families';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import { activityListClosed, activityListOpened } from '../../store/slices/historySlice';
 import { selectActivity } from './historyAnswers';
 import { historyApi } from './historyApi';
 import { selectActivityTarget } from './historySelectors';
+import { activityListClosed, activityListOpened } from './historySlice';
 
 /**
  * The history of the active account on the active network for a list that shows it: the first page is fetched when

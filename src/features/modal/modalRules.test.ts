@@ -2,9 +2,9 @@ import { jest } from '@jest/globals';
 import { alertDismissed } from '../../store/slices/alertsSlice';
 import { chainAdapterAdded } from '../../store/slices/chainSlice';
 import { closeModal, openModal, selectCurrentView, viewPushed, wentBack } from '../../store/slices/modalSlice';
-import { sessionStored } from '../../store/slices/siwxSlice';
 import { connectTestAccount } from '../../test/connect';
 import { createHostStore, testConfig } from '../../test/store';
+import { sessionStored } from '../siwx/siwxSlice';
 
 const MOBILE = { isMobile: true, isTelegram: false, os: 'ios' } as const;
 const ACCOUNT = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;

@@ -2,7 +2,7 @@ import type { WalletModalState } from '../../store/rootReducer';
 import { selectActiveNamespace } from '../../store/slices/chainSlice';
 import { selectIsConnected } from '../../store/slices/connectionSlice';
 import { selectCurrentView, type ViewName } from '../../store/slices/modalSlice';
-import { selectHasSession } from '../../store/slices/siwxSlice';
+import { selectHasSession } from '../siwx';
 
 const SIGN_IN_VIEWS: readonly ViewName[] = ['ConnectingSiwe', 'SIWXSignMessage', 'ApproveTransaction'];
 

@@ -1,9 +1,9 @@
 import { switchSettled, walletChainChanged } from '../../store/slices/chainSlice';
 import { connected, connectSucceeded, disconnected } from '../../store/slices/connectionSlice';
 import { openModal, selectCurrentView, selectViewHistory, viewPushed } from '../../store/slices/modalSlice';
-import { sendSucceeded } from '../../store/slices/sendSlice';
 import { connectTestAccount } from '../../test/connect';
 import { createHostStore, testConfig } from '../../test/store';
+import { sendSucceeded } from '../send/sendSlice';
 import { NAVIGATION } from './navigation';
 
 type Scoped = ReturnType<typeof createHostStore>['scoped'];

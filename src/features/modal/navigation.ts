@@ -12,8 +12,8 @@ import {
   viewsReset,
   wentBack,
 } from '../../store/slices/modalSlice';
-import { sendSucceeded } from '../../store/slices/sendSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
+import { sendSucceeded } from '../send';
 
 /** How the view stack moves on an outcome (docs/behaviour.md#modal). */
 export type Move =

@@ -13,7 +13,6 @@ import type { ScopedStore } from '../../store/scopedStore';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { connectRequested } from '../../store/slices/connectionSlice';
 import { openModal, selectCurrentView } from '../../store/slices/modalSlice';
-import { amountChanged, receiverChanged, sendRequested, sendSlice, tokenSelected } from '../../store/slices/sendSlice';
 import type { WalletModalState } from '../../store/types';
 import { BALANCES_READ } from '../../test/accountAnswers';
 import { runLocalChains } from '../../test/chains';
@@ -24,6 +23,7 @@ import { waitForEffects } from '../../test/store';
 import { formatUnits } from '../../utils/units';
 import { selectActiveNativeBalance, selectActiveTokenBalances } from '../account/accountSelectors';
 import { sendTokenOf } from './sendRules';
+import { amountChanged, receiverChanged, selectSendState, sendRequested, sendSlice, tokenSelected } from './sendSlice';
 
 const chains = runLocalChains();
 serveMockApi();
@@ -114,7 +114,7 @@ async function fillForm({ user }: Page, { symbol, amount, receiver }: { symbol: 
 
 /** Resolves once a send succeeded: back on the Account view, showing the balances it read again. */
 async function sendSettled(page: Page) {
-  await untilState(page.scoped, (state) => !state.send.loading && selectCurrentView(state)?.view === 'Account');
+  await untilState(page.scoped, (state) => !selectSendState(state).loading && selectCurrentView(state)?.view === 'Account');
   await waitForEffects(page, balanceRefreshRequested, BALANCES_READ);
 }
 
@@ -138,7 +138,7 @@ describe('Send on anvil with the Dev Wallet', () => {
     expect(await screen.findByText('Sent 12.5 DEMO')).toBeInTheDocument();
     expect(await tokenBalance(DEMO.address, receiver)).toBe(parseUnits('12.5', 18));
     expect(before - (await tokenBalance(DEMO.address, page.from))).toBe(parseUnits('12.5', 18));
-    expect(page.scoped.getState().send).toEqual(sendSlice.getInitialState());
+    expect(selectSendState(page.scoped.getState())).toEqual(sendSlice.getInitialState());
   }, 20_000);
 
   it('sends Ether to a name: bob.reown.id resolves to its address and shows with its avatar', async () => {
@@ -149,7 +149,7 @@ describe('Send on anvil with the Dev Wallet', () => {
     const receiverRow = await screen.findByLabelText('Receiver');
     expect(within(receiverRow).getByText('bob.reown.id')).toBeInTheDocument();
     expect(await within(receiverRow).findByRole('img', { name: 'Avatar of bob.reown.id' })).toBeInTheDocument();
-    expect(page.scoped.getState().send.receiverAddress).toBe(bob);
+    expect(selectSendState(page.scoped.getState()).receiverAddress).toBe(bob);
 
     await page.user.click(screen.getByRole('button', { name: 'Preview send' }));
     const summary = within(await screen.findByLabelText('Transfer'));
@@ -201,8 +201,8 @@ describe('Send on anvil with the Dev Wallet', () => {
       page.scoped.dispatch(sendRequested());
       page.scoped.dispatch(sendRequested());
     });
-    expect(page.scoped.getState().send.loading).toBe(true);
-    await untilState(page.scoped, (state) => state.send.sendTokenAmount === undefined);
+    expect(selectSendState(page.scoped.getState()).loading).toBe(true);
+    await untilState(page.scoped, (state) => selectSendState(state).sendTokenAmount === undefined);
     await waitForEffects(page, balanceRefreshRequested, BALANCES_READ);
     expect(await nonceOf(page.from)).toBe(nonce + 1);
     expect(page.sendPrompts()).toHaveLength(1);
@@ -218,7 +218,7 @@ describe('Send on anvil with the Dev Wallet', () => {
 
     expect(await screen.findByText(ErrorText.sendRejected)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
-    expect(page.scoped.getState().send).toMatchObject({
+    expect(selectSendState(page.scoped.getState())).toMatchObject({
       loading: false,
       sendTokenAmount: '2',
       receiverAddress: receiver,
@@ -246,7 +246,7 @@ describe('Send on anvil with the Dev Wallet', () => {
     await page.user.click(await screen.findByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('DemoToken: receiver is blocked')).toBeInTheDocument();
-    expect(page.scoped.getState().send).toMatchObject({ loading: false, sendTokenAmount: '3', receiverAddress: receiver });
+    expect(selectSendState(page.scoped.getState())).toMatchObject({ loading: false, sendTokenAmount: '3', receiverAddress: receiver });
     expect(page.sendPrompts()).toEqual([]);
   }, 20_000);
 
@@ -260,7 +260,7 @@ describe('Send on anvil with the Dev Wallet', () => {
       await page.user.type(screen.getByRole('textbox', { name: 'To' }), receiver);
       await page.user.click(screen.getByRole('button', { name: 'Max' }));
       await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).not.toHaveValue(''));
-      const amount = parseEther(String(page.scoped.getState().send.sendTokenAmount));
+      const amount = parseEther(String(selectSendState(page.scoped.getState()).sendTokenAmount));
       expect(amount).toBeLessThan(parseEther('1'));
       expect(amount).toBeGreaterThan(parseEther('0.999'));
 
@@ -306,12 +306,12 @@ describe('the Send form’s messages', () => {
     const page = await setup();
     const receiver = screen.getByRole('textbox', { name: 'To' });
     await page.user.type(receiver, 'bob.reown.id');
-    await untilState(page.scoped, (state) => state.send.receiverAddress === TEST_ACCOUNTS[1]);
+    await untilState(page.scoped, (state) => selectSendState(state).receiverAddress === TEST_ACCOUNTS[1]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await page.user.clear(receiver);
     await page.user.type(receiver, 'nobody.reown.id');
     expect(await screen.findByRole('alert')).toHaveTextContent(ErrorText.errorResolvingName);
-    expect(page.scoped.getState().send.receiverAddress).toBeUndefined();
+    expect(selectSendState(page.scoped.getState()).receiverAddress).toBeUndefined();
   });
 
   it("says 'Error resolving name' for a name nobody registered, and asks for a readable receiver", async () => {
@@ -319,7 +319,7 @@ describe('the Send form’s messages', () => {
     const receiver = screen.getByRole('textbox', { name: 'To' });
     await page.user.type(receiver, 'nobody.reown.id');
     expect(await screen.findByRole('alert')).toHaveTextContent(ErrorText.errorResolvingName);
-    expect(page.scoped.getState().send.receiverAddress).toBeUndefined();
+    expect(selectSendState(page.scoped.getState()).receiverAddress).toBeUndefined();
     await page.user.clear(receiver);
     await page.user.type(receiver, 'hello');
     await page.user.click(screen.getByRole('button', { name: 'Preview send' }));

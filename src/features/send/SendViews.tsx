@@ -19,6 +19,11 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
+import { truncateAddress } from '../../utils/address';
+import { formatBalance, isDecimalString } from '../../utils/units';
+import { selectActiveTokenBalances } from '../account';
+import { namesApi } from '../names/onDemand';
+import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
 import {
   amountChanged,
   maxAmountRequested,
@@ -27,12 +32,7 @@ import {
   selectSendState,
   sendRequested,
   tokenSelected,
-} from '../../store/slices/sendSlice';
-import { truncateAddress } from '../../utils/address';
-import { formatBalance, isDecimalString } from '../../utils/units';
-import { selectActiveTokenBalances } from '../account';
-import { namesApi } from '../names/onDemand';
-import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
+} from './sendSlice';
 
 /** The active account's tokens on the active network: what the picker offers. */
 const selectSendableBalances = createSelector([selectActiveTokenBalances, selectActiveNetwork], (balances, network) =>

@@ -1,5 +1,8 @@
 import { defineFeature } from '../featureModule';
 import { registerSendListeners } from './sendListeners';
+import { sendSlice } from './sendSlice';
+
+export { sendFormReset, sendSucceeded } from './sendSlice';
 
 /** Sending the native currency or a token: the form, its preview, the transfer. */
-export const send = defineFeature({ name: 'send', listeners: registerSendListeners });
+export const send = defineFeature({ name: 'send', slice: sendSlice, listeners: registerSendListeners });

@@ -9,6 +9,10 @@ import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import type { ListenerApi } from '../../store/types';
+import { identityApi } from '../account/onDemand';
+import { namesApi } from '../names/onDemand';
+import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
 import {
   amountChanged,
   receiverChanged,
@@ -17,11 +21,7 @@ import {
   sendFailed,
   sendFormReset,
   sendSucceeded,
-} from '../../store/slices/sendSlice';
-import type { ListenerApi } from '../../store/types';
-import { identityApi } from '../account/onDemand';
-import { namesApi } from '../names/onDemand';
-import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
+} from './sendSlice';
 
 /**
  * Sends what the form describes through the current wallet and resolves once the receipt is in. Resolves with why

@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
 import { bitcoin } from '../../config/networks';
 import { ErrorText } from '../../errors';
-import { amountChanged, receiverChanged, type SendToken, sendRequested, tokenSelected } from '../../store/slices/sendSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { englishText } from '../../test/notices';
 import { createHostStore, TEST_PROJECT_ID, waitForState } from '../../test/store';
+import { amountChanged, receiverChanged, type SendToken, selectSendState, sendRequested, tokenSelected } from './sendSlice';
 
 const ether: SendToken = {
   address: undefined,
@@ -20,7 +20,7 @@ const ether: SendToken = {
 async function refusal(scoped: ReturnType<typeof createHostStore>['scoped']) {
   scoped.dispatch(sendRequested());
   const state = await waitForState(scoped, (current) => current.alerts.toast !== undefined);
-  expect(state.send.loading).toBe(false);
+  expect(selectSendState(state).loading).toBe(false);
   return { variant: state.alerts.toast?.variant, message: englishText(state.alerts.toast?.notice) };
 }
 
@@ -37,7 +37,7 @@ describe('what stops a send before the wallet is asked', () => {
     scoped.dispatch(amountChanged('1'));
     scoped.dispatch(receiverChanged(TEST_ADDRESS));
     expect(await refusal(scoped)).toMatchObject({ variant: 'error', message: ErrorText.sendTokenRequired });
-    expect(scoped.getState().send).toMatchObject({ sendTokenAmount: '1', receiverAddress: TEST_ADDRESS });
+    expect(selectSendState(scoped.getState())).toMatchObject({ sendTokenAmount: '1', receiverAddress: TEST_ADDRESS });
   });
 
   it("refuses namespaces that cannot send: 'Unsupported chain'", async () => {
@@ -78,13 +78,13 @@ describe('the wait for a transfer’s receipt', () => {
     scoped.dispatch(receiverChanged(TEST_ADDRESS));
     scoped.dispatch(sendRequested());
     await jest.advanceTimersByTimeAsync(24_999);
-    expect(scoped.getState().send.loading).toBe(true);
+    expect(selectSendState(scoped.getState()).loading).toBe(true);
     await jest.advanceTimersByTimeAsync(1);
     const { toast } = scoped.getState().alerts;
     expect({ variant: toast?.variant, message: englishText(toast?.notice) }).toEqual({
       variant: 'error',
       message: ErrorText.sendNotConfirmed(25),
     });
-    expect(scoped.getState().send.loading).toBe(false);
+    expect(selectSendState(scoped.getState()).loading).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { maxAmountRequested, receiverEntered, selectSendState, sendRequested } from '../../store/slices/sendSlice';
 import type { StartListening } from '../../store/types';
+import { maxAmountRequested, receiverEntered, selectSendState, sendRequested } from './sendSlice';
 
 // The effects are a chunk of their own, loaded on the first send action: the first load only registers them.
 const effects = () => import('./sendEffects');

@@ -3,11 +3,11 @@ import type { ChainFamily } from '../../adapters/family';
 import type { Network } from '../../config/networks';
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';
-import type { SendState, SendToken } from '../../store/slices/sendSlice';
 import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
 import { nameLabel } from '../../utils/names';
 import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import type { NameProfile } from '../names/onDemand';
+import type { SendState, SendToken } from './sendSlice';
 
 /**
  * A name the profile API can resolve: letters, digits and hyphens with the `.reown.id` (or legacy

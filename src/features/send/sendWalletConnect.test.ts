@@ -5,11 +5,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { server } from '../../../mocks/node.ts';
 import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
 import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
-import { amountChanged, receiverChanged, sendRequested, tokenSelected } from '../../store/slices/sendSlice';
 import { runLocalChains } from '../../test/chains';
 import { serveMockApi } from '../../test/mockApi';
 import { waitForState } from '../../test/store';
 import { createDappAndPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
+import { amountChanged, receiverChanged, selectSendState, sendRequested, tokenSelected } from './sendSlice';
 
 const chains = runLocalChains();
 const relay = runLoopbackRelay();
@@ -41,8 +41,8 @@ it('sends DEMO through a WalletConnect session: the phone wallet signs, the chai
   scoped.dispatch(sendRequested());
 
   // Success resets the form (a failure would keep the amount).
-  await waitForState(scoped, (current) => !current.send.loading, 15_000);
-  expect(scoped.getState().send.sendTokenAmount).toBeUndefined();
+  await waitForState(scoped, (current) => !selectSendState(current).loading, 15_000);
+  expect(selectSendState(scoped.getState()).sendTokenAmount).toBeUndefined();
   const received = await client.readContract({
     address: DEMO.address,
     abi: demoTokenAbi,

@@ -5,11 +5,11 @@ import { type Network, solanaDevnet } from '../../config/networks';
 import { createWalletConnectDevWallet } from '../../devWallet/walletConnectDevWallet';
 import { selectActiveNativeBalance } from '../../features/account/accountSelectors';
 import { nativeBalanceEntry } from '../../features/account/tokenBalances';
+import { amountChanged, receiverChanged, selectSendState, sendRequested, tokenSelected } from '../../features/send/sendSlice';
 import { currentWallet } from '../../store/currentWallet';
 import type { ScopedStore } from '../../store/scopedStore';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { connectRequested } from '../../store/slices/connectionSlice';
-import { amountChanged, receiverChanged, sendRequested, tokenSelected } from '../../store/slices/sendSlice';
 import { runLocalChains } from '../chains';
 import { createTestDevWallet } from '../devWallet';
 import { serveMockApi } from '../mockApi';
@@ -42,7 +42,7 @@ async function sendOneSol(scoped: ScopedStore, network: Network) {
   scoped.dispatch(amountChanged('1'));
   scoped.dispatch(receiverChanged(RECEIVER));
   scoped.dispatch(sendRequested());
-  await waitForState(scoped, (state) => !state.send.loading && state.send.sendTokenAmount === undefined, 15_000);
+  await waitForState(scoped, (state) => !selectSendState(state).loading && selectSendState(state).sendTokenAmount === undefined, 15_000);
 }
 
 describe('a chain family defined in the tests', () => {

@@ -1,5 +1,6 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Balance } from '../../model/balance';
+import type { WalletModalState } from '../../store/types';
 
 /** The token being sent (docs/behaviour.md#send). */
 export interface SendToken {
@@ -87,7 +88,12 @@ export const {
   succeeded: sendSucceeded,
   sendFormReset,
 } = sendSlice.actions;
-export const { selectSendState } = sendSlice.selectors;
+declare module '../../store/rootReducer' {
+  // The send form is the send feature's state, injected when the store is made (shell/features.ts).
+  interface LazyLoadedSlices extends WithSlice<typeof sendSlice> {}
+}
+
+export const { selectSendState } = sendSlice.getSelectors((state: WalletModalState) => state.send ?? sendSlice.getInitialState());
 
 /** The user typed in the receiver field (an address or a name); the send listener resolves it. */
 export const receiverEntered = createAction<string>('send/receiverEntered');

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { WalletModalState } from '../../store/types';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
 
 /** The sign-in session (CAIP-122, docs/behaviour.md#sign-in). */
@@ -30,4 +31,9 @@ export const siwxSlice = createSlice({
 });
 
 export const { sessionStored } = siwxSlice.actions;
-export const { selectHasSession } = siwxSlice.selectors;
+declare module '../../store/rootReducer' {
+  // Injected when the store is made (shell/features.ts).
+  interface LazyLoadedSlices extends WithSlice<typeof siwxSlice> {}
+}
+
+export const { selectHasSession } = siwxSlice.getSelectors((state: WalletModalState) => state.siwx ?? siwxSlice.getInitialState());

@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import type { WalletModalState } from '../../store/types';
 
 /**
  * What the client owns of Activity: how many Activity lists are on screen, for pending entries are watched only while one
@@ -21,4 +22,12 @@ export const historySlice = createSlice({
   },
 });
 
+declare module '../../store/rootReducer' {
+  // Injected when the store is made (shell/features.ts).
+  interface LazyLoadedSlices extends WithSlice<typeof historySlice> {}
+}
+
 export const { activityListOpened, activityListClosed } = historySlice.actions;
+
+/** How many Activity lists are on screen. */
+export const selectOpenActivityLists = (state: WalletModalState) => state.history?.openActivityLists ?? 0;
