@@ -306,6 +306,15 @@ export function walletErrorMessage(error: unknown): string | undefined {
   return typeof message === 'string' ? bounded(message) : undefined;
 }
 
+/**
+ * A failure the network's node answered (not the wallet): its words, bounded, attributed to the network; the message a
+ * host reads is the same words.
+ */
+export function networkFailure(words: string | undefined): WalletRequestError {
+  const answer = words === undefined ? undefined : bounded(words);
+  return new WalletRequestError(words, answer === undefined ? {} : { notice: { key: 'notice.networkAnswered', values: { answer } } });
+}
+
 /** The wallet's own words as a notice: not ours to translate, they travel as a bounded value. */
 function walletAnswered(words: string): Notice | undefined {
   const answer = bounded(words);

@@ -189,6 +189,7 @@ export const en = {
   'notice.switchFailed': 'The wallet could not switch networks.',
   // A wallet's (or the chain's) own words, bounded: not ours to translate, so English shows them as they are.
   'notice.walletAnswered': '{answer}',
+  'notice.networkAnswered': 'The network answered: {answer}',
   'notice.linkMalformed': "This wallet's link was not opened: it is malformed.",
   'notice.linkSchemeRefused': "This wallet's link was not opened: {scheme} links are not allowed.",
 

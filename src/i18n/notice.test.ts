@@ -17,6 +17,7 @@ const VALUES: { [K in KeyWithValues]: Notice<K>['values'] } = {
   'notice.alreadyConnected': { name: 'Rabby' },
   'notice.linkSchemeRefused': { scheme: 'javascript:' },
   'notice.walletAnswered': { answer: 'User rejected the request.' },
+  'notice.networkAnswered': { answer: 'HTTP request failed.' },
   'error.invalidDecimal': { value: '1.2.3' },
   'error.emailRetryAfter': { seconds: 37 },
   'error.tooManyDecimals': { symbol: 'USDC', decimals: 6 },

@@ -17,7 +17,14 @@ import type { Network } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
 import { isTransactionHash } from '../../utils/caip';
-import { type SentTransaction, type TransactionRequest, transactionReverted, WalletRequestError, walletErrorMessage } from '../types';
+import {
+  networkFailure,
+  type SentTransaction,
+  type TransactionRequest,
+  transactionReverted,
+  WalletRequestError,
+  walletErrorMessage,
+} from '../types';
 import { type Eip1193Provider, isUserRejection, ProviderErrorCode, parseChainId, providerErrorCode } from './eip1193';
 import { readableMessage } from './readableMessage';
 
@@ -91,7 +98,7 @@ async function preflight(client: PublicClient, call: EvmCall): Promise<Hex | und
   try {
     return (await client.call({ account: call.from, to: call.to, value: call.value, data: call.data })).data;
   } catch (error) {
-    throw revertOf(error) ?? new WalletRequestError(readableMessage(error));
+    throw revertOf(error) ?? networkFailure(readableMessage(error));
   }
 }
 
@@ -133,7 +140,7 @@ async function findReceipt(client: PublicClient, call: EvmCall, hash: Hex): Prom
     receipt = await client.getTransactionReceipt({ hash });
   } catch (error) {
     if (error instanceof TransactionReceiptNotFoundError) return undefined;
-    throw new WalletRequestError(readableMessage(error));
+    throw networkFailure(readableMessage(error));
   }
   const includedIn = { block: receipt.blockNumber.toString() };
   if (receipt.status === 'success') return { id: receipt.transactionHash, status: 'success', includedIn };

@@ -8,7 +8,6 @@ import {
   selectIsModalOpen,
   selectViewHistory,
   type ViewEntry,
-  viewPushed,
   viewsReset,
   wentBack,
 } from '../../store/slices/modalSlice';
@@ -17,8 +16,6 @@ import { sendSucceeded } from '../send';
 
 /** How the view stack moves on an outcome (docs/behaviour.md#modal). */
 export type Move =
-  /** Shows `entry` on top of the stack. */
-  | { to: 'push'; entry: ViewEntry }
   /** Makes `entry` the only view. */
   | { to: 'replace'; entry: ViewEntry }
   /** Back one view; on the first view, a close request (the closing rules apply). */
@@ -73,9 +70,6 @@ function apply(move: Move, api: ListenerApi) {
   }
   if (!selectIsModalOpen(state)) return;
   switch (move.to) {
-    case 'push':
-      api.dispatch(viewPushed(move.entry));
-      return;
     case 'replace':
       api.dispatch(viewsReset(move.entry));
       return;

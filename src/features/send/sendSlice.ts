@@ -1,5 +1,4 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { Balance } from '../../model/balance';
 import type { WalletModalState } from '../../store/types';
 
 /** The token being sent (docs/behaviour.md#send). */
@@ -20,9 +19,7 @@ export interface SendState {
   receiverAddress: string | undefined;
   receiverProfileImageUrl: string | undefined;
   receiverProfileName: string | undefined;
-  networkBalanceInUSD: string | undefined;
   loading: boolean;
-  tokenBalances: Balance[];
 }
 
 const emptyForm = (): SendState => ({
@@ -31,9 +28,7 @@ const emptyForm = (): SendState => ({
   receiverAddress: undefined,
   receiverProfileImageUrl: undefined,
   receiverProfileName: undefined,
-  networkBalanceInUSD: undefined,
   loading: false,
-  tokenBalances: [],
 });
 
 export const sendSlice = createSlice({
@@ -63,7 +58,7 @@ export const sendSlice = createSlice({
       state.loading = true;
     },
     /** A failed send keeps the form so the user can fix and retry. */
-    sendFailed(state) {
+    failed(state) {
       state.loading = false;
     },
     /** The chain included the transfer; the form is reset next, after the modal has left the preview. */
@@ -84,7 +79,7 @@ export const {
   receiverChanged,
   receiverProfileResolved,
   sendRequested,
-  sendFailed,
+  failed: sendFailed,
   succeeded: sendSucceeded,
   sendFormReset,
 } = sendSlice.actions;

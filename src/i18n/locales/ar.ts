@@ -174,6 +174,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name} مرتبطة بالفعل.',
   'notice.switchFailed': 'تعذّر على المحفظة تبديل الشبكة.',
   'notice.walletAnswered': 'الرد: {answer}',
+  'notice.networkAnswered': 'ردّت الشبكة: {answer}',
   'error.walletRequestFailed': 'تعذّر على المحفظة إكمال الطلب.',
   'error.malformedAccounts': 'ردّت المحفظة بحسابات غير صالحة.',
   'error.malformedChainId': 'ردّت المحفظة بمعرّف سلسلة غير صالح.',

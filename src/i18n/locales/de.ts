@@ -173,6 +173,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name} ist bereits verbunden.',
   'notice.switchFailed': 'Die Wallet konnte das Netzwerk nicht wechseln.',
   'notice.walletAnswered': 'Antwort: {answer}',
+  'notice.networkAnswered': 'Antwort des Netzwerks: {answer}',
   'error.walletRequestFailed': 'Die Wallet konnte die Anfrage nicht ausführen.',
   'error.malformedAccounts': 'Die Wallet hat mit fehlerhaften Konten geantwortet.',
   'error.malformedChainId': 'Die Wallet hat mit einer fehlerhaften Chain-ID geantwortet.',

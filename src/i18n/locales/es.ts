@@ -173,6 +173,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name} ya está conectada.',
   'notice.switchFailed': 'La billetera no pudo cambiar de red.',
   'notice.walletAnswered': 'Respuesta: {answer}',
+  'notice.networkAnswered': 'Respuesta de la red: {answer}',
   'error.walletRequestFailed': 'La billetera no pudo completar la solicitud.',
   'error.malformedAccounts': 'La billetera respondió con cuentas mal formadas.',
   'error.malformedChainId': 'La billetera respondió con un id de cadena mal formado.',

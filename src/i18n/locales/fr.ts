@@ -174,6 +174,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name} est déjà connecté.',
   'notice.switchFailed': 'Le portefeuille n’a pas pu changer de réseau.',
   'notice.walletAnswered': 'Réponse : {answer}',
+  'notice.networkAnswered': 'Réponse du réseau : {answer}',
   'error.walletRequestFailed': 'Le portefeuille n’a pas pu traiter la demande.',
   'error.malformedAccounts': 'Le portefeuille a répondu avec des comptes mal formés.',
   'error.malformedChainId': 'Le portefeuille a répondu avec un identifiant de chaîne mal formé.',

@@ -173,6 +173,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name} כבר מחובר.',
   'notice.switchFailed': 'הארנק לא הצליח להחליף רשת.',
   'notice.walletAnswered': 'תשובה: {answer}',
+  'notice.networkAnswered': 'תשובת הרשת: {answer}',
   'error.walletRequestFailed': 'הארנק לא הצליח להשלים את הבקשה.',
   'error.malformedAccounts': 'הארנק השיב עם חשבונות פגומים.',
   'error.malformedChainId': 'הארנק השיב עם מזהה שרשרת פגום.',

@@ -173,6 +173,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name}はすでに接続されています。',
   'notice.switchFailed': 'ウォレットがネットワークを切り替えられませんでした。',
   'notice.walletAnswered': '応答：{answer}',
+  'notice.networkAnswered': 'ネットワークの応答：{answer}',
   'error.walletRequestFailed': 'ウォレットがリクエストを完了できませんでした。',
   'error.malformedAccounts': 'ウォレットが不正な形式のアカウントを返しました。',
   'error.malformedChainId': 'ウォレットが不正な形式のチェーン ID を返しました。',

@@ -173,6 +173,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name}은(는) 이미 연결되어 있습니다.',
   'notice.switchFailed': '지갑이 네트워크를 전환하지 못했습니다.',
   'notice.walletAnswered': '응답: {answer}',
+  'notice.networkAnswered': '네트워크 응답: {answer}',
   'error.walletRequestFailed': '지갑이 요청을 완료하지 못했습니다.',
   'error.malformedAccounts': '지갑이 잘못된 형식의 계정으로 응답했습니다.',
   'error.malformedChainId': '지갑이 잘못된 형식의 체인 ID로 응답했습니다.',

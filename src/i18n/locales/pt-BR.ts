@@ -173,6 +173,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name} já está conectada.',
   'notice.switchFailed': 'A carteira não conseguiu trocar de rede.',
   'notice.walletAnswered': 'Resposta: {answer}',
+  'notice.networkAnswered': 'Resposta da rede: {answer}',
   'error.walletRequestFailed': 'A carteira não conseguiu concluir a solicitação.',
   'error.malformedAccounts': 'A carteira respondeu com contas malformadas.',
   'error.malformedChainId': 'A carteira respondeu com um id de cadeia malformado.',

@@ -174,6 +174,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name} уже подключён.',
   'notice.switchFailed': 'Кошельку не удалось сменить сеть.',
   'notice.walletAnswered': 'Ответ: {answer}',
+  'notice.networkAnswered': 'Ответ сети: {answer}',
   'error.walletRequestFailed': 'Кошельку не удалось выполнить запрос.',
   'error.malformedAccounts': 'Кошелёк вернул некорректные аккаунты.',
   'error.malformedChainId': 'Кошелёк вернул некорректный идентификатор сети.',

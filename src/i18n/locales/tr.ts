@@ -173,6 +173,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name} zaten bağlı.',
   'notice.switchFailed': 'Cüzdan ağı değiştiremedi.',
   'notice.walletAnswered': 'Yanıt: {answer}',
+  'notice.networkAnswered': 'Ağın yanıtı: {answer}',
   'error.walletRequestFailed': 'Cüzdan isteği tamamlayamadı.',
   'error.malformedAccounts': 'Cüzdan hatalı biçimli hesaplarla yanıt verdi.',
   'error.malformedChainId': 'Cüzdan hatalı biçimli bir zincir kimliğiyle yanıt verdi.',

@@ -173,6 +173,7 @@ const messages: Messages = {
   'notice.alreadyConnected': '{name} 已连接。',
   'notice.switchFailed': '钱包无法切换网络。',
   'notice.walletAnswered': '回应：{answer}',
+  'notice.networkAnswered': '网络回应：{answer}',
   'error.walletRequestFailed': '钱包无法完成该请求。',
   'error.malformedAccounts': '钱包返回了格式错误的账户。',
   'error.malformedChainId': '钱包返回了格式错误的链 ID。',

@@ -75,7 +75,8 @@ export function ConnectView() {
   const activeNamespace = useAppSelector(selectActiveNamespace);
   const [agreed, setAgreed] = useState(!options.features.legalCheckbox);
   const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  // Whether the address was refused; its text is made at render, in the language of the moment.
+  const [emailInvalid, setEmailInvalid] = useState(false);
   const [walletsRevealed, setWalletsRevealed] = useState(false);
   const walletList = useRef<HTMLDivElement>(null);
 
@@ -142,10 +143,10 @@ export function ConnectView() {
   function submitEmail(event: FormEvent) {
     event.preventDefault();
     if (!emailSchema.safeParse(email.trim()).success) {
-      setEmailError(t('connect.emailInvalid'));
+      setEmailInvalid(true);
       return;
     }
-    setEmailError(undefined);
+    setEmailInvalid(false);
     dispatch(viewPushed({ view: 'EmailLogin', data: { email: email.trim() } }));
   }
 
@@ -153,7 +154,7 @@ export function ConnectView() {
     email: (
       <form key="email" onSubmit={submitEmail} noValidate>
         <Stack>
-          <Field label={t('connect.emailLabel')} labelHidden error={emailError}>
+          <Field label={t('connect.emailLabel')} labelHidden error={emailInvalid ? t('connect.emailInvalid') : undefined}>
             {(control) => (
               <TextInput
                 {...control}
