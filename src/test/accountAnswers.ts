@@ -5,6 +5,7 @@ import '../features/account/accountAnswers';
 import { type Identity, identityApi } from '../features/account/identityApi';
 import { nativeBalanceApi } from '../features/account/nativeBalanceApi';
 import { tokenBalancesApi } from '../features/account/tokenBalancesApi';
+import type { Balance } from '../model/balance';
 import type { ScopedStore } from '../store/scopedStore';
 import { addressChanged } from '../store/slices/accountSlice';
 import type { CaipAddress } from '../utils/caip';
@@ -14,6 +15,13 @@ import type { ActionMatcher } from './store';
 export function seedNativeBalance(scoped: ScopedStore, caipAddress: CaipAddress, balance: string, symbol = 'ETH') {
   scoped.dispatch(
     nativeBalanceApi.util.upsertQueryEntries([{ endpointName: 'getNativeBalance', arg: { caipAddress }, value: { balance, symbol } }]),
+  );
+}
+
+/** The tokens of `caipAddress` on its network, as the Tokens list's sources would answer them. */
+export function seedTokenBalances(scoped: ScopedStore, caipAddress: CaipAddress, balances: Balance[]) {
+  scoped.dispatch(
+    tokenBalancesApi.util.upsertQueryEntries([{ endpointName: 'getTokenBalances', arg: { caipAddress }, value: { balances } }]),
   );
 }
 

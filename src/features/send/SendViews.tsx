@@ -1,4 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { familyOf, supportsOn } from '../../adapters/families';
@@ -21,25 +20,18 @@ import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
 import { truncateAddress } from '../../utils/address';
 import { formatBalance, isDecimalString } from '../../utils/units';
-import { selectActiveTokenBalances } from '../account';
 import { namesApi } from '../names/onDemand';
-import { amountProblem, checkSendForm, isReceiverName, profileAddress, sendTokenOf } from './sendRules';
+import { amountProblem, checkSendForm, isReceiverName, profileAddress } from './sendRules';
+import { selectSendableBalances, selectSendToken, tokenKey } from './sendSelectors';
 import {
   amountChanged,
   maxAmountRequested,
   receiverEntered,
-  type SendToken,
+  type SendTokenChoice,
   selectSendState,
   sendRequested,
   tokenSelected,
 } from './sendSlice';
-
-/** The active account's tokens on the active network: what the picker offers. */
-const selectSendableBalances = createSelector([selectActiveTokenBalances, selectActiveNetwork], (balances, network) =>
-  (balances ?? []).filter((balance) => balance.chainId === network?.caipNetworkId),
-);
-
-const tokenKey = (token: { address?: string; symbol: string }) => token.address ?? `native:${token.symbol}`;
 
 /** The amount's worth in USD at the token's price, when both are known (numbers show 2 decimals). */
 function usdValue(amount: string | undefined, price: number, usd: (value: number) => string): string | undefined {
@@ -56,7 +48,7 @@ function useNameLookup(name: string | undefined, family: ChainFamily | undefined
   return profileAddress(entry.currentData, family) === undefined ? 'failed' : 'resolved';
 }
 
-function TokenPicker({ selected, onSelect }: { selected: SendToken | undefined; onSelect: (balance: Balance) => void }) {
+function TokenPicker({ selected, onSelect }: { selected: SendTokenChoice | undefined; onSelect: (balance: Balance) => void }) {
   const balances = useAppSelector(selectSendableBalances);
   const group = useId();
   const { t } = useMessages();
@@ -112,6 +104,7 @@ export function WalletSendView() {
   const { t } = useMessages();
   const { numbers, usd } = useFormat();
   const send = useAppSelector(selectSendState);
+  const token = useAppSelector(selectSendToken);
   const network = useAppSelector(selectActiveNetwork);
   // The field keeps what the user typed; the form holds the receiver's address once it is known.
   const [receiverText, setReceiverText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
@@ -125,21 +118,21 @@ export function WalletSendView() {
   const nativeBalance = useAppSelector(selectSendableBalances).find((balance) => balance.address === undefined);
   // Most sends move the network's own currency: it is chosen until the user picks another token.
   useEffect(() => {
-    if (!send.token && nativeBalance) dispatch(tokenSelected(sendTokenOf(nativeBalance)));
+    if (!send.token && nativeBalance) dispatch(tokenSelected(nativeBalance));
   }, [send.token, nativeBalance, dispatch]);
   if (!network || !address) return <Muted>{t('send.connect')}</Muted>;
   if (!family || !supportsOn('send', network.chainNamespace)) return <Muted>{t('error.unsupportedChain')}</Muted>;
 
-  const checked = checkSendForm(send, network);
+  const checked = checkSendForm(send, token, network);
   const receiverUnreadable = receiverText.trim() !== '' && typedName === undefined && !family.isAddress(receiverText.trim());
   // Amount problems show as the user types; missing fields once a preview was asked for (docs/behaviour.md#send).
   const message: Notice | undefined =
-    (send.sendTokenAmount ? amountProblem(send.sendTokenAmount, send.token) : undefined) ??
+    (send.sendTokenAmount ? amountProblem(send.sendTokenAmount, token) : undefined) ??
     (nameLookup === 'failed' ? { key: 'error.errorResolvingName' } : undefined) ??
     (previewTried && receiverUnreadable ? { key: 'error.invalidReceiver' } : undefined) ??
     (previewTried && 'problem' in checked ? checked.problem : undefined);
   const messageId = `${ids}-message`;
-  const amountInUsd = send.token && usdValue(send.sendTokenAmount, send.token.price, usd);
+  const amountInUsd = token && usdValue(send.sendTokenAmount, token.price, usd);
 
   const preview = (event: FormEvent) => {
     event.preventDefault();
@@ -154,14 +147,14 @@ export function WalletSendView() {
   return (
     <form aria-label={t('send.form')} noValidate onSubmit={preview}>
       <Stack $gap={16}>
-        <TokenPicker selected={send.token} onSelect={(balance) => dispatch(tokenSelected(sendTokenOf(balance)))} />
+        <TokenPicker selected={send.token} onSelect={(balance) => dispatch(tokenSelected(balance))} />
         <Field
           label={t('send.amount')}
           describedBy={message ? messageId : undefined}
           hint={
-            send.token && (
+            token && (
               <>
-                {t('send.balance', { balance: numbers(formatBalance(send.token.quantity.numeric, send.token.symbol)) })}
+                {t('send.balance', { balance: numbers(formatBalance(token.quantity.numeric, token.symbol)) })}
                 {amountInUsd && ` · ${amountInUsd}`}
               </>
             )
@@ -174,7 +167,7 @@ export function WalletSendView() {
               value={send.sendTokenAmount}
               onChange={(amount) => dispatch(amountChanged(amount))}
               maxLabel={t('send.max')}
-              onMax={send.token && (() => dispatch(maxAmountRequested()))}
+              onMax={token && (() => dispatch(maxAmountRequested()))}
             />
           )}
         </Field>
@@ -214,9 +207,10 @@ export function WalletSendPreviewView() {
   const { t } = useMessages();
   const { numbers, usd: formatUsd } = useFormat();
   const send = useAppSelector(selectSendState);
+  const chosen = useAppSelector(selectSendToken);
   const network = useAppSelector(selectActiveNetwork);
   if (!network) return <Muted>{t('error.unsupportedChain')}</Muted>;
-  const checked = checkSendForm(send, network);
+  const checked = checkSendForm(send, chosen, network);
   if ('problem' in checked) return <ErrorMessage role="alert">{t(checked.problem.key, checked.problem.values)}</ErrorMessage>;
 
   const { token, receiver } = checked.draft;

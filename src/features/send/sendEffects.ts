@@ -13,6 +13,7 @@ import type { ListenerApi } from '../../store/types';
 import { identityApi } from '../account/onDemand';
 import { namesApi } from '../names/onDemand';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
+import { selectSendToken } from './sendSelectors';
 import {
   amountChanged,
   receiverChanged,
@@ -31,7 +32,7 @@ async function transferTheForm(api: ListenerApi): Promise<Notice | undefined> {
   const state = api.getState();
   const network = selectActiveNetwork(state);
   if (!network || !supportsOn('send', network.chainNamespace)) return { key: 'error.unsupportedChain' };
-  const checked = checkSendForm(selectSendState(state), network);
+  const checked = checkSendForm(selectSendState(state), selectSendToken(state), network);
   if ('problem' in checked) return checked.problem;
   const wallet = api.dispatch(currentWallet(network.chainNamespace));
   if ('none' in wallet) return { key: wallet.none === 'noAdapter' ? 'error.chainAdapterNotFound' : 'error.providerNotFound' };
@@ -106,7 +107,8 @@ export async function sendTheForm(api: ListenerApi) {
  */
 export async function fillMaxAmount(api: ListenerApi) {
   const state = api.getState();
-  const { token, receiverAddress } = selectSendState(state);
+  const { receiverAddress } = selectSendState(state);
+  const token = selectSendToken(state);
   if (!token) return;
   const network = selectActiveNetwork(state);
   const from = selectActiveAccount(state)?.address;

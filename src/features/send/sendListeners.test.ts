@@ -1,20 +1,28 @@
 import { jest } from '@jest/globals';
 import { bitcoin } from '../../config/networks';
 import { ErrorText } from '../../errors';
+import type { Balance } from '../../model/balance';
+import { seedTokenBalances } from '../../test/accountAnswers';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { englishText } from '../../test/notices';
 import { createHostStore, TEST_PROJECT_ID, waitForState } from '../../test/store';
-import { amountChanged, receiverChanged, type SendToken, selectSendState, sendRequested, tokenSelected } from './sendSlice';
+import { amountChanged, receiverChanged, selectSendState, sendRequested, tokenSelected } from './sendSlice';
 
-const ether: SendToken = {
-  address: undefined,
-  symbol: 'ETH',
+/** The account holds 2 ETH on the test network (eip155:1), as its Tokens list answers. */
+const ether: Balance = {
   name: 'Ether',
-  quantity: { decimals: '18', numeric: '2' },
+  symbol: 'ETH',
+  chainId: 'eip155:1',
   price: 3000,
+  quantity: { decimals: '18', numeric: '2' },
   iconUrl: '',
 };
+
+function holdEther(scoped: ReturnType<typeof createHostStore>['scoped']) {
+  connectTestAccount(scoped);
+  seedTokenBalances(scoped, `eip155:1:${TEST_ADDRESS}`, [ether]);
+}
 
 /** Asks to send and resolves with the error toast the refusal shows, and its English text. */
 async function refusal(scoped: ReturnType<typeof createHostStore>['scoped']) {
@@ -42,7 +50,7 @@ describe('what stops a send before the wallet is asked', () => {
 
   it("refuses namespaces that cannot send: 'Unsupported chain'", async () => {
     const { scoped } = createHostStore({ projectId: TEST_PROJECT_ID, networks: [bitcoin] });
-    scoped.dispatch(tokenSelected({ ...ether, symbol: 'BTC', quantity: { decimals: '8', numeric: '2' } }));
+    scoped.dispatch(tokenSelected({ symbol: 'BTC' }));
     scoped.dispatch(amountChanged('1'));
     scoped.dispatch(receiverChanged('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'));
     expect(await refusal(scoped)).toMatchObject({ variant: 'error', message: ErrorText.unsupportedChain });
@@ -50,6 +58,7 @@ describe('what stops a send before the wallet is asked', () => {
 
   it('refuses an amount beyond the balance', async () => {
     const { scoped } = createHostStore();
+    holdEther(scoped);
     scoped.dispatch(tokenSelected(ether));
     scoped.dispatch(amountChanged('2.5'));
     scoped.dispatch(receiverChanged(TEST_ADDRESS));
@@ -72,7 +81,7 @@ describe('the wait for a transfer’s receipt', () => {
     });
     const { scoped } = createHostStore(undefined, { adapters: [adapter] });
     await jest.advanceTimersByTimeAsync(0);
-    connectTestAccount(scoped);
+    holdEther(scoped);
     scoped.dispatch(tokenSelected(ether));
     scoped.dispatch(amountChanged('1'));
     scoped.dispatch(receiverChanged(TEST_ADDRESS));

@@ -7,7 +7,7 @@ import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
 import { nameLabel } from '../../utils/names';
 import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import type { NameProfile } from '../names/onDemand';
-import type { SendState, SendToken } from './sendSlice';
+import type { SendState } from './sendSlice';
 
 /**
  * A name the profile API can resolve: letters, digits and hyphens with the `.reown.id` (or legacy
@@ -17,6 +17,9 @@ export function isReceiverName(text: string): boolean {
   const label = nameLabel(text);
   return label !== text && /^[a-zA-Z0-9-]+$/.test(label);
 }
+
+/** The token being sent, as the account's answers give it (docs/behaviour.md#send). */
+export type SendToken = Pick<Balance, 'address' | 'symbol' | 'name' | 'quantity' | 'price' | 'iconUrl'>;
 
 export function sendTokenOf({ address, symbol, name, quantity, price, iconUrl }: Balance): SendToken {
   return { address, symbol, name, quantity, price, iconUrl };
@@ -64,9 +67,12 @@ export interface SendDraft {
   receiver: string;
 }
 
-/** The form as a transfer on `network`, or the first reason it cannot be one, in the words and order of docs/behaviour.md#send. */
-export function checkSendForm(send: SendState, network: Network): { draft: SendDraft } | { problem: Notice } {
-  const { token, sendTokenAmount: amount, receiverAddress: receiver } = send;
+/**
+ * The form as a transfer of `token` (the chosen one, as the account holds it now) on `network`, or the first reason it
+ * cannot be one, in the words and order of docs/behaviour.md#send.
+ */
+export function checkSendForm(send: SendState, token: SendToken | undefined, network: Network): { draft: SendDraft } | { problem: Notice } {
+  const { sendTokenAmount: amount, receiverAddress: receiver } = send;
   if (!amount || !receiver) return { problem: { key: 'error.sendAmountAndReceiverRequired' } };
   if (!token || !isTokenOf(token, network)) return { problem: { key: 'error.sendTokenRequired' } };
   const problem =

@@ -1,20 +1,19 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { WalletModalState } from '../../store/types';
 
-/** The token being sent (docs/behaviour.md#send). */
-export interface SendToken {
-  /** The token's CAIP-10 address, as in its Balance; undefined for the native currency. */
-  address: string | undefined;
+/**
+ * Which token the user chose (docs/behaviour.md#send): the user's choice, not the token's balance or price, which are
+ * read from the account's answers (`selectSendToken`).
+ */
+export interface SendTokenChoice {
+  /** The token's CAIP-10 address, as in its Balance; none for the native currency. */
+  address?: string;
   symbol: string;
-  name: string;
-  quantity: { decimals: string; numeric: string };
-  price: number;
-  iconUrl: string;
 }
 
 /** The Send state (docs/behaviour.md#send). */
 export interface SendState {
-  token: SendToken | undefined;
+  token: SendTokenChoice | undefined;
   sendTokenAmount: string | undefined;
   receiverAddress: string | undefined;
   receiverProfileImageUrl: string | undefined;
@@ -35,8 +34,8 @@ export const sendSlice = createSlice({
   name: 'send',
   initialState: emptyForm,
   reducers: {
-    tokenSelected(state, action: PayloadAction<SendToken>) {
-      state.token = action.payload;
+    tokenSelected(state, action: PayloadAction<SendTokenChoice>) {
+      state.token = { address: action.payload.address, symbol: action.payload.symbol };
     },
     amountChanged(state, action: PayloadAction<string | undefined>) {
       state.sendTokenAmount = action.payload;

@@ -9,6 +9,7 @@ import { runLocalChains } from '../../test/chains';
 import { serveMockApi } from '../../test/mockApi';
 import { waitForState } from '../../test/store';
 import { createDappAndPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
+import { selectSendToken } from './sendSelectors';
 import { amountChanged, receiverChanged, selectSendState, sendRequested, tokenSelected } from './sendSlice';
 
 const chains = runLocalChains();
@@ -18,24 +19,35 @@ serveMockApi();
 const [DEMO] = LOCAL_TOKENS as [(typeof LOCAL_TOKENS)[number]];
 
 it('sends DEMO through a WalletConnect session: the phone wallet signs, the chain moves exactly the amount', async () => {
-  // The provider API serves balances on the local chain, so the account's balances load without retrying.
-  server.use(http.get('*/v1/supported-chains', () => HttpResponse.json({ http: [chains.a.caipNetworkId], ws: [] })));
+  // The provider API serves balances on the local chain, so the account's balances load without retrying; its
+  // portfolio lists the DEMO the account holds.
+  server.use(
+    http.get('*/v1/supported-chains', () => HttpResponse.json({ http: [chains.a.caipNetworkId], ws: [] })),
+    http.get('*/v1/account/:address/balance', () =>
+      HttpResponse.json({
+        balances: [
+          {
+            name: DEMO.name,
+            symbol: DEMO.symbol,
+            chainId: chains.a.caipNetworkId,
+            address: `${chains.a.caipNetworkId}:${DEMO.address}`,
+            price: DEMO.price,
+            quantity: { decimals: String(DEMO.decimals), numeric: DEMO.minted },
+            iconUrl: '',
+          },
+        ],
+      }),
+    ),
+  );
   const session = await createDappAndPhone({ relayUrl: relay.url, network: chains.a });
   const { scoped, dev, phone } = session;
   await pairWithPhone(session);
 
   const client = createPublicClient({ transport: viemHttp(chains.a.rpcUrls.default.http[0]) });
   const receiver = privateKeyToAccount(generatePrivateKey()).address;
-  scoped.dispatch(
-    tokenSelected({
-      address: `${chains.a.caipNetworkId}:${DEMO.address}`,
-      symbol: DEMO.symbol,
-      name: DEMO.name,
-      quantity: { decimals: String(DEMO.decimals), numeric: DEMO.minted },
-      price: DEMO.price,
-      iconUrl: '',
-    }),
-  );
+  scoped.dispatch(tokenSelected({ address: `${chains.a.caipNetworkId}:${DEMO.address}`, symbol: DEMO.symbol }));
+  // The form sends what the account holds, as its Tokens list answers.
+  await waitForState(scoped, (current) => selectSendToken(current) !== undefined, 15_000);
   scoped.dispatch(amountChanged('4'));
   scoped.dispatch(receiverChanged(receiver));
   scoped.dispatch(sendRequested());
