@@ -118,6 +118,23 @@ describe('waiting for a receipt, on the fake clock', () => {
     expect(node.lookups.at(-1)).toBe(176_600);
   });
 
+  it('asks again when the node fails to answer, and has the receipt once it does', async () => {
+    const receipt = { id: HASH, status: 'success', includedIn: { block: '3' } } as const;
+    const answers = [new Error('HTTP request failed.'), new Error('HTTP request failed.'), receipt];
+    const asked: number[] = [];
+    const start = Date.now();
+    const findReceipt = async () => {
+      asked.push(Date.now() - start);
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return answer;
+    };
+    const outcome = settlement(confirmTransaction({ id: HASH, findReceipt }, RECEIPT_CLOCKS.send));
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(await outcome).toEqual({ afterMs: 600, value: receipt });
+    expect(asked).toEqual([0, 200, 600]);
+  });
+
   it('a send waits 25 s, not 180 s', async () => {
     const node = slowNode();
     const transfer = { network, from: FROM, to: TO, amount: 1n, tokenAddress: undefined };

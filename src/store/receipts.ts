@@ -37,15 +37,17 @@ const delayAfter = (asked: number) =>
   asked <= TRANSACTIONS.receiptRetries ? TRANSACTIONS.receiptRetryBaseDelayMs * 2 ** (asked - 1) : TRANSACTIONS.receiptPollMs;
 
 /**
- * Waits for the chain to include `sent`, asking at once, then 200, 400, 800 ms… later (6 times), then every 4 s.
- * Resolves with the receipt; a failed transaction rejects with its reason, and a wait that outlasts `clock` with its
- * not-confirmed error.
+ * Waits for the chain to include `sent`, asking at once, then 200, 400, 800 ms… later (6 times), then every 4 s; a
+ * question that fails counts as not yet answered. Resolves with the receipt; a failed transaction rejects with its
+ * reason, and a wait that outlasts `clock` with its not-confirmed error.
  */
 export async function confirmTransaction(sent: SentTransaction, clock: ReceiptClock): Promise<TransactionReceipt> {
   const stop = new AbortController();
   const poll = async () => {
     for (let asked = 1; !stop.signal.aborted; asked++) {
-      const receipt = await sent.findReceipt();
+      // The transaction is sent: a question the node fails to answer (a dropped request, a busy node) is asked again,
+      // and only the clock ends the wait, lest the user send twice what may still land.
+      const receipt = await sent.findReceipt().catch(() => undefined);
       if (receipt) return receipt;
       await cancellableDelay(delayAfter(asked), stop.signal);
     }
