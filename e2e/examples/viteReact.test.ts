@@ -2,6 +2,7 @@
 // examples/vite-react as a host runs it: the package installed from the packed tarball (not ../src), the app built by its
 // own `npm run build` (type check included) and served by its own `vite preview`, the Dev Wallet connected in Chromium on a
 // local anvil chain with the mock API beside it. All of it on 127.0.0.1 on free ports, stopped after the test.
+// The same build is then served as a security-minded host serves it, under a strict Content Security Policy.
 // Before it: `npm pack` at the root, then `npm install` in examples/vite-react (`.ci/run` does both).
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { startApiServer } from '../../mocks/httpServer.ts';
 import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
 import { expectVisible, pagePerTest } from '../harness.ts';
+import { type StrictHost, startStrictHost } from './strictHost.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EXAMPLE = join(ROOT, 'examples/vite-react');
@@ -81,6 +83,8 @@ let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 let preview: ChildProcess | undefined;
 let outDir: string | undefined;
 let appUrl = '';
+let withNonce: StrictHost | undefined;
+let withoutNonce: StrictHost | undefined;
 
 beforeAll(async () => {
   await expectPackedPackageInstalled();
@@ -96,11 +100,23 @@ beforeAll(async () => {
   const port = await freePort();
   preview = await startPreview(outDir, port);
   appUrl = `http://${HOST}:${port}/`;
+  // What the example reaches in this run: the mock API (its answers; wallet logos, read as blobs and shown from object
+  // URLs; the profile avatar, linked), the chain, and the WalletConnect relay its configuration names (Reown's; no test
+  // here opens it).
+  const strictHost = {
+    root: outDir,
+    connectSources: [new URL(api.url).origin, new URL(chain.url).origin, 'wss://relay.walletconnect.org'],
+    imageSources: ['blob:', new URL(api.url).origin],
+  };
+  [withNonce, withoutNonce] = await Promise.all([
+    startStrictHost({ ...strictHost, nonceInPage: true }),
+    startStrictHost({ ...strictHost, nonceInPage: false }),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
   if (preview?.pid) process.kill(-preview.pid, 'SIGTERM');
-  await Promise.allSettled([api?.close(), chain?.stop()]);
+  await Promise.allSettled([api?.close(), chain?.stop(), withNonce?.close(), withoutNonce?.close()]);
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
@@ -110,24 +126,29 @@ beforeEach(() => {
   page = currentPage();
 });
 
-it('connects the Dev Wallet on the local chain; the host reads the account and opens the network list', async () => {
-  // The Dev Wallet asks with the browser's confirm prompt: the user approves.
+/** Connects the Dev Wallet from the modal's button, approving its confirm prompt; resolves once the host shows the account. */
+async function connectDevWallet(page: Page) {
   const prompts: string[] = [];
   page.on('dialog', (dialog) => {
     prompts.push(dialog.message());
     void dialog.accept();
   });
-  await page.goto(appUrl);
   await expectVisible(page.getByText('No wallet connected.'));
-
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: /Dev Wallet/ })
     .click();
+  await expectVisible(page.getByRole('status', { name: 'Connected account' }));
+  return prompts;
+}
+
+it('connects the Dev Wallet on the local chain; the host reads the account and opens the network list', async () => {
+  await page.goto(appUrl);
+  // The Dev Wallet asks with the browser's confirm prompt: the user approves.
+  const prompts = await connectDevWallet(page);
 
   // The host's component reads the account from the store; the modal's button shows the account and its chain balance.
-  await expectVisible(page.getByRole('status', { name: 'Connected account' }));
   expect(await page.getByRole('status', { name: 'Connected account' }).textContent()).toBe(FIRST_ACCOUNT);
   await expectVisible(page.getByText(/on Anvil\.$/));
   await expectVisible(page.getByRole('button', { name: /10,000\.000 ETH/ }));
@@ -152,4 +173,74 @@ it("themes the host page and the modal from one dispatch of the package's action
   await expectVisible(page.getByRole('dialog', { name: 'Connect Wallet' }));
   const modalTheme = await page.locator('[data-wallet-modal]').first().getAttribute('data-theme');
   expect(modalTheme).toBe('dark');
+});
+
+/**
+ * The page's Content Security Policy violations: the `securitypolicyviolation` events its documents fire, and the
+ * console messages reporting one (Chromium logs each refusal). Call before the page loads.
+ */
+async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { policyViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  const reported: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) reported.push(message.text());
+  });
+  return {
+    events: () => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
+    reported,
+  };
+}
+
+describe('under a strict Content Security Policy (no inline styles or scripts)', () => {
+  it('with the nonce passed as `cspNonce`: connects the Dev Wallet, opens Account and Networks, and violates nothing', async () => {
+    const violations = await watchPolicyViolations(page);
+    await page.goto(withNonce?.url ?? '');
+    await connectDevWallet(page);
+
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /10,000\.000 ETH/ }).click();
+    const account = page.getByRole('dialog', { name: 'Account' });
+    await expectVisible(account.getByRole('group', { name: 'Wallet features' }));
+    await page.keyboard.press('Escape');
+    await account.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Choose network' }).click();
+    const networks = page.getByRole('dialog', { name: 'Choose Network' });
+    await expectVisible(networks.getByRole('button', { name: /Anvil/ }));
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+
+    // The styles are in force, not merely unreported: the modal's style sheet holds rules.
+    const styleRules = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('style')).reduce((rules, style) => rules + (style.sheet?.cssRules.length ?? 0), 0),
+    );
+    expect(styleRules).toBeGreaterThan(0);
+    expect(await violations.events()).toEqual([]);
+    expect(violations.reported).toEqual([]);
+  });
+
+  it('without it: the host page and the connect button render, the console says to pass `cspNonce`, nothing is thrown', async () => {
+    const violations = await watchPolicyViolations(page);
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    const hints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('pass `cspNonce`')) hints.push(message.text());
+    });
+    const hinted = page.waitForEvent('console', (message) => message.text().includes('pass `cspNonce`'));
+    hinted.catch(() => undefined); // awaited below; a failure before then must not go unhandled
+    await page.goto(withoutNonce?.url ?? '');
+
+    await expectVisible(page.getByText('Vite + React host'));
+    await expectVisible(page.getByText('No wallet connected.'));
+    await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
+    await hinted;
+    // The refusal is seen (so the count of none above means something), explained once, and thrown nowhere.
+    expect((await violations.events()).length).toBeGreaterThan(0);
+    expect(hints).toHaveLength(1);
+    expect(uncaught).toEqual([]);
+  });
 });
