@@ -7,13 +7,22 @@ export const localChainConfig = { id: 31337, name: 'Anvil', rpcUrl: import.meta.
 const apiUrl = import.meta.env.VITE_API_URL;
 const relayUrl = import.meta.env.VITE_RELAY_URL;
 
-const walletModal = createWalletModal({
-  projectId: 'YOUR_PROJECT_ID',
-  networks: [localChain(localChainConfig), mainnet],
-  metadata: { name: 'Vite + React host', description: 'An example host app', url: location.origin, icons: [] },
-  ...(apiUrl && { apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl } }),
-  ...(relayUrl && { relayUrl }),
-});
+/**
+ * The style nonce of this response's Content Security Policy, which a server sending one writes into the page as
+ * `<meta name="csp-nonce" content="…">`. A function, so it is read when the widget adds its styles.
+ */
+const cspNonce = () => document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? undefined;
+
+const walletModal = createWalletModal(
+  {
+    projectId: 'YOUR_PROJECT_ID',
+    networks: [localChain(localChainConfig), mainnet],
+    metadata: { name: 'Vite + React host', description: 'An example host app', url: location.origin, icons: [] },
+    ...(apiUrl && { apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl } }),
+    ...(relayUrl && { relayUrl }),
+  },
+  { cspNonce },
+);
 
 /** The host's own state. Its reducer also follows the wallet modal's theme action, so one dispatch themes both. */
 export const pageSlice = createSlice({
