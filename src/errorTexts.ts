@@ -81,6 +81,11 @@ export const universalSignMessageNoProvider = 'UniversalAdapter:signMessage - pr
 export const adapterForNamespaceMissing = (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`;
 export const chainRequiredTo = (action: string) => `Chain is required to ${action}`;
 
+// The widget in the page. These words are ours.
+export const cspNonceRequired =
+  "The page's Content Security Policy refused the wallet modal's styles: pass `cspNonce` to createWalletModal (docs/guide.md#content-security-policy).";
+export const widgetFailed = 'The wallet modal failed; the page goes on without it:';
+
 // Embedded-wallet frame
 export const frameDefault = 'An error occurred';
 export const frameLoadFailed = 'iframe_load_failed';

@@ -102,6 +102,7 @@ export {
 
 // Errors: what a host catches, and the texts the modal's errors carry.
 export { WalletModalConfigError } from './config/config';
+export { contentSecurityPolicy, type WidgetContentSecurityPolicy } from './config/contentSecurityPolicy';
 export { WalletRequestError, type WalletRequestErrorKind } from './adapters/types';
 export { ErrorText } from './errors';
 

@@ -10,6 +10,7 @@ export const en = {
   // The dialog and what many views share
   'modal.back': 'Back',
   'modal.close': 'Close',
+  'modal.failed': 'The wallet modal could not be shown.',
   'common.loading': 'Loading',
   'common.retry': 'Retry',
   'common.tryAgain': 'Try again',

@@ -1,7 +1,9 @@
 import type { Store } from '@reduxjs/toolkit';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
+import { StyleSheetManager } from 'styled-components';
 import { WalletModalContext } from '../store/context';
+import { useAppDispatch } from '../store/hooks';
 import { getScopedStore } from '../store/scopedStore';
 import { LocaleProvider } from './LocaleProvider';
 
@@ -19,7 +21,15 @@ export function WalletModalProvider({ store, children }: { store?: Store; childr
   if (!scoped) throw new Error('No store for the wallet modal: pass `store`, or render it inside your react-redux <Provider>');
   return (
     <Provider store={scoped as unknown as Store} context={WalletModalContext}>
-      <LocaleProvider>{children}</LocaleProvider>
+      <NoncedStyles>
+        <LocaleProvider>{children}</LocaleProvider>
+      </NoncedStyles>
     </Provider>
   );
+}
+
+/** With the host's `cspNonce`, every style element the widget adds carries it (docs/guide.md#content-security-policy). */
+function NoncedStyles({ children }: { children: ReactNode }) {
+  const nonce = useAppDispatch()((_dispatch, _getState, services) => services.styleNonce?.());
+  return nonce === undefined ? children : <StyleSheetManager nonce={nonce}>{children}</StyleSheetManager>;
 }

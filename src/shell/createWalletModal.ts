@@ -51,6 +51,11 @@ export interface WalletModalEnvironment {
   logger?: Logger;
   /** How wallet apps are opened with a pairing URI; `window.open` by default. */
   openUrl?: WalletModalServices['openUrl'];
+  /**
+   * The nonce of the page's Content Security Policy (docs/guide.md#content-security-policy): every style element the
+   * widget adds carries it. A function for a page that renders per request.
+   */
+  cspNonce?: string | (() => string | undefined);
 }
 
 export interface WalletModal {
@@ -81,6 +86,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     networks.find((network) => network.caipNetworkId === resolved.defaultNetwork.caipNetworkId) ?? resolved.defaultNetwork;
   const logger = environment.logger ?? createLogger(options.logLevel);
   const storage = environment.storage ?? browserStorage();
+  const { cspNonce } = environment;
   const adapters = chainAdapters(environment, networks, {
     externalWallets: environment.externalWallets ?? [],
     onInvalidInput: (reason) => logger.warn(reason),
@@ -112,6 +118,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     walletConnect,
     connectors: createConnectorRegistry(),
     openUrl: environment.openUrl ?? browserOpenUrl,
+    styleNonce: typeof cspNonce === 'string' ? () => cspNonce : cspNonce,
   };
 
   injectFeatureSlices();

@@ -24,6 +24,8 @@ export interface WalletModalServices {
   connectors: ConnectorRegistry;
   /** Opens a wallet app or web wallet; only links that passed `walletLinkHref` get here. */
   openUrl: (href: string, target: '_self' | '_blank') => void;
+  /** The nonce the page's Content Security Policy allows styles with, asked at each render (a host may render per request). */
+  styleNonce: (() => string | undefined) | undefined;
 }
 
 export function browserOpenUrl(href: string, target: '_self' | '_blank') {

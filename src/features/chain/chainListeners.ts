@@ -1,6 +1,4 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { walletNotice } from '../../adapters/types';
-import { currentWallet } from '../../store/currentWallet';
 import { writeLastUsedNetwork } from '../../store/persistence/chainStorage';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import {
@@ -14,11 +12,13 @@ import {
   switchSettled,
   walletChainChanged,
 } from '../../store/slices/chainSlice';
-import { connectionChainChanged, connectionSwitched, connectionWallet, selectCurrentConnection } from '../../store/slices/connectionSlice';
-import { loadingChanged } from '../../store/slices/modalSlice';
+import { connectionSwitched, connectionWallet, selectCurrentConnection } from '../../store/slices/connectionSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
 import { raiseNetworkNotFound } from '../alerts';
 import { sendFormReset } from '../send';
+
+// Asking the wallet is its own chunk, loaded with the first switch a wallet is asked for.
+const effects = () => import('./chainEffects');
 
 /** Asks the current wallet to move to the network; the app follows only once the wallet has. */
 async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string}`) {
@@ -46,27 +46,7 @@ async function switchWallet(api: ListenerApi, caipNetworkId: `${string}:${string
     api.dispatch(toastRequested('error', { key: 'error.networkNotApproved', values: { wallet, network: network.name } }));
     return;
   }
-  const wallet = api.dispatch(currentWallet());
-  if ('none' in wallet) {
-    api.dispatch(toastRequested('error', { key: 'error.providerNotFound' }));
-    return;
-  }
-  api.dispatch(loadingChanged(true));
-  try {
-    await api.pause(wallet.adapter.switchNetwork(wallet.connector, network));
-  } catch (error) {
-    if (api.signal.aborted) return;
-    // A rejection aborts — nothing changes but the message.
-    api.extra.logger.info(`Switching to ${network.name} failed`, error);
-    api.dispatch(loadingChanged(false));
-    api.dispatch(toastRequested('error', walletNotice(error, { key: 'notice.switchFailed' })));
-    api.dispatch(switchSettled({ outcome: 'error', walletAsked: true }));
-    return;
-  }
-  api.dispatch(loadingChanged(false));
-  api.dispatch(connectionChainChanged({ connectorId: connection.connectorId, chainId: network.id }));
-  api.dispatch(networkSwitched(network.caipNetworkId));
-  api.dispatch(switchSettled({ outcome: 'success', walletAsked: true }));
+  await (await api.pause(effects())).askWalletToSwitch(api, connection.connectorId, network);
 }
 
 export function registerChainListeners(startListening: StartListening) {

@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': 'رجوع',
   'modal.close': 'إغلاق',
+  'modal.failed': 'تعذّر عرض نافذة المحفظة.',
   'common.loading': 'جارٍ التحميل',
   'common.retry': 'إعادة المحاولة',
   'common.tryAgain': 'حاول مرة أخرى',

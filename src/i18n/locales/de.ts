@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': 'Zurück',
   'modal.close': 'Schließen',
+  'modal.failed': 'Das Wallet-Fenster konnte nicht angezeigt werden.',
   'common.loading': 'Wird geladen',
   'common.retry': 'Erneut versuchen',
   'common.tryAgain': 'Noch einmal versuchen',

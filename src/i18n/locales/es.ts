@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': 'Atrás',
   'modal.close': 'Cerrar',
+  'modal.failed': 'No se pudo mostrar la ventana de la billetera.',
   'common.loading': 'Cargando',
   'common.retry': 'Reintentar',
   'common.tryAgain': 'Intentar de nuevo',

@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': 'Retour',
   'modal.close': 'Fermer',
+  'modal.failed': 'La fenêtre du portefeuille n’a pas pu s’afficher.',
   'common.loading': 'Chargement',
   'common.retry': 'Réessayer',
   'common.tryAgain': 'Réessayer',

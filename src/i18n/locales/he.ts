@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': 'חזרה',
   'modal.close': 'סגירה',
+  'modal.failed': 'לא ניתן היה להציג את חלון הארנק.',
   'common.loading': 'טוען',
   'common.retry': 'ניסיון חוזר',
   'common.tryAgain': 'לנסות שוב',

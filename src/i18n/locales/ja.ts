@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': '戻る',
   'modal.close': '閉じる',
+  'modal.failed': 'ウォレットの画面を表示できませんでした。',
   'common.loading': '読み込み中',
   'common.retry': '再試行',
   'common.tryAgain': 'もう一度試す',

@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': '뒤로',
   'modal.close': '닫기',
+  'modal.failed': '지갑 창을 표시하지 못했습니다.',
   'common.loading': '로드 중',
   'common.retry': '다시 시도',
   'common.tryAgain': '다시 시도',

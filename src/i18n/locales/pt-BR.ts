@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': 'Voltar',
   'modal.close': 'Fechar',
+  'modal.failed': 'Não foi possível mostrar a janela da carteira.',
   'common.loading': 'Carregando',
   'common.retry': 'Tentar novamente',
   'common.tryAgain': 'Tentar de novo',

@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': 'Назад',
   'modal.close': 'Закрыть',
+  'modal.failed': 'Не удалось показать окно кошелька.',
   'common.loading': 'Загрузка',
   'common.retry': 'Повторить',
   'common.tryAgain': 'Попробовать снова',

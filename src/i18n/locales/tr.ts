@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': 'Geri',
   'modal.close': 'Kapat',
+  'modal.failed': 'Cüzdan penceresi gösterilemedi.',
   'common.loading': 'Yükleniyor',
   'common.retry': 'Yeniden dene',
   'common.tryAgain': 'Tekrar dene',

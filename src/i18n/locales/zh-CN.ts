@@ -6,6 +6,7 @@ const messages: Messages = {
 
   'modal.back': '返回',
   'modal.close': '关闭',
+  'modal.failed': '无法显示钱包窗口。',
   'common.loading': '加载中',
   'common.retry': '重试',
   'common.tryAgain': '再试一次',

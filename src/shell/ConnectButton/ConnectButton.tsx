@@ -15,6 +15,7 @@ import { isSafeImageSource } from '../../utils/links';
 import { ThemeRoot } from '../ThemeRoot';
 import { WalletModalProvider } from '../WalletModalProvider';
 import { modalChunk } from '../WalletModalRoot/modalChunk';
+import { WidgetBoundary } from '../WidgetBoundary';
 
 const Button = styled(PrimaryButton)`
   display: inline-flex;
@@ -81,9 +82,22 @@ function ConnectButtonContent() {
 export function ConnectButton({ store }: { store?: Store }) {
   return (
     <WalletModalProvider store={store}>
-      <ThemeRoot inline>
-        <ConnectButtonContent />
-      </ThemeRoot>
+      <WidgetBoundary fallback={<PlainConnectButton />}>
+        <ThemeRoot inline>
+          <ConnectButtonContent />
+        </ThemeRoot>
+      </WidgetBoundary>
     </WalletModalProvider>
+  );
+}
+
+/** The button with none of its styles, once they failed (a policy that refused them): it still opens the modal. */
+function PlainConnectButton() {
+  const dispatch = useAppDispatch();
+  const t = useTexts(firstViewMessages);
+  return (
+    <button type="button" onClick={() => dispatch(openModal())}>
+      {t('connectButton.connect')}
+    </button>
   );
 }

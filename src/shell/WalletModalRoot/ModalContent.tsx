@@ -1,13 +1,15 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ImageSourceContext } from '../../components/WalletButton/imageSource';
 import { ViewRouter } from '../../features/modal/onDemand';
 import { useCatalogueImage } from '../../features/wallets/onDemand';
 import { useMessages } from '../../i18n/useMessages';
-import type { ViewEntry } from '../../store/slices/modalSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { closeModal, selectIsModalOpen, type ViewEntry } from '../../store/slices/modalSlice';
 import { AlertBanner } from '../notices/AlertBanner';
 import { Toast } from '../notices/Toast';
 import { ThemeRoot } from '../ThemeRoot';
+import { WidgetBoundary } from '../WidgetBoundary';
 import { ModalDialog } from './ModalDialog';
 import { VIEW_DEFINITIONS } from './viewDefinitions';
 
@@ -22,6 +24,34 @@ const sameContent = (previous: ModalContentProps, next: ModalContentProps) =>
 
 /** The open modal: the dialog, its notices and the view on top of the stack. */
 export const ModalContent = memo(function ModalContent({ entry, embedded }: ModalContentProps) {
+  return (
+    <WidgetBoundary fallback={<ModalFailure />}>
+      <Modal entry={entry} embedded={embedded} />
+    </WidgetBoundary>
+  );
+}, sameContent);
+
+/** What the open modal shows once it failed: a short message and Close, in plain elements no policy refuses. */
+function ModalFailure() {
+  const open = useAppSelector(selectIsModalOpen);
+  const dispatch = useAppDispatch();
+  const { t } = useMessages();
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) close.current?.focus();
+  }, [open]);
+  if (!open) return null;
+  return (
+    <div role="alertdialog" aria-modal="true" aria-label={t('modal.failed')}>
+      <p>{t('modal.failed')}</p>
+      <button ref={close} type="button" onClick={() => dispatch(closeModal({ force: true }))}>
+        {t('modal.close')}
+      </button>
+    </div>
+  );
+}
+
+function Modal({ entry, embedded }: ModalContentProps) {
   const { t } = useMessages();
   return (
     <ThemeRoot>
@@ -43,4 +73,4 @@ export const ModalContent = memo(function ModalContent({ entry, embedded }: Moda
       </ImageSourceContext>
     </ThemeRoot>
   );
-}, sameContent);
+}
