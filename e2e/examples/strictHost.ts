@@ -11,7 +11,10 @@ export interface StrictHostOptions {
   connectSources: string[];
   /** Image sources besides its own origin and data: URLs. */
   imageSources: string[];
-  /** Whether index.html carries the request's nonce (`<meta name="csp-nonce">`), as a host that passes it on does. */
+  /**
+   * Whether index.html carries the request's nonce, as `<meta name="csp-nonce">` (not the `property` form, which
+   * styled-components reads on its own: this way the nonce reaches the widget only through `cspNonce`).
+   */
   nonceInPage: boolean;
 }
 
