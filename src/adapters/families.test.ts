@@ -1,6 +1,9 @@
-import { accountSlice } from '../store/slices/accountSlice';
+import { bitcoin } from '../config/networks';
+import { selectSupports } from '../store/slices/chainSlice';
+import { createFakeEvmAdapter } from '../test/fakeAdapter';
+import { createHostStore, TEST_PROJECT_ID, testConfig } from '../test/store';
 import { evmFamily } from './evm/family';
-import { familyOf, installFamily, isAddress, supportsOn } from './families';
+import { familyOf, isAddress } from './families';
 import type { ChainFamily } from './family';
 
 describe('isAddress', () => {
@@ -44,18 +47,29 @@ describe('the EVM family', () => {
 
   it('is the family the registry gives for eip155, with every capability and names under coin type 60', () => {
     expect(familyOf('eip155')).toBe(evmFamily);
-    expect(evmFamily.capabilities.every((capability) => supportsOn(capability, 'eip155'))).toBe(true);
+    const { scoped } = createHostStore();
+    expect(evmFamily.capabilities.every((capability) => selectSupports(scoped.getState(), capability, 'eip155'))).toBe(true);
     expect(evmFamily.nameCoinType).toBe(60);
   });
 });
 
-describe('a namespace without an installed family', () => {
-  it.each(['balance', 'send', 'names', 'activity'] as const)('supports no %s', (capability) => {
-    for (const namespace of ['solana', 'bip122', 'polkadot', 'cosmos'] as const) expect(supportsOn(capability, namespace)).toBe(false);
+describe('what a modal serves', () => {
+  it.each(['balance', 'send', 'names', 'activity'] as const)('no %s on a namespace whose family it has no adapter for', (capability) => {
+    // The test configuration lists a Solana network; the modal has the EVM adapter only.
+    const { scoped } = createHostStore(testConfig);
+    for (const namespace of ['solana', 'bip122', 'polkadot', 'cosmos'] as const) {
+      expect(selectSupports(scoped.getState(), capability, namespace)).toBe(false);
+    }
   });
 
-  it('has no account type to prefer', () => {
-    expect(accountSlice.reducer(undefined, { type: 'init' }).preferredAccountTypes).toEqual({ eip155: 'smartAccount' });
+  it('prefers the account type of each family it has, and of no other', () => {
+    expect(createHostStore().scoped.getState().account.preferredAccountTypes).toEqual({ eip155: 'smartAccount' });
+  });
+
+  it('nothing on eip155 once the host drops the default EVM adapter', () => {
+    const { scoped } = createHostStore(testConfig, { withoutDefaults: ['eip155'] });
+    expect(selectSupports(scoped.getState(), 'balance', 'eip155')).toBe(false);
+    expect(scoped.getState().account.preferredAccountTypes).toEqual({});
   });
 });
 
@@ -67,14 +81,19 @@ describe('a family a host installs', () => {
     defaultAccountType: 'payment',
     capabilities: ['send'],
   };
+  const adapter = { ...createFakeEvmAdapter(), namespace: 'bip122', family: bitcoinLike } as const;
 
-  it('is found by its namespace, with its own rules and only its capabilities', () => {
-    installFamily(bitcoinLike);
+  it('is found by its namespace, with its own rules and only its capabilities, in the modal that has it and no other', () => {
+    const withIt = createHostStore({ projectId: TEST_PROJECT_ID, networks: [bitcoin] }, { adapters: [adapter] }).scoped;
     expect(familyOf('bip122')).toBe(bitcoinLike);
     expect(isAddress('bcrt1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(true);
     expect(isAddress('0x52908400098527886E0F7030069857D2E4169EE7', 'bip122')).toBe(false);
-    expect(supportsOn('send', 'bip122')).toBe(true);
-    expect(supportsOn('balance', 'bip122')).toBe(false);
-    expect(accountSlice.reducer(undefined, { type: 'init' }).preferredAccountTypes).toEqual({ eip155: 'smartAccount', bip122: 'payment' });
+    expect(selectSupports(withIt.getState(), 'send', 'bip122')).toBe(true);
+    expect(selectSupports(withIt.getState(), 'balance', 'bip122')).toBe(false);
+    expect(withIt.getState().account.preferredAccountTypes).toEqual({ bip122: 'payment' });
+
+    // Another modal on the same page, made without that family's adapter, serves nothing of it.
+    const withoutIt = createHostStore({ projectId: TEST_PROJECT_ID, networks: [bitcoin] }, { withoutDefaults: ['eip155'] }).scoped;
+    expect(selectSupports(withoutIt.getState(), 'send', 'bip122')).toBe(false);
   });
 });

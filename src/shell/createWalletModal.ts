@@ -140,7 +140,16 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
   const initialState: WalletModalState = {
     ...emptyState,
     options: { ...options, platform: environment.platform ?? detectPlatform(), inRestrictedRegion: detectRestrictedRegion() },
-    chain: chainStateFor(networks, readLastUsedNetwork(storage, networks, logger) ?? defaultNetwork),
+    chain: chainStateFor(
+      networks,
+      readLastUsedNetwork(storage, networks, logger) ?? defaultNetwork,
+      adapters.map((adapter) => adapter.namespace),
+    ),
+    // Each chain family this modal has prefers its own account type (docs/behaviour.md#account-balances-identity-caches).
+    account: {
+      ...emptyState.account,
+      preferredAccountTypes: Object.fromEntries(adapters.map(({ namespace, family }) => [namespace, family.defaultAccountType])),
+    },
     connection: {
       ...emptyState.connection,
       status: storedSession ? 'connecting' : 'disconnected',

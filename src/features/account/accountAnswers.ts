@@ -3,10 +3,9 @@
 // selectors of accountSelectors.ts read through these once they join.
 import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { supportsOn } from '../../adapters/families';
 import { selectFromCache } from '../../api/selectFromCache';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
-import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipAddress } from '../../utils/caip';
 import { displayBalance } from '../../utils/units';
@@ -25,8 +24,9 @@ export const selectActiveCaipAddress = createSelector([selectActiveAddress, sele
 );
 
 /** Whose name the identity and names answers give: the active account, on a namespace with names. */
-const selectNamedAddress = createSelector([selectActiveAddress, selectActiveNetwork], (address, network) =>
-  address && network && supportsOn('names', network.chainNamespace) ? address : undefined,
+const selectNamedAddress = createSelector(
+  [selectActiveAddress, (state: WalletModalState) => selectActiveNetworkSupports(state, 'names')],
+  (address, named) => (named ? address : undefined),
 );
 
 // One entry selector per argument, made again only when the account or network changes.

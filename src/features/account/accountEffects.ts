@@ -2,12 +2,11 @@
 // visitor who never connects does not download them. accountListeners.ts registers them. They ask RTK Query for the
 // answers and hold them in its cache while the account is shown; the views read them there (accountAnswers.ts).
 
-import { supportsOn } from '../../adapters/families';
 import { BALANCE_RETRY_MS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { accountCleared, type addressChanged } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
-import { selectActiveNetwork, selectAllNetworks } from '../../store/slices/chainSlice';
+import { selectActiveNetwork, selectAllNetworks, selectSupports } from '../../store/slices/chainSlice';
 import type { ListenerApi } from '../../store/types';
 import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
 import { cancellableDelay } from '../../utils/delay';
@@ -42,7 +41,7 @@ async function holdingAnswers(
 async function readNativeBalance(api: ListenerApi, caipAddress: CaipAddress, force: boolean, hold: Hold) {
   const network = selectActiveNetwork(api.getState());
   // A family that reads no balance is not asked for one (its adapter has no such read).
-  if (!network || !supportsOn('balance', network.chainNamespace) || network.rpcUrls.default.http.length === 0) return;
+  if (!network || !selectSupports(api.getState(), 'balance', network.chainNamespace) || network.rpcUrls.default.http.length === 0) return;
   const result = await api.pause(runPersistedQuery(api.extra, persistedNativeBalance(api, caipAddress, hold), { force }));
   if (result.error) api.extra.logger.warn(`Could not read the ${network.name} balance`, result.error);
 }

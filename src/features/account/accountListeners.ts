@@ -1,7 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { supportsOn } from '../../adapters/families';
 import { accountCleared, addressChanged, balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
-import { networkSwitched, walletChainChanged } from '../../store/slices/chainSlice';
+import { networkSwitched, selectSupports, walletChainChanged } from '../../store/slices/chainSlice';
 import { disconnected } from '../../store/slices/connectionSlice';
 import type { StartListening } from '../../store/types';
 
@@ -38,7 +37,7 @@ export function registerAccountListeners(startListening: StartListening) {
     actionCreator: addressChanged,
     effect: async ({ payload }, api) => {
       // Names exist on eip155 only; another account there replaces the one whose name is held.
-      if (!supportsOn('names', payload.namespace)) return;
+      if (!selectSupports(api.getState(), 'names', payload.namespace)) return;
       api.cancelActiveListeners();
       await (await api.pause(effects())).keepIdentity(api, payload);
     },

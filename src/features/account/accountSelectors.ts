@@ -1,8 +1,7 @@
-import { supportsOn } from '../../adapters/families';
 import type { NativeBalance } from '../../adapters/types';
 import type { Balance } from '../../model/balance';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
-import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 
 /** The account's name and avatar, as its identity and names answers give them. */
@@ -59,8 +58,7 @@ export function selectActiveAccountCard(state: WalletModalState) {
 
 /** Whether the active network's family reads balances: without, no balance is asked for or shown. */
 export function selectActiveNetworkHasBalance(state: WalletModalState): boolean {
-  const network = selectActiveNetwork(state);
-  return network !== undefined && supportsOn('balance', network.chainNamespace);
+  return selectActiveNetworkSupports(state, 'balance');
 }
 
 /** The active account's native balance as shown (0.00 on a testnet); undefined until it is read. */

@@ -1,12 +1,11 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { supportsOn } from '../../adapters/families';
 import { chainApi } from '../../api/chainApi';
 import type { Network } from '../../config/networks';
 import { CACHE_SECONDS } from '../../constants';
 import type { Balance } from '../../model/balance';
 import { currentWallet } from '../../store/currentWallet';
 import type { WalletModalServices } from '../../store/services';
-import { selectAllNetworks } from '../../store/slices/chainSlice';
+import { selectAllNetworks, selectSupports } from '../../store/slices/chainSlice';
 import type { WalletModalDispatch, WalletModalState } from '../../store/types';
 import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
 import { supportedChainsApi } from '../chain/onDemand';
@@ -73,7 +72,7 @@ async function readListedTokens(services: WalletModalServices, address: string, 
 async function loadTokenBalances(api: BaseQueryApi, { caipAddress, refresh = false }: TokenBalancesArg): Promise<TokenBalances> {
   const { address, caipNetworkId } = parseCaipAddress(caipAddress);
   const network = selectAllNetworks(api.getState() as WalletModalState).find((candidate) => candidate.caipNetworkId === caipNetworkId);
-  if (!network || !supportsOn('balance', network.chainNamespace)) return { balances: [] };
+  if (!network || !selectSupports(api.getState() as WalletModalState, 'balance', network.chainNamespace)) return { balances: [] };
   const services = api.extra as WalletModalServices;
   const walletAssets = await readWalletAssets(api, services, address, network);
   if (walletAssets) return { balances: walletAssets };

@@ -3,7 +3,6 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connec
 import { TRANSACTIONS } from '../../constants';
 import { writeStoredConnection, writeStoredRecentWallets } from '../../store/persistence/connectionStorage';
 import { walletModalStarted } from '../../store/scopedStore';
-import { chainAdapterAdded } from '../../store/slices/chainSlice';
 import {
   connected,
   connectFailed,
@@ -35,7 +34,6 @@ export function registerConnectionListeners(startListening: StartListening) {
       const { walletConnect } = api.extra;
       if (walletConnect) api.dispatch(connectorsFound([walletConnect.connector]));
       for (const adapter of Object.values(api.extra.adapters)) {
-        api.dispatch(chainAdapterAdded(adapter.namespace));
         adapter.discoverConnectors((found) => {
           for (const connector of found) api.extra.connectors.add(connector);
           api.dispatch(connectorsFound(found.map((entry) => entry.connector)));

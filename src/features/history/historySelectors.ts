@@ -1,8 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { supportsOn } from '../../adapters/families';
 import type { HistoryTransaction } from '../../model/transaction';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
-import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipNetworkId } from '../../utils/caip';
@@ -54,9 +53,13 @@ const sameTarget = (a: ActivityTarget | undefined, b: ActivityTarget | undefined
  * same account reported again in another case keeps its history.
  */
 export const selectActivityTarget = createSelector(
-  [(state: WalletModalState) => selectActiveAccount(state)?.address, selectActiveNetwork],
-  (address, network): ActivityTarget | undefined =>
-    address && network && supportsOn('activity', network.chainNamespace) ? { account: address, chainId: network.caipNetworkId } : undefined,
+  [
+    (state: WalletModalState) => selectActiveAccount(state)?.address,
+    selectActiveNetwork,
+    (state: WalletModalState) => selectActiveNetworkSupports(state, 'activity'),
+  ],
+  (address, network, served): ActivityTarget | undefined =>
+    address && network && served ? { account: address, chainId: network.caipNetworkId } : undefined,
   { memoizeOptions: { resultEqualityCheck: sameTarget } },
 );
 

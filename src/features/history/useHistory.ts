@@ -1,9 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { supportsOn } from '../../adapters/families';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
-import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import { selectActivity } from './historyAnswers';
 import { historyApi } from './historyApi';
 import { selectActivityTarget } from './historySelectors';
@@ -16,7 +15,7 @@ import { activityListClosed, activityListOpened } from './historySlice';
 export function useHistory() {
   const address = useAppSelector((state) => selectActiveAccount(state)?.address);
   const network = useAppSelector(selectActiveNetwork);
-  const supported = network !== undefined && supportsOn('activity', network.chainNamespace);
+  const supported = useAppSelector((state) => selectActiveNetworkSupports(state, 'activity'));
   const target = useAppSelector(selectActivityTarget);
   const { refetch, fetchNextPage } = historyApi.endpoints.getHistory.useInfiniteQuery(target ?? skipToken);
   const history = useAppSelector(selectActivity);

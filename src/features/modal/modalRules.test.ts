@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
 import { alertDismissed } from '../../store/slices/alertsSlice';
-import { chainAdapterAdded } from '../../store/slices/chainSlice';
 import { closeModal, openModal, selectCurrentView, viewPushed, wentBack } from '../../store/slices/modalSlice';
 import { connectTestAccount } from '../../test/connect';
 import { createHostStore, testConfig } from '../../test/store';
@@ -27,13 +26,12 @@ describe('opening', () => {
   });
 
   it('goes to AllWallets on mobile when no chain adapter is registered, else Connect', () => {
-    const { scoped } = createHostStore(testConfig, { platform: MOBILE });
-    scoped.dispatch(openModal());
-    expect(view(scoped)).toBe('AllWallets');
-    scoped.dispatch(closeModal());
-    scoped.dispatch(chainAdapterAdded('eip155'));
-    scoped.dispatch(openModal());
-    expect(view(scoped)).toBe('Connect');
+    const withoutAdapters = createHostStore(testConfig, { platform: MOBILE, withoutDefaults: ['eip155'] }).scoped;
+    withoutAdapters.dispatch(openModal());
+    expect(view(withoutAdapters)).toBe('AllWallets');
+    const withTheEvmAdapter = createHostStore(testConfig, { platform: MOBILE }).scoped;
+    withTheEvmAdapter.dispatch(openModal());
+    expect(view(withTheEvmAdapter)).toBe('Connect');
   });
 
   it('goes to the view the caller forces, with its data and namespace', () => {

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { familyOf, supportsOn } from '../../adapters/families';
+import { familyOf } from '../../adapters/families';
 import type { ChainFamily } from '../../adapters/family';
 import { AmountInput } from '../../components/AmountInput/AmountInput';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -16,7 +16,7 @@ import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
-import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
 import { truncateAddress } from '../../utils/address';
 import { formatBalance, isDecimalString } from '../../utils/units';
@@ -110,8 +110,9 @@ export function WalletSendView() {
   const [receiverText, setReceiverText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
   const [previewTried, setPreviewTried] = useState(false);
   const family = network && familyOf(network.chainNamespace);
-  const typedName =
-    network && supportsOn('names', network.chainNamespace) && isReceiverName(receiverText.trim()) ? receiverText.trim() : undefined;
+  const named = useAppSelector((state) => selectActiveNetworkSupports(state, 'names'));
+  const sends = useAppSelector((state) => selectActiveNetworkSupports(state, 'send'));
+  const typedName = named && isReceiverName(receiverText.trim()) ? receiverText.trim() : undefined;
   const nameLookup = useNameLookup(typedName, family);
   const ids = useId();
   const address = useAppSelector(selectActiveAccount)?.address;
@@ -121,7 +122,7 @@ export function WalletSendView() {
     if (!send.token && nativeBalance) dispatch(tokenSelected(nativeBalance));
   }, [send.token, nativeBalance, dispatch]);
   if (!network || !address) return <Muted>{t('send.connect')}</Muted>;
-  if (!family || !supportsOn('send', network.chainNamespace)) return <Muted>{t('error.unsupportedChain')}</Muted>;
+  if (!family || !sends) return <Muted>{t('error.unsupportedChain')}</Muted>;
 
   const checked = checkSendForm(send, token, network);
   const receiverUnreadable = receiverText.trim() !== '' && typedName === undefined && !family.isAddress(receiverText.trim());

@@ -1,5 +1,5 @@
 // What the send listeners do, loaded with the first send action so the send rules stay out of the first load.
-import { familyOf, supportsOn } from '../../adapters/families';
+import { familyOf } from '../../adapters/families';
 import type { ChainFamily } from '../../adapters/family';
 import { walletNotice } from '../../adapters/types';
 import { ErrorText } from '../../errors';
@@ -8,7 +8,7 @@ import { currentWallet } from '../../store/currentWallet';
 import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
-import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveNetwork, selectSupports } from '../../store/slices/chainSlice';
 import type { ListenerApi } from '../../store/types';
 import { identityApi } from '../account/onDemand';
 import { namesApi } from '../names/onDemand';
@@ -31,7 +31,7 @@ import {
 async function transferTheForm(api: ListenerApi): Promise<Notice | undefined> {
   const state = api.getState();
   const network = selectActiveNetwork(state);
-  if (!network || !supportsOn('send', network.chainNamespace)) return { key: 'error.unsupportedChain' };
+  if (!network || !selectSupports(state, 'send', network.chainNamespace)) return { key: 'error.unsupportedChain' };
   const checked = checkSendForm(selectSendState(state), selectSendToken(state), network);
   if ('problem' in checked) return checked.problem;
   const wallet = api.dispatch(currentWallet(network.chainNamespace));
@@ -138,5 +138,5 @@ export async function takeReceiver(api: ListenerApi, payload: string) {
     return;
   }
   api.dispatch(receiverChanged(undefined));
-  if (family && supportsOn('names', family.namespace) && isReceiverName(text)) await resolveName(api, text, family);
+  if (family && selectSupports(api.getState(), 'names', family.namespace) && isReceiverName(text)) await resolveName(api, text, family);
 }

@@ -9,7 +9,10 @@ it('clears exactly the account fields a disconnect clears, keeping tab and label
   );
   state = reduce(state, tabSelected({ namespace: 'eip155', tab: 2 }));
   const connectedAccount = state.byNamespace.eip155 ?? emptyAccount();
-  state = { ...state, byNamespace: { eip155: { ...connectedAccount, addressLabels: { '0xabc': 'Main' }, smartAccountDeployed: true } } };
+  state = {
+    preferredAccountTypes: { eip155: 'smartAccount' },
+    byNamespace: { eip155: { ...connectedAccount, addressLabels: { '0xabc': 'Main' }, smartAccountDeployed: true } },
+  };
   expect(state.byNamespace.eip155).toMatchObject({ address: '0xabc', status: 'connected', smartAccountDeployed: true });
 
   state = reduce(state, accountCleared('eip155'));
@@ -23,6 +26,6 @@ it('clears exactly the account fields a disconnect clears, keeping tab and label
     currentTab: 2,
     addressLabels: { '0xabc': 'Main' },
   });
-  // Each installed family's default: only EVM is installed.
+  // The modal sets each of its families' account type when it is made (families.test.ts); clearing keeps them.
   expect(state.preferredAccountTypes).toEqual({ eip155: 'smartAccount' });
 });

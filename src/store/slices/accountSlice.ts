@@ -1,5 +1,4 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { installedFamilies } from '../../adapters/families';
 import type { ChainNamespace, SocialProvider } from '../../constants';
 import type { AccountRecord, AccountStatus, AccountType, ConnectedWalletInfo, EmbeddedWalletUser } from '../../model/account';
 import type { CaipAddress } from '../../utils/caip';
@@ -60,7 +59,7 @@ export const accountSlice = createSlice({
   initialState: (): AccountSliceState => ({
     byNamespace: {},
     // Each installed family's own default; a namespace without a family has no account type to prefer.
-    preferredAccountTypes: Object.fromEntries(installedFamilies().map((family) => [family.namespace, family.defaultAccountType])),
+    preferredAccountTypes: {},
   }),
   reducers: {
     addressChanged(

@@ -2,7 +2,7 @@ import { bitcoin, mainnet, sepolia, solana } from '../../config/networks';
 import { chainSlice, chainStateFor, namespaceSwitchSettled, networkSwitched, selectActiveNetwork, walletChainChanged } from './chainSlice';
 
 const reduce = chainSlice.reducer;
-const initial = chainStateFor([mainnet, sepolia, solana, bitcoin], mainnet);
+const initial = chainStateFor([mainnet, sepolia, solana, bitcoin], mainnet, ['eip155']);
 const active = (state: typeof initial) => selectActiveNetwork({ chain: state });
 
 describe('chain state, keyed by namespace', () => {

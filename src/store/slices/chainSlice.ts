@@ -1,4 +1,6 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { familyOf } from '../../adapters/families';
+import type { FamilyCapability } from '../../adapters/family';
 import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
 import type { CaipNetworkId } from '../../utils/caip';
@@ -32,7 +34,7 @@ export interface ChainSliceState {
 }
 
 /** Chain entries for the configured networks, grouped by namespace, with the default network active. */
-export function chainStateFor(networks: readonly Network[], activeNetwork: Network): ChainSliceState {
+export function chainStateFor(networks: readonly Network[], activeNetwork: Network, adapterNamespaces: ChainNamespace[]): ChainSliceState {
   const byNamespace: ChainSliceState['byNamespace'] = {};
   for (const network of networks) {
     const entry = byNamespace[network.chainNamespace] ?? {
@@ -53,7 +55,7 @@ export function chainStateFor(networks: readonly Network[], activeNetwork: Netwo
   }
   const activeEntry = byNamespace[activeNetwork.chainNamespace];
   if (activeEntry) activeEntry.networkState.caipNetwork = activeNetwork;
-  return { activeNamespace: activeNetwork.chainNamespace, adapterNamespaces: [], byNamespace, isSwitchingNamespace: false };
+  return { activeNamespace: activeNetwork.chainNamespace, adapterNamespaces, byNamespace, isSwitchingNamespace: false };
 }
 
 /** What a namespace shows while its wallet is on a network the host did not configure (UnsupportedChain, docs/behaviour.md#networks). */
@@ -116,9 +118,6 @@ export const chainSlice = createSlice({
     walletChainChanged(state, action: PayloadAction<CaipNetworkId>) {
       activate(state, findNetwork(state, action.payload) ?? unknownNetwork(action.payload));
     },
-    chainAdapterAdded(state, action: PayloadAction<ChainNamespace>) {
-      if (!state.adapterNamespaces.includes(action.payload)) state.adapterNamespaces.push(action.payload);
-    },
     /**
      * The networks the connected wallet of a namespace serves: a WalletConnect session grants a set, an injected wallet
      * serves all (undefined).
@@ -159,8 +158,7 @@ export const chainSlice = createSlice({
 /** The user picked a network; the wallet is asked to follow when one is connected in that namespace. */
 export const networkSwitchRequested = createAction<{ caipNetworkId: CaipNetworkId }>('chain/switchRequested');
 
-export const { networkSwitched, walletChainChanged, walletNetworksApproved, chainAdapterAdded, switchSettled, namespaceSwitchSettled } =
-  chainSlice.actions;
+export const { networkSwitched, walletChainChanged, walletNetworksApproved, switchSettled, namespaceSwitchSettled } = chainSlice.actions;
 export const {
   selectActiveNamespace,
   selectActiveNetwork,
@@ -179,3 +177,17 @@ export const selectRequestedCaipNetworkIds = createSelector(
 export const selectAllNetworks = createSelector([(state: { chain: ChainSliceState }) => state.chain.byNamespace], (byNamespace) =>
   Object.values(byNamespace).flatMap((entry) => entry.caipNetworks),
 );
+
+/**
+ * Whether this modal serves `capability` on `namespace` (docs/behaviour.md#other-chain-families): it has that chain
+ * family's adapter, and the family can. Another modal on the page may serve other families.
+ */
+export function selectSupports(state: { chain: ChainSliceState }, capability: FamilyCapability, namespace: ChainNamespace): boolean {
+  return state.chain.adapterNamespaces.includes(namespace) && (familyOf(namespace)?.capabilities.includes(capability) ?? false);
+}
+
+/** `selectSupports` on the active network. */
+export function selectActiveNetworkSupports(state: { chain: ChainSliceState }, capability: FamilyCapability): boolean {
+  const namespace = state.chain.activeNamespace;
+  return namespace !== undefined && selectSupports(state, capability, namespace);
+}
