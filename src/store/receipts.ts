@@ -6,31 +6,23 @@ import { ErrorText } from '../errors';
 import type { TransactionReceipt } from '../model/receipt';
 import { cancellableDelay } from '../utils/delay';
 
-/** How long a receipt is waited for, and the error when the wait runs out. */
+/** How long a receipt is waited for, and the text (errors.ts, and its catalogue key) when the wait runs out. */
 export interface ReceiptClock {
   timeoutMs: number;
-  notConfirmed: (seconds: number) => WalletRequestError;
+  notConfirmed: 'sendNotConfirmed' | 'transactionNotConfirmed';
 }
 
 export const RECEIPT_CLOCKS = {
   /** The Send view waits less than other transactions: the user watches it. */
-  send: {
-    timeoutMs: TRANSACTIONS.sendReceiptWaitMs,
-    notConfirmed: (seconds) =>
-      new WalletRequestError(ErrorText.sendNotConfirmed(seconds), {
-        kind: 'timedOut',
-        notice: { key: 'error.sendNotConfirmed', values: { seconds } },
-      }),
-  },
-  transaction: {
-    timeoutMs: TRANSACTIONS.receiptTimeoutMs,
-    notConfirmed: (seconds) =>
-      new WalletRequestError(ErrorText.transactionNotConfirmed(seconds), {
-        kind: 'timedOut',
-        notice: { key: 'error.transactionNotConfirmed', values: { seconds } },
-      }),
-  },
+  send: { timeoutMs: TRANSACTIONS.sendReceiptWaitMs, notConfirmed: 'sendNotConfirmed' },
+  transaction: { timeoutMs: TRANSACTIONS.receiptTimeoutMs, notConfirmed: 'transactionNotConfirmed' },
 } as const satisfies Record<string, ReceiptClock>;
+
+/** The wait ran out: the transaction was not confirmed within the clock's seconds. */
+function notConfirmed({ timeoutMs, notConfirmed: text }: ReceiptClock): WalletRequestError {
+  const seconds = timeoutMs / 1000;
+  return new WalletRequestError(ErrorText[text](seconds), { kind: 'timedOut', notice: { key: `error.${text}`, values: { seconds } } });
+}
 
 /** The wait after the `asked`th unanswered question: 200 ms doubling for the first 6, then the poll interval. */
 const delayAfter = (asked: number) =>
@@ -55,7 +47,7 @@ export async function confirmTransaction(sent: SentTransaction, clock: ReceiptCl
   };
   try {
     const receipt = await Promise.race([poll(), cancellableDelay(clock.timeoutMs, stop.signal).then(() => undefined)]);
-    if (!receipt) throw clock.notConfirmed(clock.timeoutMs / 1000);
+    if (!receipt) throw notConfirmed(clock);
     if (receipt.status === 'failed') throw transactionReverted(receipt.failureReason);
     return receipt;
   } finally {

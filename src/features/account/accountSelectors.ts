@@ -1,7 +1,7 @@
 import type { NativeBalance } from '../../adapters/types';
 import type { Balance } from '../../model/balance';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
-import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
+import { selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 
 /** The account's name and avatar, as its identity and names answers give them. */

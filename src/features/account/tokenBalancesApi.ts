@@ -71,8 +71,9 @@ async function readListedTokens(services: WalletModalServices, address: string, 
  */
 async function loadTokenBalances(api: BaseQueryApi, { caipAddress, refresh = false }: TokenBalancesArg): Promise<TokenBalances> {
   const { address, caipNetworkId } = parseCaipAddress(caipAddress);
-  const network = selectAllNetworks(api.getState() as WalletModalState).find((candidate) => candidate.caipNetworkId === caipNetworkId);
-  if (!network || !selectSupports(api.getState() as WalletModalState, 'balance', network.chainNamespace)) return { balances: [] };
+  const state = api.getState() as WalletModalState;
+  const network = selectAllNetworks(state).find((candidate) => candidate.caipNetworkId === caipNetworkId);
+  if (!network || !selectSupports(state, 'balance', network.chainNamespace)) return { balances: [] };
   const services = api.extra as WalletModalServices;
   const walletAssets = await readWalletAssets(api, services, address, network);
   if (walletAssets) return { balances: walletAssets };

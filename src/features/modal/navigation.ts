@@ -56,12 +56,6 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   ),
 ];
 
-/** The move the table makes for `action`, if any. */
-function moveFor(action: Action, state: WalletModalState): Move | undefined {
-  const found = NAVIGATION.find(({ outcome }) => outcome.match(action));
-  return found?.move((action as PayloadAction<unknown>).payload, state);
-}
-
 function apply(move: Move, api: ListenerApi) {
   const state = api.getState();
   if (move.to === 'open') {
@@ -85,13 +79,15 @@ function apply(move: Move, api: ListenerApi) {
   }
 }
 
-/** The one listener that moves the view stack on outcomes, by the table above. */
+/** Moves the view stack on outcomes, by the table above: each row listens to its own outcome. */
 export function registerNavigation(startListening: StartListening) {
-  startListening({
-    predicate: (action) => NAVIGATION.some(({ outcome }) => outcome.match(action)),
-    effect: (action, api) => {
-      const move = moveFor(action, api.getState());
-      if (move) apply(move, api);
-    },
-  });
+  for (const { outcome, move } of NAVIGATION) {
+    startListening({
+      matcher: outcome.match,
+      effect: (action, api) => {
+        const next = move((action as PayloadAction<unknown>).payload, api.getState());
+        if (next) apply(next, api);
+      },
+    });
+  }
 }
