@@ -5,6 +5,7 @@ import { StyleSheetManager } from 'styled-components';
 import { WalletModalContext } from '../store/context';
 import { useAppDispatch } from '../store/hooks';
 import { getScopedStore } from '../store/scopedStore';
+import { readServices } from '../store/services';
 import { LocaleProvider } from './LocaleProvider';
 
 /**
@@ -30,6 +31,6 @@ export function WalletModalProvider({ store, children }: { store?: Store; childr
 
 /** With the host's `cspNonce`, every style element the widget adds carries it (docs/guide.md#content-security-policy). */
 function NoncedStyles({ children }: { children: ReactNode }) {
-  const nonce = useAppDispatch()((_dispatch, _getState, services) => services.styleNonce?.());
+  const nonce = useAppDispatch()(readServices).styleNonce?.();
   return nonce === undefined ? children : <StyleSheetManager nonce={nonce}>{children}</StyleSheetManager>;
 }

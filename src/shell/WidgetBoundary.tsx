@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useAppDispatch } from '../store/hooks';
+import { readServices } from '../store/services';
 import type { Logger } from '../utils/logger';
 
 interface BoundaryProps {
@@ -31,7 +32,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
  * React tree down: the widget's part shows `fallback` instead, and the failure is logged (docs/behaviour.md#the-modal).
  */
 export function WidgetBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const logger = useAppDispatch()((_dispatch, _getState, services) => services.logger);
+  const { logger } = useAppDispatch()(readServices);
   return (
     <Boundary logger={logger} fallback={fallback}>
       {children}

@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ConnectorRegistry } from '../adapters/connectorRegistry';
 import type { ChainAdapter } from '../adapters/types';
 import type { WalletConnectService } from '../adapters/walletConnect/connector';
@@ -27,6 +28,13 @@ export interface WalletModalServices {
   /** The nonce the page's Content Security Policy allows styles with, asked at each render (a host may render per request). */
   styleNonce: (() => string | undefined) | undefined;
 }
+
+/** The services, for code that holds only the store (a component): `dispatch(readServices)`. */
+export const readServices: ThunkAction<WalletModalServices, unknown, WalletModalServices, UnknownAction> = (
+  _dispatch,
+  _getState,
+  services,
+) => services;
 
 export function browserOpenUrl(href: string, target: '_self' | '_blank') {
   globalThis.window?.open(href, target, 'noopener,noreferrer');

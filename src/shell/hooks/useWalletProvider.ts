@@ -27,7 +27,7 @@ export function useWalletProvider(namespace: ChainNamespace): unknown {
   }
   const store = useWalletModalStore();
   // A family this modal does not install never has a provider: a mistake to say, not an undefined to wait out.
-  if (!store.dispatch((_dispatch, _getState, { adapters }) => namespace in adapters)) {
+  if (!store.getState().chain.adapterNamespaces.includes(namespace)) {
     throw new Error(
       ErrorText.chainRequiredTo(
         `get a wallet provider: useWalletProvider("${namespace}") asks for a chain family this modal has no adapter for; add one with createWalletModal(config, { adapters })`,
