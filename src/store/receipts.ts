@@ -18,10 +18,16 @@ export const RECEIPT_CLOCKS = {
   transaction: { timeoutMs: TRANSACTIONS.receiptTimeoutMs, notConfirmed: 'transactionNotConfirmed' },
 } as const satisfies Record<string, ReceiptClock>;
 
+// Named one by one: a computed `ErrorText[…]` would keep every text of errorTexts.ts in the first load.
+const NOT_CONFIRMED_TEXTS = { sendNotConfirmed: ErrorText.sendNotConfirmed, transactionNotConfirmed: ErrorText.transactionNotConfirmed };
+
 /** The wait ran out: the transaction was not confirmed within the clock's seconds. */
 function notConfirmed({ timeoutMs, notConfirmed: text }: ReceiptClock): WalletRequestError {
   const seconds = timeoutMs / 1000;
-  return new WalletRequestError(ErrorText[text](seconds), { kind: 'timedOut', notice: { key: `error.${text}`, values: { seconds } } });
+  return new WalletRequestError(NOT_CONFIRMED_TEXTS[text](seconds), {
+    kind: 'timedOut',
+    notice: { key: `error.${text}`, values: { seconds } },
+  });
 }
 
 /** The wait after the `asked`th unanswered question: 200 ms doubling for the first 6, then the poll interval. */
