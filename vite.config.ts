@@ -22,6 +22,10 @@ export default defineConfig({
     },
     rollupOptions: {
       external: (id) => externals.some((name) => id === name || id.startsWith(`${name}/`)),
+      // One module in, one module out: each keeps its 'use client' (tools/clientBoundaries.ts checks that it does).
+      onwarn: (warning, warn) => {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },

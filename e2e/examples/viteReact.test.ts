@@ -4,79 +4,18 @@
 // local anvil chain with the mock API beside it. All of it on 127.0.0.1 on free ports, stopped after the test.
 // The same build is then served as a security-minded host serves it, under a strict Content Security Policy.
 // Before it: `npm pack` at the root, then `npm install` in examples/vite-react (`.ci/run` does both).
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { startApiServer } from '../../mocks/httpServer.ts';
 import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
 import { expectVisible, pagePerTest } from '../harness.ts';
+import { expectPackedPackageInstalled, FIRST_ACCOUNT, HOST, ROOT, run, startServing, stopServing } from './packedExample.ts';
 import { type StrictHost, startStrictHost } from './strictHost.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EXAMPLE = join(ROOT, 'examples/vite-react');
-const HOST = '127.0.0.1';
-// anvil's first test account, the one the Dev Wallet connects with.
-const FIRST_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const run = promisify(execFile);
-
-function filesUnder(root: string, directory = ''): string[] {
-  return readdirSync(join(root, directory), { withFileTypes: true }).flatMap((entry) => {
-    const path = directory ? `${directory}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(root, path) : [path];
-  });
-}
-
-/** Fails unless the example holds exactly the tarball `npm pack` wrote for this version (npm keeps an older install of it). */
-async function expectPackedPackageInstalled() {
-  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-  const tarball = join(ROOT, `redux-wallet-modal-${version}.tgz`);
-  if (!existsSync(tarball)) throw new Error(`No ${tarball}: run \`npm pack\` at the repository root first`);
-  const installed = join(EXAMPLE, 'node_modules/redux-wallet-modal');
-  if (!existsSync(installed)) throw new Error('The example has no redux-wallet-modal: run `npm install` in examples/vite-react');
-  if (lstatSync(installed).isSymbolicLink()) throw new Error(`${installed} is a link, not the packed package`);
-  const unpacked = mkdtempSync(join(tmpdir(), 'example-package-'));
-  try {
-    await run('tar', ['-xzf', tarball, '-C', unpacked]);
-    const packed = filesUnder(join(unpacked, 'package'));
-    const differing = packed.filter(
-      (file) =>
-        !existsSync(join(installed, file)) || !readFileSync(join(installed, file)).equals(readFileSync(join(unpacked, 'package', file))),
-    );
-    if (differing.length > 0)
-      throw new Error(
-        `examples/vite-react has another build of redux-wallet-modal (${differing.length} files differ from ${tarball}, e.g. ${differing[0]}): ` +
-          `run \`npm install ../../redux-wallet-modal-${version}.tgz\` there`,
-      );
-    expect(filesUnder(installed).sort()).toEqual(packed.sort());
-  } finally {
-    rmSync(unpacked, { recursive: true, force: true });
-  }
-}
-
-/** `npm run preview` on `port`, resolved once it serves. */
-async function startPreview(outDir: string, port: number): Promise<ChildProcess> {
-  const preview = spawn('npm', ['run', 'preview', '--', '--outDir', outDir, '--host', HOST, '--port', String(port), '--strictPort'], {
-    cwd: EXAMPLE,
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`http://${HOST}:${port}/`)) resolve();
-    };
-    preview.stdout?.on('data', read);
-    preview.stderr?.on('data', read);
-    preview.once('exit', (code) => reject(new Error(`vite preview exited (${code}) before it served:\n${output}`)));
-  });
-  return preview;
-}
 
 let chain: AnvilNode | undefined;
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -87,7 +26,7 @@ let withNonce: StrictHost | undefined;
 let withoutNonce: StrictHost | undefined;
 
 beforeAll(async () => {
-  await expectPackedPackageInstalled();
+  await expectPackedPackageInstalled('vite-react');
   chain = await startAnvil({ chainId: 31337, port: await freePort() });
   api = await startApiServer({ host: HOST, port: 0, localChains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url }] });
   outDir = mkdtempSync(join(tmpdir(), 'example-build-'));
@@ -98,8 +37,13 @@ beforeAll(async () => {
     maxBuffer: 16 * 1024 * 1024,
   });
   const port = await freePort();
-  preview = await startPreview(outDir, port);
   appUrl = `http://${HOST}:${port}/`;
+  preview = await startServing(
+    'vite-react',
+    'preview',
+    ['--outDir', outDir, '--host', HOST, '--port', String(port), '--strictPort'],
+    appUrl,
+  );
   // What the example reaches in this run: the mock API (its answers; wallet logos, read as blobs and shown from object
   // URLs; the profile avatar, linked), the chain, and the WalletConnect relay its configuration names (Reown's; no test
   // here opens it).
@@ -115,7 +59,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (preview?.pid) process.kill(-preview.pid, 'SIGTERM');
+  stopServing(preview);
   await Promise.allSettled([api?.close(), chain?.stop(), withNonce?.close(), withoutNonce?.close()]);
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 
 // Its own module, not layout.ts: only views use it, and layout.ts is in the first load with the Connect button.

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Code in a chunk of its own: fetched once, on the first `load()`, and kept. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from 'styled-components';
 import type { WalletModalOptions } from '../config/config';
 import { ANIMATION_MS, MODAL_WIDTH_PX } from '../constants';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Muted } from '../components/layout';
 import { useMessages } from '../i18n/useMessages';
 

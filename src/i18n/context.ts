@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 import type { Messages } from './en';
 import { directionOf, type Locale } from './locales';

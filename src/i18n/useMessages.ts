@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useMemo } from 'react';
 import { type ActiveLocale, useActiveLocale } from './context';
 import { en, type MessageKey, type Messages } from './en';

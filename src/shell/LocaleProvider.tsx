@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
 import { type ActiveLocale, LocaleContext } from '../i18n/context';
 import type { Messages } from '../i18n/en';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Store } from '@reduxjs/toolkit';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
@@ -20,8 +22,10 @@ export function WalletModalProvider({ store, children }: { store?: Store; childr
   const scoped = useMemo(() => (hostStore ? getScopedStore(hostStore) : undefined), [hostStore]);
   if (!store && outer) return <>{children}</>;
   if (!scoped) throw new Error('No store for the wallet modal: pass `store`, or render it inside your react-redux <Provider>');
+  // Hydrating a server's HTML, our components render the state the server rendered (docs/behaviour.md#server-rendering).
+  const { serverState } = scoped.dispatch(readServices);
   return (
-    <Provider store={scoped as unknown as Store} context={WalletModalContext}>
+    <Provider store={scoped as unknown as Store} serverState={serverState} context={WalletModalContext}>
       <NoncedStyles>
         <LocaleProvider>{children}</LocaleProvider>
       </NoncedStyles>

@@ -1,3 +1,5 @@
+'use client';
+
 import { Component, type ReactNode } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { readServices } from '../store/services';

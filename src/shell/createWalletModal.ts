@@ -21,7 +21,7 @@ import type { WalletModalDispatch, WalletModalState } from '../store/types';
 import { createLogger, type Logger } from '../utils/logger';
 import { detectPlatform, type Platform } from '../utils/platform';
 import { detectRestrictedRegion } from '../utils/region';
-import { browserStorage, type KeyValueStorage } from '../utils/storage';
+import { browserStorage, type KeyValueStorage, memoryStorage } from '../utils/storage';
 import { injectFeatureSlices, registerListeners } from './features';
 
 /** Non-serialisable inputs a host may supply; each has a browser default. */
@@ -109,17 +109,6 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     (projectId && firstFamily
       ? createWalletConnectService({ projectId, relayUrl, metadata, networks, storage, families: [firstFamily, ...otherFamilies] })
       : undefined);
-  const services: WalletModalServices = {
-    storage,
-    logger,
-    clientId: storedClientId(storage),
-    siwx,
-    adapters: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter])),
-    walletConnect,
-    connectors: createConnectorRegistry(),
-    openUrl: environment.openUrl ?? browserOpenUrl,
-    styleNonce: typeof cspNonce === 'string' ? () => cspNonce : cspNonce,
-  };
 
   injectFeatureSlices();
   const emptyState = rootReducer(undefined, { type: '@@walletModal/init' });
@@ -135,29 +124,56 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
       `${Alerts.networkNotFound.title}: defaultNetwork ${resolved.unknownDefaultNetwork} is not one of the configured networks; ${defaultNetwork.name} is used instead`,
     );
   }
-  // A stored connection starts as connecting and is resolved by syncing it with its wallet.
-  const storedSession = readStoredConnection(storage, logger);
-  const initialState: WalletModalState = {
-    ...emptyState,
-    options: { ...options, platform: environment.platform ?? detectPlatform(), inRestrictedRegion: detectRestrictedRegion() },
-    chain: chainStateFor(
-      networks,
-      readLastUsedNetwork(storage, networks, logger) ?? defaultNetwork,
-      adapters.map((adapter) => adapter.namespace),
-    ),
-    // Each chain family this modal has prefers its own account type (docs/behaviour.md#account-balances-identity-caches).
-    account: {
-      ...emptyState.account,
-      preferredAccountTypes: Object.fromEntries(adapters.map(({ namespace, family }) => [namespace, family.defaultAccountType])),
-    },
-    connection: {
-      ...emptyState.connection,
-      status: storedSession ? 'connecting' : 'disconnected',
-      storedSession,
-      recentWalletIds: readStoredRecentWallets(storage, logger),
-      pairing: { ...emptyState.connection.pairing, linking: readStoredDeepLink(storage, logger) },
-    },
-    alerts: { ...emptyState.alerts, alert: startAlerts[0], raisedAlerts: startAlerts },
+  /**
+   * The first state for a visitor: a stored connection starts as connecting and is resolved by syncing it with its
+   * wallet; the last network and the recent wallets come back from storage.
+   */
+  const startingState = (visitor: { storage: KeyValueStorage; platform: Platform; inRestrictedRegion: boolean }): WalletModalState => {
+    const storedSession = readStoredConnection(visitor.storage, logger);
+    return {
+      ...emptyState,
+      options: { ...options, platform: visitor.platform, inRestrictedRegion: visitor.inRestrictedRegion },
+      chain: chainStateFor(
+        networks,
+        readLastUsedNetwork(visitor.storage, networks, logger) ?? defaultNetwork,
+        adapters.map((adapter) => adapter.namespace),
+      ),
+      // Each chain family this modal has prefers its own account type (docs/behaviour.md#account-balances-identity-caches).
+      account: {
+        ...emptyState.account,
+        preferredAccountTypes: Object.fromEntries(adapters.map(({ namespace, family }) => [namespace, family.defaultAccountType])),
+      },
+      connection: {
+        ...emptyState.connection,
+        status: storedSession ? 'connecting' : 'disconnected',
+        storedSession,
+        recentWalletIds: readStoredRecentWallets(visitor.storage, logger),
+        pairing: { ...emptyState.connection.pairing, linking: readStoredDeepLink(visitor.storage, logger) },
+      },
+      alerts: { ...emptyState.alerts, alert: startAlerts[0], raisedAlerts: startAlerts },
+    };
+  };
+  const initialState = startingState({
+    storage,
+    platform: environment.platform ?? detectPlatform(),
+    inRestrictedRegion: detectRestrictedRegion(),
+  });
+  const services: WalletModalServices = {
+    storage,
+    logger,
+    clientId: storedClientId(storage),
+    siwx,
+    adapters: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter])),
+    walletConnect,
+    connectors: createConnectorRegistry(),
+    openUrl: environment.openUrl ?? browserOpenUrl,
+    styleNonce: typeof cspNonce === 'string' ? () => cspNonce : cspNonce,
+    // A server has no visitor: nothing stored, no browser (docs/behaviour.md#server-rendering).
+    serverState: startingState({
+      storage: memoryStorage(),
+      platform: environment.platform ?? detectPlatform({}),
+      inRestrictedRegion: false,
+    }),
   };
 
   const listener = createListenerMiddleware<WalletModalState, WalletModalDispatch, WalletModalServices>({

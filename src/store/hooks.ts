@@ -1,3 +1,5 @@
+'use client';
+
 import { useContextDispatch, useContextSelector } from './context';
 import type { WalletModalDispatch, WalletModalState } from './types';
 

@@ -6,6 +6,7 @@ import type { SIWXConfig } from '../config/config';
 import { type ChainNamespace, STORAGE_KEYS } from '../constants';
 import type { Logger } from '../utils/logger';
 import type { KeyValueStorage } from '../utils/storage';
+import type { WalletModalState } from './rootReducer';
 
 /**
  * Everything non-serialisable the wallet modal works with. The listener middleware and RTK Query get it
@@ -27,6 +28,11 @@ export interface WalletModalServices {
   openUrl: (href: string, target: '_self' | '_blank') => void;
   /** The nonce the page's Content Security Policy allows styles with, asked at each render (a host may render per request). */
   styleNonce: (() => string | undefined) | undefined;
+  /**
+   * The state a server renders the widget in: a store's first state without a visitor (nothing stored, no browser).
+   * Hydration reads it, so the browser's first render matches the server's HTML; the visitor's state follows.
+   */
+  serverState: WalletModalState;
 }
 
 /** The services, for code that holds only the store (a component): `dispatch(readServices)`. */

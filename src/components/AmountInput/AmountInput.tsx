@@ -1,3 +1,5 @@
+'use client';
+
 import type { FieldControl } from '../Field/Field';
 import { TextInput } from '../Field/TextInput';
 import { Inline } from '../Inline';

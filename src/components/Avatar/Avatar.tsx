@@ -1,3 +1,5 @@
+'use client';
+
 import type { CSSProperties } from 'react';
 import { styled } from 'styled-components';
 import { isSafeImageSource } from '../../utils/links';

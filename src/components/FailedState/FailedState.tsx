@@ -1,3 +1,5 @@
+'use client';
+
 import { Heading } from '../Heading';
 import { Muted, Stack } from '../layout';
 import { RetryButton } from '../RetryButton/RetryButton';

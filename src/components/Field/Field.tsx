@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
 import { Muted, Stack } from '../layout';

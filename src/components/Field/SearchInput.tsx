@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { styled } from 'styled-components';
 import { SearchGlyph } from '../Icon/glyphs';

@@ -1,3 +1,5 @@
+'use client';
+
 import { BRANDS, type Brand } from './brands';
 
 export interface BrandIconProps {

@@ -1,3 +1,5 @@
+'use client';
+
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { useActiveLocale } from '../../i18n/context';

@@ -1,3 +1,5 @@
+'use client';
+
 import QRCode from 'qrcode';
 import { type ReactNode, useMemo } from 'react';
 import { styled } from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useDirection } from '../../i18n/context';

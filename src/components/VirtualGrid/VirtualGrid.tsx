@@ -1,3 +1,5 @@
+'use client';
+
 import { type FocusEvent, type Key, type ReactNode, type UIEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { IMAGE_PRELOAD_CAP_MS } from '../../constants';

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { buttonBase } from '../layout';
 import { WalletImage, type WalletImageProps } from './WalletImage';

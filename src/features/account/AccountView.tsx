@@ -1,3 +1,5 @@
+'use client';
+
 import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
 import { Avatar } from '../../components/Avatar/Avatar';

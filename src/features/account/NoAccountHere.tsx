@@ -1,3 +1,5 @@
+'use client';
+
 import { PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

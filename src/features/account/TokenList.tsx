@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';
 import { RowList } from '../../components/RowList';

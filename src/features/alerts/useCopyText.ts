@@ -1,3 +1,5 @@
+'use client';
+
 import type { Notice } from '../../i18n/notice';
 import { useAppDispatch } from '../../store/hooks';
 import { toastRequested } from '../../store/slices/alertsSlice';

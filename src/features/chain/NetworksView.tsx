@@ -1,3 +1,5 @@
+'use client';
+
 import { Muted, Stack } from '../../components/layout';
 import { RowList } from '../../components/RowList';
 import { WalletButton } from '../../components/WalletButton/WalletButton';

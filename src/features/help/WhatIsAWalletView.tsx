@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { SignInGlyph, WalletGlyph } from '../../components/Icon/glyphs';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type UIEvent, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';

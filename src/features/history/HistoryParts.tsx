@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactElement, type RefObject, useLayoutEffect, useRef } from 'react';
 import { FailedState } from '../../components/FailedState/FailedState';
 import { Muted, SecondaryButton } from '../../components/layout';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef } from 'react';
 import { styled } from 'styled-components';
 import { Muted, Stack } from '../../components/layout';

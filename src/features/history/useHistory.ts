@@ -1,3 +1,5 @@
+'use client';
+
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

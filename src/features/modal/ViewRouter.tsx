@@ -1,3 +1,5 @@
+'use client';
+
 import { Route, Routes } from 'react-router';
 import type { ViewEntry, ViewName } from '../../store/slices/modalSlice';
 import type { ViewDefinition } from '../viewTable';

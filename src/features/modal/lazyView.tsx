@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentType } from 'react';
 import { type Chunk, useChunk } from '../../components/chunk';
 import { PlaceholderRows } from '../../components/Placeholder/Placeholder';

@@ -1,3 +1,5 @@
+'use client';
+
 import { CopyGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';

@@ -1,3 +1,5 @@
+'use client';
+
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { familyOf } from '../../adapters/families';

@@ -1,3 +1,5 @@
+'use client';
+
 import { BrandIcon } from '../../components/Icon/BrandIcon';
 import { ForwardGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useMemo, useState } from 'react';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { FailedState } from '../../components/FailedState/FailedState';

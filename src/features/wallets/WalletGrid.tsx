@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { PlaceholderTiles } from '../../components/Placeholder/Placeholder';
 import { VirtualGrid } from '../../components/VirtualGrid/VirtualGrid';

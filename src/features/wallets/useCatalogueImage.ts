@@ -1,3 +1,5 @@
+'use client';
+
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { UseImageSource } from '../../components/WalletButton/imageSource';
 import { useGetImageQuery } from './walletsApi';

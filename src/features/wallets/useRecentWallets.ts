@@ -1,3 +1,5 @@
+'use client';
+
 import { useAppSelector } from '../../store/hooks';
 import { selectRecentWalletIds } from '../../store/slices/connectionSlice';
 import { useGetWalletsQuery } from './walletsApi';

@@ -1,3 +1,5 @@
+'use client';
+
 import { walletListApi } from '../../api/walletListApi';
 import { WALLET_LIST } from '../../constants';
 import type { ImageKind } from '../../model/image';

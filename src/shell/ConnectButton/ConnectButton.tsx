@@ -1,3 +1,5 @@
+'use client';
+
 import type { Store } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';

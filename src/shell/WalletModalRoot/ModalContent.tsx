@@ -1,3 +1,5 @@
+'use client';
+
 import { memo, useEffect, useRef } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ImageSourceContext } from '../../components/WalletButton/imageSource';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Modal } from '../../components/Modal/Modal';
 import { selectIsCloseDisabled } from '../../features/modal';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Store } from '@reduxjs/toolkit';
 import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -25,7 +25,7 @@ function HostPage() {
   );
 }
 
-it('renders on the server with the store’s state, touching no browser global', () => {
+it('renders on the server the state of a store without a visitor, touching no browser global', () => {
   const store = createWalletStore({ projectId: 'p', networks: [mainnet, sepolia] });
   const html = renderToString(
     <Provider store={store}>

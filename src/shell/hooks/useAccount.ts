@@ -1,3 +1,5 @@
+'use client';
+
 import { createSelector } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../constants';
 import { selectActiveProfile } from '../../features/account';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 import { selectActiveBalanceText, selectActiveNativeBalance } from '../../features/account';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { disconnectRequested } from '../../store/slices/connectionSlice';
 import { useWalletModalStore } from './walletModalStore';

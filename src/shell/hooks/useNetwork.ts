@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import type { Network } from '../../config/networks';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../constants';

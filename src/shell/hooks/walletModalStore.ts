@@ -1,7 +1,10 @@
+'use client';
+
 import { useContext, useRef, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { WalletModalContext } from '../../store/context';
 import { getScopedStore, type ScopedStore } from '../../store/scopedStore';
+import { readServices } from '../../store/services';
 import type { WalletModalState } from '../../store/types';
 
 /**
@@ -18,7 +21,8 @@ export function useWalletModalStore(): ScopedStore {
 
 /**
  * What `selector` reads from the wallet modal's state, re-rendering only when that changes (`isEqual` says when two
- * readings are the same, so a selector may build a fresh object). The server renders with the store's current state.
+ * readings are the same, so a selector may build a fresh object). Hydrating a server's HTML, it reads the state the
+ * server rendered (docs/behaviour.md#server-rendering); the visitor's state follows at once.
  */
 export function useWalletModalSelector<T>(selector: (state: WalletModalState) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
   const store = useWalletModalStore();
@@ -31,5 +35,10 @@ export function useWalletModalSelector<T>(selector: (state: WalletModalState) =>
     last.current = { state, selector, value: previous && isEqual(previous.value, value) ? previous.value : value };
     return last.current.value;
   };
-  return useSyncExternalStore(store.subscribe, read, read);
+  const server = useRef<{ selector: (state: WalletModalState) => T; value: T } | undefined>(undefined);
+  const readServer = () => {
+    if (server.current?.selector !== selector) server.current = { selector, value: selector(store.dispatch(readServices).serverState) };
+    return server.current.value;
+  };
+  return useSyncExternalStore(store.subscribe, read, readServer);
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { CloseGlyph, WarningGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';

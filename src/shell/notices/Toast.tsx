@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { MOTION, reducedMotion } from '../../components/theme';
 import { useMessages } from '../../i18n/useMessages';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { FailedState } from '../../../components/FailedState/FailedState';
 import { Heading } from '../../../components/Heading';

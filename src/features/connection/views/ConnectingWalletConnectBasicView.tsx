@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
 import { FailedState } from '../../../components/FailedState/FailedState';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';

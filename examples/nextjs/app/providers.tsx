@@ -1,0 +1,19 @@
+'use client';
+
+import { type ReactNode, useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { WalletModalRoot } from 'redux-wallet-modal';
+import { announceDevWallet } from '../lib/devWallet';
+import { makeStore } from '../lib/store';
+
+/** The host's store for this render tree, the wallet modal beside the page, and (in development) the Dev Wallet. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [store] = useState(makeStore);
+  useEffect(announceDevWallet, []);
+  return (
+    <Provider store={store}>
+      {children}
+      <WalletModalRoot />
+    </Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createWalletModal, localChain, mainnet } from 'redux-wallet-modal';
+
+/** The local development chain (anvil or hardhat) the Dev Wallet signs on. */
+export const localChainConfig = { id: 31337, name: 'Anvil', rpcUrl: process.env.NEXT_PUBLIC_CHAIN_URL ?? 'http://127.0.0.1:8545' };
+
+const apiUrl = process.env.NEXT_PUBLIC_API_URL;
+const relayUrl = process.env.NEXT_PUBLIC_RELAY_URL;
+
+/**
+ * A store for one render tree: one per request on the server, one in the browser. Made inside a component rather than
+ * at module level, so no request shares another's state (Redux's Next.js guide). On the server the wallet modal has
+ * no storage and no wallets: it renders as a visitor with nothing connected sees it, and the browser's store restores
+ * the visitor's connection after hydration.
+ */
+export function makeStore() {
+  const walletModal = createWalletModal({
+    projectId: 'YOUR_PROJECT_ID',
+    networks: [localChain(localChainConfig), mainnet],
+    metadata: {
+      name: 'Next.js host',
+      description: 'An example host app',
+      url: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
+      icons: [],
+    },
+    ...(apiUrl && { apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl } }),
+    ...(relayUrl && { relayUrl }),
+  });
+  return configureStore({
+    reducer: { [walletModal.reducerPath]: walletModal.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(walletModal.middleware),
+  });
+}
