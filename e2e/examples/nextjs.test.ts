@@ -59,6 +59,8 @@ it('serves the Connect button in the page’s HTML, styled by the rules the HTML
   const styled = classes.filter((name) => styles.includes(`.${name}{`));
   expect(styled.length).toBeGreaterThan(0);
   expect(html).toContain('No wallet connected.');
+  // The page, a server component, read the package's networks as values.
+  expect(html).toContain('Networks: Anvil, Ethereum');
 });
 
 it('connects the Dev Wallet on the local chain, and a reload restores the account without a hydration warning', async () => {

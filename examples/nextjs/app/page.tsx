@@ -1,7 +1,11 @@
 import { ConnectButton } from 'redux-wallet-modal';
+import { networks } from '../lib/networks';
 import { AccountSummary } from './AccountSummary';
 
-/** A server component: it places the package's button (a client component) and the host's own client component. */
+/**
+ * A server component: it places the package's button (a client component) and the host's own client component, and
+ * reads the package's network definitions as plain data.
+ */
 export default function Home() {
   return (
     <>
@@ -11,6 +15,7 @@ export default function Home() {
       </header>
       <main style={{ padding: 16 }}>
         <AccountSummary />
+        <p>{`Networks: ${networks.map((network) => network.name).join(', ')}`}</p>
       </main>
     </>
   );

@@ -1,5 +1,5 @@
 import { createDevWallet } from 'redux-wallet-modal/dev-wallet';
-import { localChainConfig } from './store';
+import { localChainConfig } from './networks';
 
 /**
  * Development only: the Dev Wallet, announced to the page through EIP-6963 like a browser extension, signing with

@@ -1,8 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { createWalletModal, localChain, mainnet } from 'redux-wallet-modal';
-
-/** The local development chain (anvil or hardhat) the Dev Wallet signs on. */
-export const localChainConfig = { id: 31337, name: 'Anvil', rpcUrl: process.env.NEXT_PUBLIC_CHAIN_URL ?? 'http://127.0.0.1:8545' };
+import { createWalletModal } from 'redux-wallet-modal';
+import { networks } from './networks';
 
 const apiUrl = process.env.NEXT_PUBLIC_API_URL;
 const relayUrl = process.env.NEXT_PUBLIC_RELAY_URL;
@@ -16,7 +14,7 @@ const relayUrl = process.env.NEXT_PUBLIC_RELAY_URL;
 export function makeStore() {
   const walletModal = createWalletModal({
     projectId: 'YOUR_PROJECT_ID',
-    networks: [localChain(localChainConfig), mainnet],
+    networks: [...networks],
     metadata: {
       name: 'Next.js host',
       description: 'An example host app',
