@@ -86,7 +86,7 @@ it('shows the phone wallet by its own name and icon, and only the networks its s
   await expectVisible(
     networks.getByText('Dev Wallet approved only some of these networks for this connection; the others cannot be picked.'),
   );
-  const list = networks.getByRole('list', { name: 'Networks' });
+  const list = networks.getByRole('list', { name: 'EVM networks' });
   expect(await list.getByRole('button', { name: /Ethereum/ }).isDisabled()).toBe(true);
   expect(await list.getByRole('button', { name: /Anvil A/ }).isDisabled()).toBe(false);
   expect(await list.getByRole('button', { name: /Anvil B/ }).isDisabled()).toBe(false);

@@ -154,6 +154,11 @@ export const en = {
   'networks.testnet': 'Testnet',
   'networks.unsupported': "This app doesn't support your current network. Switch to an available option to continue.",
   'networks.notApproved': '{wallet} approved only some of these networks for this connection; the others cannot be picked.',
+  'networks.group.eip155': 'EVM networks',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   // Receive
   'receive.connect': 'Connect a wallet to receive funds.',

@@ -28,7 +28,7 @@ describe('network and token images', () => {
       scoped.dispatch(openModal());
       scoped.dispatch(viewPushed({ view: 'Networks' }));
     });
-    const list = await screen.findByRole('list', { name: 'Networks' });
+    const list = await screen.findByRole('list', { name: 'EVM networks' });
     const ethereum = within(list).getByRole('button', { name: /Ethereum/ });
     const image = await imageIn(ethereum);
     expect(image.getAttribute('src')).toMatch(/^blob:/);

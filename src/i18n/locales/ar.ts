@@ -143,6 +143,11 @@ const messages: Messages = {
   'networks.testnet': 'شبكة اختبار',
   'networks.unsupported': 'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى خيار متاح للمتابعة.',
   'networks.notApproved': 'وافق {wallet} على بعض هذه الشبكات فقط لهذا الاتصال؛ ولا يمكن اختيار الشبكات الأخرى.',
+  'networks.group.eip155': 'شبكات EVM',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': 'اربط محفظة لاستلام الأموال.',
   'receive.qrCodeLabel': 'رمز QR للعنوان {address}',

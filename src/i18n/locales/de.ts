@@ -142,6 +142,11 @@ const messages: Messages = {
   'networks.testnet': 'Testnetz',
   'networks.unsupported': 'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
   'networks.notApproved': '{wallet} hat für diese Verbindung nur einige dieser Netzwerke freigegeben; die anderen sind nicht wählbar.',
+  'networks.group.eip155': 'EVM-Netzwerke',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': 'Verbinde eine Wallet, um Geld zu empfangen.',
   'receive.qrCodeLabel': 'QR-Code von {address}',

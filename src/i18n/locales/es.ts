@@ -142,6 +142,11 @@ const messages: Messages = {
   'networks.testnet': 'Red de pruebas',
   'networks.unsupported': 'Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.',
   'networks.notApproved': '{wallet} aprobó solo algunas de estas redes para esta conexión; las demás no se pueden elegir.',
+  'networks.group.eip155': 'Redes EVM',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': 'Conecta una billetera para recibir fondos.',
   'receive.qrCodeLabel': 'Código QR de {address}',

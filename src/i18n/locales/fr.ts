@@ -143,6 +143,11 @@ const messages: Messages = {
   'networks.unsupported': 'Cette application ne prend pas en charge votre réseau actuel. Passez à une option disponible pour continuer.',
   'networks.notApproved':
     '{wallet} n’a approuvé que certains de ces réseaux pour cette connexion ; les autres ne peuvent pas être choisis.',
+  'networks.group.eip155': 'Réseaux EVM',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': 'Connectez un portefeuille pour recevoir des fonds.',
   'receive.qrCodeLabel': 'Code QR de {address}',

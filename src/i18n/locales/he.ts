@@ -142,6 +142,11 @@ const messages: Messages = {
   'networks.testnet': 'רשת בדיקה',
   'networks.unsupported': 'האפליקציה הזו לא תומכת ברשת הנוכחית שלך. כדי להמשיך יש לעבור לאפשרות זמינה.',
   'networks.notApproved': '{wallet} אישר רק חלק מהרשתות האלה עבור החיבור הזה; את האחרות אי אפשר לבחור.',
+  'networks.group.eip155': 'רשתות EVM',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': 'כדי לקבל כספים יש לחבר ארנק.',
   'receive.qrCodeLabel': 'קוד QR של {address}',

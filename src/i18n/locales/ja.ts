@@ -142,6 +142,11 @@ const messages: Messages = {
   'networks.testnet': 'テストネット',
   'networks.unsupported': 'このアプリは現在のネットワークに対応していません。続けるには利用可能なネットワークに切り替えてください。',
   'networks.notApproved': '{wallet} はこの接続で一部のネットワークのみ承認しました。その他は選択できません。',
+  'networks.group.eip155': 'EVM ネットワーク',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': '資金を受け取るにはウォレットを接続してください。',
   'receive.qrCodeLabel': '{address}のQRコード',

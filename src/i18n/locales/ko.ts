@@ -142,6 +142,11 @@ const messages: Messages = {
   'networks.testnet': '테스트넷',
   'networks.unsupported': '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
   'networks.notApproved': '{wallet}이(가) 이 연결에서 일부 네트워크만 승인했습니다. 나머지는 선택할 수 없습니다.',
+  'networks.group.eip155': 'EVM 네트워크',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': '자금을 받으려면 지갑을 연결하세요.',
   'receive.qrCodeLabel': '{address}의 QR 코드',

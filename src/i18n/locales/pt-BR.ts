@@ -142,6 +142,11 @@ const messages: Messages = {
   'networks.testnet': 'Rede de teste',
   'networks.unsupported': 'Este app não oferece suporte à sua rede atual. Troque para uma opção disponível para continuar.',
   'networks.notApproved': '{wallet} aprovou só algumas destas redes para esta conexão; as outras não podem ser escolhidas.',
+  'networks.group.eip155': 'Redes EVM',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': 'Conecte uma carteira para receber fundos.',
   'receive.qrCodeLabel': 'Código QR de {address}',

@@ -143,6 +143,11 @@ const messages: Messages = {
   'networks.testnet': 'Тестовая сеть',
   'networks.unsupported': 'Это приложение не поддерживает вашу текущую сеть. Чтобы продолжить, переключитесь на доступную сеть.',
   'networks.notApproved': '{wallet} разрешил для этого подключения только некоторые из этих сетей; остальные выбрать нельзя.',
+  'networks.group.eip155': 'Сети EVM',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': 'Подключите кошелёк, чтобы получать средства.',
   'receive.qrCodeLabel': 'QR-код адреса {address}',

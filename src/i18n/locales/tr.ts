@@ -142,6 +142,11 @@ const messages: Messages = {
   'networks.testnet': 'Test ağı',
   'networks.unsupported': 'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir seçeneğe geçin.',
   'networks.notApproved': '{wallet} bu bağlantı için bu ağların yalnızca bazılarını onayladı; diğerleri seçilemez.',
+  'networks.group.eip155': 'EVM ağları',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': 'Para almak için bir cüzdan bağlayın.',
   'receive.qrCodeLabel': '{address} adresinin QR kodu',

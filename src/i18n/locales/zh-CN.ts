@@ -142,6 +142,11 @@ const messages: Messages = {
   'networks.testnet': '测试网',
   'networks.unsupported': '此应用不支持你当前的网络。请切换到可用的网络以继续。',
   'networks.notApproved': '{wallet} 在此连接中只批准了部分网络；其余网络无法选择。',
+  'networks.group.eip155': 'EVM 网络',
+  'networks.group.solana': 'Solana',
+  'networks.group.bip122': 'Bitcoin',
+  'networks.group.polkadot': 'Polkadot',
+  'networks.group.cosmos': 'Cosmos',
 
   'receive.connect': '连接钱包以接收资金。',
   'receive.qrCodeLabel': '{address} 的二维码',
