@@ -2,7 +2,8 @@ import type { Hex } from 'viem';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import type { DiscoveredConnector } from '../adapters/types';
 import type { Network } from '../config/networks';
-import { createDevWallet, type DevWalletRequest } from '../devWallet/devWallet';
+import { createDevWallet } from '../devWallet/devWallet';
+import type { DevWalletRequest } from '../devWallet/devWalletError';
 import { type KeyValueStorage, memoryStorage } from '../utils/storage';
 
 export const DEV_WALLET_ID = 'dev.redux-wallet-modal.wallet';
