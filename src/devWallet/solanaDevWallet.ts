@@ -17,6 +17,7 @@ import type {
 import { registerWallet } from '@wallet-standard/wallet';
 import bs58 from 'bs58';
 import { ProviderErrorCode } from '../adapters/evm/eip1193';
+import { isBytes } from '../adapters/solana/walletStandard';
 import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from './accounts';
 import { describeSolanaTransaction } from './describeSolanaTransaction';
 import { DevWalletError, type DevWalletRequest } from './devWalletError';
@@ -176,7 +177,7 @@ export function createSolanaDevWallet(name: string, icon: WalletIcon, chain: Dev
         const outputs = [];
         for (const { account, message } of inputs) {
           requirePermission(account);
-          if (!(message instanceof Uint8Array)) throw invalidParams('solana:signMessage expects the message as bytes');
+          if (!isBytes(message)) throw invalidParams('solana:signMessage expects the message as bytes');
           await host.approve({
             method: 'solana:signMessage',
             params: { account: account.address },

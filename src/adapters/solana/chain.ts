@@ -44,7 +44,7 @@ import {
   tokenAccountBalance,
   transferChecked,
 } from './splToken';
-import { accountOf, featureOf, requireWalletChain, rethrow } from './walletStandard';
+import { accountOf, featureOf, isBytes, requireWalletChain, rethrow } from './walletStandard';
 
 const connections = new Map<string, Connection>();
 
@@ -207,8 +207,6 @@ interface SendOptions {
   rejected?: () => WalletRequestError;
 }
 
-const isSignature = (value: unknown): value is Uint8Array => value instanceof Uint8Array && value.length === 64;
-
 function malformedSignature(): never {
   throw new WalletRequestError(ErrorText.malformedTransactionHash, {
     kind: 'malformedAnswer',
@@ -231,12 +229,12 @@ async function submit(wallet: Wallet, connection: Connection, network: Network, 
       transaction,
       options: { preflightCommitment: 'confirmed' },
     });
-    return isSignature(output?.signature) ? bs58.encode(output.signature) : malformedSignature();
+    return isBytes(output?.signature, 64) ? bs58.encode(output.signature) : malformedSignature();
   }
   const sign = featureOf<SolanaSignTransactionFeature>(wallet, SolanaSignTransaction);
   if (!sign) throw new WalletRequestError(undefined, { kind: 'unsupportedMethod' });
   const [output] = await sign.signTransaction({ account, chain, transaction });
-  if (!(output?.signedTransaction instanceof Uint8Array)) malformedSignature();
+  if (!isBytes(output?.signedTransaction)) malformedSignature();
   // The node already ran it (preflight): it is sent as the wallet signed it.
   return connection.sendRawTransaction(output.signedTransaction, { skipPreflight: true }).catch((error: unknown) => {
     throw networkFailure(nodeWords(error));

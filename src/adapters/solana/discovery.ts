@@ -49,7 +49,7 @@ export function discoverSolanaConnectors(
   found: (connectors: DiscoveredConnector<Wallet>[]) => void,
   onInvalid: (reason: string) => void,
 ): () => void {
-  if (typeof window === 'undefined') return () => {};
+  // Without a window (server rendering) the Wallet Standard registry simply has no wallets.
   const wallets = getWallets();
   const report = (registered: readonly Wallet[]) => {
     const connectors: DiscoveredConnector<Wallet>[] = [];

@@ -12,7 +12,7 @@ import { ErrorText, WalletErrorCode } from '../../errors';
 import type { AccountRecord } from '../../model/account';
 import { type ChainAdapter, WalletRequestError, type WalletSession } from '../types';
 import { solanaFamily } from './family';
-import { accountOf, codeOf, featureOf, requireWalletChain, rethrow, walletOf } from './walletStandard';
+import { accountOf, codeOf, featureOf, isBytes, requireWalletChain, rethrow, walletOf } from './walletStandard';
 
 /** What the Solana adapter does once a wallet is involved: every method but finding the page's wallets. */
 export type SolanaWalletMethods = Required<
@@ -24,13 +24,7 @@ const isSolanaAccount = (account: WalletAccount) => account.chains.some((chain) 
 /** A wallet account is untrusted: its address must be the base58 form of its 32-byte public key. */
 function isWellFormed(account: WalletAccount): boolean {
   const { address, publicKey } = account;
-  return (
-    typeof address === 'string' &&
-    solanaFamily.isAddress(address) &&
-    publicKey instanceof Uint8Array &&
-    publicKey.length === 32 &&
-    bs58.encode(publicKey) === address
-  );
+  return typeof address === 'string' && solanaFamily.isAddress(address) && isBytes(publicKey, 32) && bs58.encode(publicKey) === address;
 }
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -129,9 +123,10 @@ export function createSolanaWalletMethods(onInvalidInput: (reason: string) => vo
           notice: { key: 'error.signMessageFailed' },
         });
       }
+      const account = accountOf(wallet, address);
       let signature: unknown;
       try {
-        const [output] = await feature.signMessage({ account: accountOf(wallet, address), message: new TextEncoder().encode(message) });
+        const [output] = await feature.signMessage({ account, message: new TextEncoder().encode(message) });
         signature = output?.signature;
       } catch (error) {
         if (codeOf(error) === WalletErrorCode.userRejected) {
@@ -142,7 +137,7 @@ export function createSolanaWalletMethods(onInvalidInput: (reason: string) => vo
         }
         throw new WalletRequestError(ErrorText.signMessageFailed, { code: codeOf(error), notice: { key: 'error.signMessageFailed' } });
       }
-      if (!(signature instanceof Uint8Array) || signature.length !== 64) {
+      if (!isBytes(signature, 64)) {
         throw new WalletRequestError(ErrorText.signMessageFailed, { kind: 'malformedAnswer', notice: { key: 'error.signMessageFailed' } });
       }
       // Base58, as Solana wallets and verifiers write an ed25519 signature.

@@ -6,6 +6,13 @@ import { type Network, solana, solanaDevnet, solanaTestnet } from '../../config/
 import { ErrorText } from '../../errors';
 import { type DiscoveredConnector, WalletRequestError, walletErrorMessage } from '../types';
 
+/**
+ * Whether `value` is bytes (a Uint8Array), `length` of them when given. Checked without `instanceof`: a wallet may hand
+ * over bytes made in another realm (its own frame), whose Uint8Array is not this page's.
+ */
+export const isBytes = (value: unknown, length?: number): value is Uint8Array =>
+  ArrayBuffer.isView(value) && (value as Uint8Array).BYTES_PER_ELEMENT === 1 && (length === undefined || value.byteLength === length);
+
 export const walletOf = (connector: DiscoveredConnector) => connector.getProvider() as Promise<Wallet>;
 
 /** The feature `name` of `wallet`, or undefined when the wallet does not have it. */
