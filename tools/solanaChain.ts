@@ -243,3 +243,15 @@ export async function startSolanaChain({
     },
   };
 }
+
+// As a program (`node tools/solanaChain.ts [port]`), for test files that keep the chain out of their own process: it
+// prints its `SolanaChain` fields as one JSON line once it answers, and stops on SIGTERM or when its parent goes
+// (its standard input closes).
+if (import.meta.main) {
+  const chain = await startSolanaChain({ port: Number(process.argv[2] ?? 0) });
+  const { close, ...served } = chain;
+  process.stdout.write(`${JSON.stringify(served)}\n`);
+  const stop = () => close().then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.stdin.once('end', stop).resume();
+}
