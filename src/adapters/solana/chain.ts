@@ -163,13 +163,17 @@ export async function estimateNativeTransferFee({ network, from, to }: { network
  * A failed transaction in the program's own words: the line its program logged before failing ("Error: insufficient
  * funds", "Transfer: insufficient lamports 5, need 10"), else the failure the runtime reports.
  */
-export function programError(error: TransactionError | string, logs: readonly string[] | null | undefined): string {
+function programError(error: TransactionError | string, logs: readonly string[] | null | undefined): string {
   const lines = logs ?? [];
   const failed = lines.findIndex((line) => /^Program \S+ failed: /.test(line));
-  const before = failed > 0 ? (lines[failed - 1] as string) : undefined;
-  if (before && !/^Program \S+ (invoke|consumed|success)/.test(before)) return before.replace(/^Program log: /, '').replace(/^Error: /, '');
-  if (failed !== -1) return (lines[failed] as string).replace(/^Program \S+ failed: /, '');
-  return describeTransactionError(error);
+  if (failed === -1) return describeTransactionError(error);
+  // The program's last words come before the compute units it consumed.
+  let last = failed - 1;
+  while (last >= 0 && /^Program \S+ consumed /.test(lines[last] as string)) last--;
+  const words = lines[last];
+  if (words !== undefined && !/^Program \S+ (invoke|success)/.test(words))
+    return words.replace(/^Program log: /, '').replace(/^Error: /, '');
+  return (lines[failed] as string).replace(/^Program \S+ failed: /, '');
 }
 
 /** The runtime's error as Solana's tools print it: `Error processing Instruction 0: custom program error: 0x1`. */
@@ -191,7 +195,20 @@ async function preflight(connection: Connection, transaction: VersionedTransacti
   if (value.err !== null) throw transactionReverted(programError(value.err, value.logs));
 }
 
-/** The receipt of `signature` once the chain has confirmed it; a failed one carries the runtime's error. */
+/** The logs of a transaction the chain included; none when the node cannot tell. */
+async function logsOf(connection: Connection, signature: string): Promise<string[] | undefined> {
+  try {
+    const landed = await connection.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    return landed?.meta?.logMessages ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The receipt of `signature` once the chain has confirmed it. A failed one (it passed the preflight, then the chain
+ * changed under it) carries the program's words from its logs, else the runtime's error.
+ */
 async function findReceipt(connection: Connection, signature: string): Promise<TransactionReceipt | undefined> {
   const {
     value: [status],
@@ -199,7 +216,7 @@ async function findReceipt(connection: Connection, signature: string): Promise<T
   if (!status || status.confirmationStatus === 'processed') return undefined;
   const includedIn = { slot: String(status.slot) };
   if (status.err === null) return { id: signature, status: 'success', includedIn };
-  return { id: signature, status: 'failed', includedIn, failureReason: describeTransactionError(status.err) };
+  return { id: signature, status: 'failed', includedIn, failureReason: programError(status.err, await logsOf(connection, signature)) };
 }
 
 interface SendOptions {
