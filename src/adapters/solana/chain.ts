@@ -176,17 +176,23 @@ function programError(error: TransactionError | string, logs: readonly string[] 
   return (lines[failed] as string).replace(/^Program \S+ failed: /, '');
 }
 
-/** The runtime's error as Solana's tools print it: `Error processing Instruction 0: custom program error: 0x1`. */
+/**
+ * The runtime's error by its name (`InsufficientFundsForRent`), an instruction's as Solana's tools print it
+ * (`Error processing Instruction 0: custom program error: 0x1`).
+ */
 function describeTransactionError(error: TransactionError | string): string {
   if (typeof error === 'string') return error;
   const instruction = (error as { InstructionError?: [number, unknown] }).InstructionError;
-  if (instruction) {
-    const [index, cause] = instruction;
-    const custom = (cause as { Custom?: unknown } | undefined)?.Custom;
-    const detail = typeof custom === 'number' ? `custom program error: 0x${custom.toString(16)}` : JSON.stringify(cause);
-    return `Error processing Instruction ${index}: ${detail}`;
-  }
-  return JSON.stringify(error);
+  if (!instruction) return Object.keys(error)[0] ?? JSON.stringify(error);
+  const [index, cause] = instruction;
+  const custom = (cause as { Custom?: unknown } | undefined)?.Custom;
+  const detail =
+    typeof custom === 'number'
+      ? `custom program error: 0x${custom.toString(16)}`
+      : typeof cause === 'string'
+        ? cause
+        : JSON.stringify(cause);
+  return `Error processing Instruction ${index}: ${detail}`;
 }
 
 /** The transaction as the node would run it now, so a failing one shows the program's error before the wallet asks the user. */

@@ -16,8 +16,15 @@ const registrationSchema = z.object({
 
 const servesSolana = (chains: readonly string[]) => chains.some((chain) => chain.startsWith('solana:'));
 
-/** The id a Wallet Standard wallet's connector has: its name, the one thing it tells of itself that outlives a reload. */
-export const walletStandardConnectorId = (name: string) => `wallet-standard:${name.toLowerCase()}`;
+/**
+ * The id a Wallet Standard wallet's connector has: from its name, the one thing it tells of itself that outlives a
+ * reload, in the plain characters a stored id may have (`Dev Wallet` is `wallet-standard:dev-wallet`).
+ */
+const connectorIdOf = (name: string) =>
+  `wallet-standard:${name
+    .toLowerCase()
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')}`;
 
 /**
  * The connector of a registered wallet, or a reason it is not one: a wallet of other chains is no Solana wallet
@@ -31,7 +38,7 @@ function toConnector(wallet: Wallet): DiscoveredConnector<Wallet> | { ignored: '
   if (!servesSolana(chains)) return { ignored: 'otherChains' };
   if (typeof (features[StandardConnect] as { connect?: unknown } | undefined)?.connect !== 'function') return { ignored: 'malformed' };
   const connector: ChainConnector = {
-    id: walletStandardConnectorId(name),
+    id: connectorIdOf(name),
     name,
     type: 'ANNOUNCED',
     chain: 'solana',

@@ -103,7 +103,7 @@ describe('Solana connector discovery: registrations are untrusted', () => {
     stop();
     expect(found.map((entry) => entry.connector)).toEqual([
       {
-        id: 'wallet-standard:<img src=x onerror=alert(1)>',
+        id: 'wallet-standard:img-src-x-onerror-alert-1',
         name: '<img src=x onerror=alert(1)>',
         type: 'ANNOUNCED',
         chain: 'solana',

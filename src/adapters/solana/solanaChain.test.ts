@@ -1,59 +1,27 @@
 /** @jest-environment node */
 import type { SolanaSignAndSendTransactionMethod, SolanaSignTransactionFeature } from '@solana/wallet-standard-features';
-import { Keypair, PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import type { Wallet } from '@wallet-standard/base';
 import bs58 from 'bs58';
 import { DSPL, SOLANA_TEST_FUNDING_SOL } from '../../../tools/solanaLocal.ts';
 import { localChain } from '../../config/networks';
-import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from '../../devWallet/accounts';
+import { SOLANA_TEST_ADDRESSES } from '../../devWallet/accounts';
 import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { createTestDevWallet } from '../../test/devWallet';
 import { runSolanaChain } from '../../test/solanaChain';
-import { solanaLocal } from '../../test/solanaNetwork';
+import { dsplOf as dspl, lamportsOf as lamports, solanaLocal, spendAllDspl } from '../../test/solanaNetwork';
 import type { DiscoveredConnector, SentTransaction } from '../types';
 import { createSolanaAdapter } from './solanaAdapter';
-import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, transferChecked } from './splToken';
 
 const chain = runSolanaChain();
 const adapter = createSolanaAdapter();
-const MINT = new PublicKey(DSPL.mint);
-const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
 // The EVM side is not used here: its chain is nowhere.
 const UNUSED_EVM_CHAIN = localChain({ id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:9' });
 
 const freshAddress = () => Keypair.generate().publicKey.toBase58();
 
-/** Test account `index` sends all its DSPL to a fresh address, signing for itself, and waits for the chain to confirm it. */
-async function spendAllDspl(index: number) {
-  const connection = chain.connection();
-  const owner = Keypair.fromSeed(Buffer.from((SOLANA_TEST_SEEDS[index] as string).slice(2), 'hex'));
-  const receiver = Keypair.generate().publicKey;
-  const held = (await dsplOf(owner.publicKey.toBase58())) as bigint;
-  const accounts = {
-    source: associatedTokenAddress(owner.publicKey, MINT, TOKEN_PROGRAM),
-    mint: MINT,
-    destination: associatedTokenAddress(receiver, MINT, TOKEN_PROGRAM),
-    owner: owner.publicKey,
-  };
-  const latest = await connection.getLatestBlockhash();
-  const message = new TransactionMessage({
-    payerKey: owner.publicKey,
-    recentBlockhash: latest.blockhash,
-    instructions: [
-      createAssociatedTokenAccountIdempotent(owner.publicKey, receiver, MINT, TOKEN_PROGRAM),
-      transferChecked(accounts, held, DSPL.decimals, TOKEN_PROGRAM),
-    ],
-  }).compileToLegacyMessage();
-  const transaction = new VersionedTransaction(message);
-  transaction.sign([owner]);
-  const signature = await connection.sendTransaction(transaction);
-  await connection.confirmTransaction({ signature, ...latest });
-}
-const lamportsOf = async (address: string) => BigInt(await chain.connection().getBalance(new PublicKey(address)));
-async function dsplOf(owner: string) {
-  const account = await chain.connection().getAccountInfo(associatedTokenAddress(new PublicKey(owner), MINT, TOKEN_PROGRAM));
-  return account ? new DataView(account.data.buffer, account.data.byteOffset).getBigUint64(64, true) : undefined;
-}
+const lamportsOf = (address: string) => lamports(chain.connection(), address);
+const dsplOf = (owner: string) => dspl(chain.connection(), owner);
 
 /**
  * The Dev Wallet's Solana side on the local chain, connected with test account `account` (0 by default), as the adapter
@@ -151,7 +119,7 @@ describe('the Solana adapter on the local chain', () => {
       const features = wallet.features as SolanaSignTransactionFeature;
       const signAndSendTransaction: SolanaSignAndSendTransactionMethod = async ({ account, transaction }) => {
         const [signed] = await features['solana:signTransaction'].signTransaction({ account, transaction });
-        await spendAllDspl(2);
+        await spendAllDspl(chain.connection(), 2);
         const signature = await chain.connection().sendRawTransaction(signed?.signedTransaction as Uint8Array, { skipPreflight: true });
         return [{ signature: bs58.decode(signature) }];
       };
