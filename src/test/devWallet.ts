@@ -44,20 +44,24 @@ export function createTestDevWallet(network: Network, { storage = memoryStorage(
 }
 
 /**
- * A test Dev Wallet whose Solana side (on `solana`) is registered with the page's apps until the test ends. Registered
- * through the apps' own `register`, which can be undone, so the next test's page only sees its own wallets.
+ * Registers the Dev Wallet's Solana side with the page's apps until the test ends: through the apps' own `register`,
+ * which can be undone (the wallet's `registerWallet` cannot), so the next test's page only sees its own wallets.
  */
-export function registerSolanaDevWallet(network: Network, solana: Network, options: TestWalletOptions = {}) {
-  const dev = createTestDevWallet(network, { ...options, solana });
-  announced.push(getWallets().register(dev.wallet.solana?.wallet as Wallet));
+function registerSolanaSide(dev: ReturnType<typeof createTestDevWallet>) {
+  if (dev.wallet.solana) announced.push(getWallets().register(dev.wallet.solana.wallet as Wallet));
   return dev;
 }
 
-/** A test Dev Wallet announced on the page (EIP-6963) until the test ends. */
+/** A test Dev Wallet whose Solana side (on `solana`) alone is on the page until the test ends; no window needed. */
+export function registerSolanaDevWallet(network: Network, solana: Network, options: TestWalletOptions = {}) {
+  return registerSolanaSide(createTestDevWallet(network, { ...options, solana }));
+}
+
+/** A test Dev Wallet announced on the page (EIP-6963), and with `solana` its Solana side registered, until the test ends. */
 export function announceDevWallet(network: Network, options: TestWalletOptions = {}) {
   const dev = createTestDevWallet(network, options);
   announced.push(dev.wallet.announce());
-  return dev;
+  return registerSolanaSide(dev);
 }
 
 /**
