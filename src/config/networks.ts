@@ -15,13 +15,10 @@ const networkTokenSchema = z.object({
 });
 export type NetworkToken = z.infer<typeof networkTokenSchema>;
 
-/** How each family lists its tokens: an eip155 contract is 0x and 40 hex digits; a solana mint is base58 and says its symbol. */
-const TOKEN_RULES: Partial<Record<ChainNamespace, { fits: (token: NetworkToken) => boolean; rule: string }>> = {
-  eip155: { fits: (token) => /^0x[0-9a-f]{40}$/i.test(token.address), rule: 'an eip155 token is a contract address: 0x and 40 hex digits' },
-  solana: {
-    fits: (token) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(token.address) && token.symbol !== undefined,
-    rule: 'a solana token is a mint address in base58, with its symbol',
-  },
+/** How a family lists its tokens: an eip155 contract is 0x and 40 hex digits; a solana mint is base58 and says its symbol. */
+const TOKEN_FORMS: Partial<Record<ChainNamespace, (token: NetworkToken) => boolean>> = {
+  eip155: (token) => /^0x[0-9a-f]{40}$/i.test(token.address),
+  solana: (token) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(token.address) && token.symbol !== undefined,
 };
 
 const rpcUrlsSchema = z.object({ http: z.array(httpUrl).check(z.minLength(1)), webSocket: z.optional(z.array(wsUrl)) });
@@ -55,13 +52,9 @@ export const networkSchema = z
       message: 'caipNetworkId must be `{chainNamespace}:{id}`',
       path: ['caipNetworkId'],
     }),
-    z.superRefine((network, context) => {
-      const rules = TOKEN_RULES[network.chainNamespace];
-      network.tokens?.forEach((token, index) => {
-        if (rules?.fits(token)) return;
-        const message = rules ? rules.rule : 'eip155 and solana networks only';
-        context.issues.push({ code: 'custom', input: token, message, path: rules ? ['tokens', index] : ['tokens'] });
-      });
+    z.refine((network) => network.tokens?.every((token) => TOKEN_FORMS[network.chainNamespace]?.(token)) ?? true, {
+      message: 'eip155 networks list 0x contract addresses; solana networks list base58 mint addresses, each with its symbol',
+      path: ['tokens'],
     }),
   );
 

@@ -350,3 +350,15 @@ describe('Solana adapter: signing a message', () => {
     });
   });
 });
+
+describe('the solana family’s address check', () => {
+  it('agrees with bs58 on what decodes to 32 bytes, keys with leading zero bytes included', () => {
+    const keys = [
+      new Uint8Array(32),
+      Uint8Array.from({ length: 32 }, (_, index) => (index < 3 ? 0 : 255)),
+      ...Array.from({ length: 50 }, () => solanaAccount().account.publicKey as Uint8Array),
+    ];
+    for (const key of keys) expect(solanaFamily.isAddress(bs58.encode(key))).toBe(true);
+    for (const length of [31, 33]) expect(solanaFamily.isAddress(bs58.encode(new Uint8Array(length).fill(9)))).toBe(false);
+  });
+});
