@@ -370,6 +370,19 @@ describe('the local Solana chain', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(await rpc(chain.url, 'getBalance', ['not a key'])).toMatchObject({ error: { code: -32602 } });
+    const payer = testKeypair(0).publicKey;
+    const message = new TransactionMessage({
+      payerKey: payer,
+      recentBlockhash: SOLANA_LOCAL_GENESIS_HASH,
+      instructions: [],
+    }).compileToV0Message();
+    // A message that asks for no signature, sent without one.
+    const unsignable = message.serialize();
+    unsignable[1] = 0;
+    const unsigned = Buffer.concat([Buffer.from([0]), unsignable]).toString('base64');
+    expect(await rpc(chain.url, 'sendTransaction', [unsigned, { encoding: 'base64' }])).toMatchObject({
+      error: { code: -32602, message: 'invalid transaction: Transaction failed to sanitize accounts offsets correctly' },
+    });
   });
 });
 

@@ -299,6 +299,16 @@ export function createLedger({ now = Date.now }: { now?: () => number } = {}) {
     return { landed: record(transaction, result, before) };
   }
 
+  /** Simulations may skip signature checks (to estimate an unsigned transaction); everything else checks them. */
+  function simulateVerifying(transaction: VersionedTransaction, sigVerify: boolean) {
+    svm.withSigverify(sigVerify);
+    try {
+      return svm.simulateTransaction(transaction);
+    } finally {
+      svm.withSigverify(true);
+    }
+  }
+
   function simulate(
     transaction: VersionedTransaction,
     { sigVerify, replaceRecentBlockhash }: { sigVerify: boolean; replaceRecentBlockhash: boolean },
@@ -314,9 +324,7 @@ export function createLedger({ now = Date.now }: { now?: () => number } = {}) {
       postAccounts: new Map(),
     });
     if (lastValidBlockHeight(transaction.message.recentBlockhash) === undefined) return failure(namedError('BlockhashNotFound'));
-    svm.withSigverify(sigVerify);
-    const result = svm.simulateTransaction(transaction);
-    svm.withSigverify(true);
+    const result = simulateVerifying(transaction, sigVerify);
     const failed = result instanceof FailedTransactionMetadata;
     const meta = result.meta();
     const returned = meta.returnData();
