@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawn } from 'node:child_process';
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
@@ -7,6 +8,7 @@ import {
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token';
 import {
+  AddressLookupTableProgram,
   ComputeBudgetProgram,
   Connection,
   Keypair,
@@ -23,7 +25,7 @@ import { hexToBytes } from 'viem';
 import { WebSocket } from 'ws';
 import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from '../src/devWallet/accounts.ts';
 import { runSolanaChain } from '../src/test/solanaChain.ts';
-import { startSolanaChain } from './solanaChain.ts';
+import { type SolanaChain, startSolanaChain } from './solanaChain.ts';
 import { MAX_PROCESSING_AGE, SLOT_MS } from './solanaLedger.ts';
 import { DSPL, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_LOCAL_GENESIS_HASH, SOLANA_TEST_FUNDING_SOL } from './solanaLocal.ts';
 
@@ -115,6 +117,21 @@ describe('the local Solana chain', () => {
         },
       },
     });
+  });
+
+  it('reads the DSPL mint in the jsonParsed form, and raw in base58 as in base64', async () => {
+    const { value } = await chain.connection().getParsedAccountInfo(MINT);
+    expect(value?.data).toEqual({
+      program: 'spl-token',
+      space: 82,
+      parsed: {
+        type: 'mint',
+        info: { decimals: 6, freezeAuthority: null, isInitialized: true, mintAuthority: expect.any(String), supply: '3000000000' },
+      },
+    });
+    const encoded = async (encoding: string) =>
+      ((await rpc(chain.url, 'getAccountInfo', [DSPL.mint, { encoding }])).result as { value: { data: [string, string] } }).value.data[0];
+    expect(bs58.decode(await encoded('base58'))).toEqual(new Uint8Array(Buffer.from(await encoded('base64'), 'base64')));
   });
 
   it('airdrops from its faucet, the same amount twice as two transactions', async () => {
@@ -209,6 +226,7 @@ describe('the local Solana chain', () => {
       { amount: '2500000', decimals: 6, uiAmount: 2.5, uiAmountString: '2.5' },
     ]);
 
+    expect(await rpc(chain.url, 'getTransaction', [signature])).toMatchObject({ error: { code: -32015 } });
     const landed = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
     expect(landed?.meta?.postTokenBalances).toEqual(
       expect.arrayContaining([
@@ -241,6 +259,18 @@ describe('the local Solana chain', () => {
     ]);
     expect(error).toMatchObject({ code: -32002, data: { err: { InstructionError: [0, { Custom: 1 }] }, logs: expect.any(Array) } });
     expect(await lamports(connection, sender.publicKey)).toBe(before);
+  });
+
+  it('refuses a transfer that would leave a fresh account below the rent-exempt minimum, in the node’s words', async () => {
+    const connection = chain.connection();
+    const sender = testKeypair(6);
+    const { transaction } = await signed(connection, sender, [
+      SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1 }),
+    ]);
+    const failure = (await connection.sendTransaction(transaction).catch((error: unknown) => error)) as SendTransactionError;
+    expect(failure.transactionError.message).toBe(
+      'Transaction simulation failed: Transaction results in an account (1) with insufficient funds for rent',
+    );
   });
 
   it('answers a failing DSPL transfer with the token program’s error', async () => {
@@ -334,37 +364,126 @@ describe('the local Solana chain', () => {
       { jsonrpc: '2.0', id: 1, result: SOLANA_LOCAL_GENESIS_HASH },
       { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found' } },
     ]);
+    const garbled = await fetch(chain.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":' });
+    expect(await garbled.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } });
     const preflight = await fetch(chain.url, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173' } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(await rpc(chain.url, 'getBalance', ['not a key'])).toMatchObject({ error: { code: -32602 } });
+    const payer = testKeypair(0).publicKey;
+    const message = new TransactionMessage({
+      payerKey: payer,
+      recentBlockhash: SOLANA_LOCAL_GENESIS_HASH,
+      instructions: [],
+    }).compileToV0Message();
+    // A message that asks for no signature, sent without one.
+    const unsignable = message.serialize();
+    unsignable[1] = 0;
+    const unsigned = Buffer.concat([Buffer.from([0]), unsignable]).toString('base64');
+    expect(await rpc(chain.url, 'sendTransaction', [unsigned, { encoding: 'base64' }])).toMatchObject({
+      error: { code: -32602, message: 'invalid transaction: Transaction failed to sanitize accounts offsets correctly' },
+    });
   });
 });
 
-describe('blockhashes', () => {
-  it('expire 150 blocks after theirs, a slot every 400 ms: the chain then refuses the transaction and quotes no fee', async () => {
-    let now = Date.now();
-    const expiring = await startSolanaChain({ now: () => now });
+describe('on a chain whose clock the test moves', () => {
+  let now = Date.now();
+  let moved: SolanaChain | undefined;
+  beforeAll(async () => {
+    moved = await startSolanaChain({ now: () => now });
+  });
+  afterAll(() => moved?.close());
+  const connection = () => new Connection((moved as SolanaChain).url, 'confirmed');
+
+  it('expires a blockhash 150 blocks after its own, a block every 400 ms: then it refuses the transaction and quotes no fee', async () => {
+    const sender = testKeypair(0);
+    const { transaction, latest } = await signed(connection(), sender, [
+      SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1 }),
+    ]);
+    const startHeight = await connection().getBlockHeight();
+    expect(latest.lastValidBlockHeight).toBe(startHeight + MAX_PROCESSING_AGE);
+
+    now += MAX_PROCESSING_AGE * SLOT_MS;
+    expect(await connection().getBlockHeight()).toBe(latest.lastValidBlockHeight);
+    expect(await connection().getSlot()).toBe(latest.lastValidBlockHeight);
+    expect((await connection().isBlockhashValid(latest.blockhash)).value).toBe(true);
+
+    now += SLOT_MS;
+    expect((await connection().isBlockhashValid(latest.blockhash)).value).toBe(false);
+    expect((await connection().getFeeForMessage(transaction.message)).value).toBeNull();
+    const failure = (await connection()
+      .sendTransaction(transaction)
+      .catch((error: unknown) => error)) as SendTransactionError;
+    expect(failure.transactionError.message).toBe('Transaction simulation failed: Blockhash not found');
+  });
+
+  it('makes an address lookup table from a recent slot, and a version 0 transaction loads its receivers from it', async () => {
+    const payer = testKeypair(1);
+    const receivers = [Keypair.generate().publicKey, Keypair.generate().publicKey];
+    const [create, table] = AddressLookupTableProgram.createLookupTable({
+      authority: payer.publicKey,
+      payer: payer.publicKey,
+      recentSlot: await connection().getSlot(),
+    });
+    const extend = AddressLookupTableProgram.extendLookupTable({
+      lookupTable: table,
+      authority: payer.publicKey,
+      payer: payer.publicKey,
+      addresses: receivers,
+    });
+    expect((await sendAndConfirm(connection(), payer, [create, extend])).err).toBeNull();
+    // Addresses added to a table are usable from the next slot on.
+    now += SLOT_MS;
+
+    const lookupTable = (await connection().getAddressLookupTable(table)).value;
+    if (!lookupTable) throw new Error('The lookup table is missing');
+    const latest = await connection().getLatestBlockhash();
+    const transfers = receivers.map((receiver) =>
+      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: receiver, lamports: LAMPORTS_PER_SOL }),
+    );
+    const message = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: latest.blockhash,
+      instructions: transfers,
+    }).compileToV0Message([lookupTable]);
+    const transaction = new VersionedTransaction(message);
+    transaction.sign([payer]);
+    const signature = await connection().sendTransaction(transaction);
+    expect((await connection().confirmTransaction({ signature, ...latest })).value.err).toBeNull();
+
+    expect(await Promise.all(receivers.map((receiver) => connection().getBalance(receiver)))).toEqual([LAMPORTS_PER_SOL, LAMPORTS_PER_SOL]);
+    const { meta, transaction: landed } = (await connection().getTransaction(signature, { maxSupportedTransactionVersion: 0 })) ?? {};
+    expect(landed?.message.staticAccountKeys).toHaveLength(2);
+    expect(meta?.loadedAddresses?.writable.map(String)).toEqual(receivers.map(String));
+    expect(meta?.postBalances.slice(2)).toEqual([LAMPORTS_PER_SOL, LAMPORTS_PER_SOL]);
+  });
+});
+
+describe('the chain’s own process', () => {
+  it('refuses a port something already listens on', async () => {
+    const first = await startSolanaChain();
     try {
-      const connection = new Connection(expiring.url, 'confirmed');
-      const sender = testKeypair(0);
-      const { transaction, latest } = await signed(connection, sender, [
-        SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1 }),
-      ]);
-      const startHeight = await connection.getBlockHeight();
-      expect(latest.lastValidBlockHeight).toBe(startHeight + MAX_PROCESSING_AGE);
-
-      now += MAX_PROCESSING_AGE * SLOT_MS;
-      expect(await connection.getBlockHeight()).toBe(latest.lastValidBlockHeight);
-      expect((await connection.isBlockhashValid(latest.blockhash)).value).toBe(true);
-
-      now += SLOT_MS;
-      expect((await connection.isBlockhashValid(latest.blockhash)).value).toBe(false);
-      expect((await connection.getFeeForMessage(transaction.message)).value).toBeNull();
-      const failure = (await connection.sendTransaction(transaction).catch((error: unknown) => error)) as SendTransactionError;
-      expect(failure.transactionError.message).toBe('Transaction simulation failed: Blockhash not found');
+      const port = Number(new URL(first.url).port);
+      await expect(startSolanaChain({ port })).rejects.toThrow(`Port ${port} or ${port + 1} is taken`);
     } finally {
-      await expiring.close();
+      await first.close();
     }
+  });
+
+  it('run as a program, says where it answers and stops when its parent goes', async () => {
+    const child = spawn(process.execPath, [new URL('./solanaChain.ts', import.meta.url).pathname], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const firstLine = await new Promise<string>((resolve) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('\n')) resolve(output.slice(0, output.indexOf('\n')));
+      });
+    });
+    const served = JSON.parse(firstLine) as { url: string; caipNetworkId: string };
+    expect(served.caipNetworkId).toBe(SOLANA_LOCAL_CAIP_NETWORK_ID);
+    expect(await new Connection(served.url).getGenesisHash()).toBe(SOLANA_LOCAL_GENESIS_HASH);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.stdin.end();
+    expect(await exited).toBe(0);
   });
 });

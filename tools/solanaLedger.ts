@@ -36,6 +36,7 @@ export const SLOT_MS = 400;
 /** How many blocks a blockhash stays usable after the block that made it, as on a Solana node. */
 export const MAX_PROCESSING_AGE = 150;
 const LAMPORTS_PER_SIGNATURE = 5000n;
+const MAX_SLOT_HASHES = 512;
 const COMPUTE_BUDGET_PROGRAM = ComputeBudgetProgram.programId.toBase58();
 const SET_COMPUTE_UNIT_LIMIT = 2;
 const SET_COMPUTE_UNIT_PRICE = 3;
@@ -142,6 +143,13 @@ export function createLedger({ now = Date.now }: { now?: () => number } = {}) {
     blockhashes.set(svm.latestBlockhash(), slot);
     for (const [hash, madeIn] of blockhashes) if (madeIn + MAX_PROCESSING_AGE < slot) blockhashes.delete(hash);
     setClock();
+    // The SlotHashes sysvar names the recent slots, newest first (an address lookup table is made from one); litesvm
+    // keeps slot 0 alone there. Its entries have no constructor: a copy of one is filled in.
+    const [entry] = svm.getSlotHashes();
+    if (!entry) return;
+    entry.slot = BigInt(slot);
+    entry.hash = svm.latestBlockhash();
+    svm.setSlotHashes([entry, ...svm.getSlotHashes()].slice(0, MAX_SLOT_HASHES));
   }
 
   const lastValidBlockHeight = (blockhash: string) => {
@@ -291,6 +299,16 @@ export function createLedger({ now = Date.now }: { now?: () => number } = {}) {
     return { landed: record(transaction, result, before) };
   }
 
+  /** Simulations may skip signature checks (to estimate an unsigned transaction); everything else checks them. */
+  function simulateVerifying(transaction: VersionedTransaction, sigVerify: boolean) {
+    svm.withSigverify(sigVerify);
+    try {
+      return svm.simulateTransaction(transaction);
+    } finally {
+      svm.withSigverify(true);
+    }
+  }
+
   function simulate(
     transaction: VersionedTransaction,
     { sigVerify, replaceRecentBlockhash }: { sigVerify: boolean; replaceRecentBlockhash: boolean },
@@ -306,9 +324,7 @@ export function createLedger({ now = Date.now }: { now?: () => number } = {}) {
       postAccounts: new Map(),
     });
     if (lastValidBlockHeight(transaction.message.recentBlockhash) === undefined) return failure(namedError('BlockhashNotFound'));
-    svm.withSigverify(sigVerify);
-    const result = svm.simulateTransaction(transaction);
-    svm.withSigverify(true);
+    const result = simulateVerifying(transaction, sigVerify);
     const failed = result instanceof FailedTransactionMetadata;
     const meta = result.meta();
     const returned = meta.returnData();

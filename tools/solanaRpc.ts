@@ -19,6 +19,7 @@ export class RpcError extends Error {
 }
 
 const invalidParam = (reason: string) => new RpcError(-32602, `Invalid param: ${reason}`);
+const invalidTransaction = (reason: string) => new RpcError(-32602, `invalid transaction: ${reason}`);
 const MAX_MULTIPLE_ACCOUNTS = 100;
 const MAX_SIGNATURE_STATUSES = 256;
 
@@ -47,11 +48,15 @@ function bytes(encoded: unknown, encoding: unknown): Uint8Array {
 }
 
 function decodeTransaction(encoded: unknown, encoding: unknown): VersionedTransaction {
+  let transaction: VersionedTransaction;
   try {
-    return VersionedTransaction.deserialize(bytes(encoded, encoding));
+    transaction = VersionedTransaction.deserialize(bytes(encoded, encoding));
   } catch (error) {
-    throw error instanceof RpcError ? error : invalidParam(`invalid transaction: ${(error as Error).message}`);
+    throw error instanceof RpcError ? error : invalidTransaction((error as Error).message);
   }
+  // A transaction without a signature has no id and no fee payer (deserializing checks the count against the message).
+  if (transaction.signatures.length === 0) throw invalidTransaction(namedError('SanitizeFailure').text);
+  return transaction;
 }
 
 const signatureOf = (transaction: VersionedTransaction) => bs58.encode(transaction.signatures[0] as Uint8Array);

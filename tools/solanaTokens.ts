@@ -14,8 +14,6 @@ import {
 } from '@solana/spl-token';
 import type { AccountInfo, PublicKey } from '@solana/web3.js';
 
-export type { TokenAccount };
-
 /** The name a node gives each token program in `jsonParsed` answers. */
 const PROGRAM_NAMES = new Map([
   [TOKEN_PROGRAM_ID.toBase58(), 'spl-token'],

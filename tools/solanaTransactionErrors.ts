@@ -3,7 +3,7 @@
 // custom program error: 0x1"), which clients show.
 import type { FailedTransactionMetadata } from 'litesvm';
 
-export type TransactionErrorJson = string | Record<string, unknown>;
+type TransactionErrorJson = string | Record<string, unknown>;
 
 // litesvm numbers its fieldless variants in these orders (its `TransactionErrorFieldless`, `InstructionErrorFieldless`).
 const TRANSACTION_ERRORS = [
