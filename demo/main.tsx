@@ -44,7 +44,6 @@ const solanaLocal = defineNetwork({
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: [import.meta.env.VITE_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899'] } },
   chainNamespace: 'solana',
-  testnet: true,
   assets: { imageId: 'local-chain-solana' },
   tokens: [{ address: DSPL.mint, symbol: DSPL.symbol, name: DSPL.name, image: `${apiUrl}/public/getTokenImage/dspl` }],
 });

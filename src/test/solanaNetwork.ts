@@ -12,7 +12,6 @@ export function solanaLocal(chain: { url: string; caipNetworkId: string }): Netw
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [chain.url] } },
     chainNamespace: 'solana',
-    testnet: true,
     tokens: [{ address: DSPL.mint, symbol: DSPL.symbol, name: DSPL.name }],
   });
 }
