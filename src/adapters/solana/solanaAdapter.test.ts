@@ -4,6 +4,9 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import bs58 from 'bs58';
 import { defineNetwork, solanaDevnet } from '../../config/networks';
 import { ErrorText } from '../../errors';
+import { selectSupports } from '../../store/slices/chainSlice';
+import { createHostStore, TEST_PROJECT_ID } from '../../test/store';
+import { isAddress } from '../families';
 import type { DiscoveredConnector, SessionEvents } from '../types';
 import { solanaFamily } from './family';
 import { createSolanaAdapter } from './solanaAdapter';
@@ -88,6 +91,16 @@ describe('the solana family', () => {
     ['', false],
   ])('%s is an address: %s', (text, expected) => {
     expect(solanaFamily.isAddress(text)).toBe(expected);
+  });
+
+  it('is installed with the adapter: the modal then takes Solana addresses and offers balances and sends, no names or activity', () => {
+    const { scoped } = createHostStore({ projectId: TEST_PROJECT_ID, networks: [solanaDevnet] }, { adapters: [createSolanaAdapter()] });
+    expect(isAddress('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', 'solana')).toBe(true);
+    const supported = (['balance', 'send', 'names', 'activity'] as const).filter((capability) =>
+      selectSupports(scoped.getState(), capability, 'solana'),
+    );
+    expect(supported).toEqual(['balance', 'send']);
+    expect(scoped.getState().account.preferredAccountTypes).toMatchObject({ solana: 'eoa' });
   });
 
   it('prefers eoa accounts, offers balances and sends, and writes an address as it was accepted', () => {
