@@ -18,6 +18,7 @@ export function AccountPicker({ wallet, index, onChange }: { wallet: DevWallet; 
         {wallet.addresses.map((address, position) => (
           <option key={address} value={position}>
             {position}: {shortAddress(address)}
+            {wallet.solana && ` · ${shortAddress(wallet.solana.addresses[position] as string)}`}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { createDevWallet, type DevWalletRequest } from 'redux-wallet-modal/dev-wallet';
+import { createDevWallet, type DevWalletRequest, type DevWalletSolanaChain } from 'redux-wallet-modal/dev-wallet';
 import { AccountPicker } from './AccountPicker';
 
 interface Pending {
@@ -18,10 +18,14 @@ const changed = () => {
 const autoApprove = () =>
   new URLSearchParams(location.search).get('autoApprove') === '1' || localStorage.getItem(AUTO_APPROVE_KEY) === 'true';
 
-/** The Dev Wallet of the demo page: anvil's test accounts, on the first local chain until another is added. */
-export function startDevWallet(chain: { id: number; name: string; rpcUrl: string }) {
+/**
+ * The Dev Wallet of the demo page: anvil's test accounts, on the first local chain until another is added, and its
+ * Solana side on the local Solana chain; both ask in the same window.
+ */
+export function startDevWallet(chain: { id: number; name: string; rpcUrl: string }, solana: DevWalletSolanaChain) {
   const wallet = createDevWallet({
     chain,
+    solana: { chain: solana },
     storage: localStorage,
     approve: (request) =>
       autoApprove() ||
@@ -39,6 +43,7 @@ export function startDevWallet(chain: { id: number; name: string; rpcUrl: string
       }),
   });
   wallet.announce();
+  wallet.solana?.register();
   return wallet;
 }
 

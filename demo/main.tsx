@@ -5,7 +5,9 @@ import { Provider, useDispatch, useSelector } from 'react-redux';
 import {
   builtInNetworks,
   ConnectButton,
+  createSolanaAdapter,
   createWalletModal,
+  defineNetwork,
   getScopedStore,
   localChain,
   openModal,
@@ -17,6 +19,7 @@ import {
 } from 'redux-wallet-modal';
 // Every view, for the developers' view gallery: not something a host needs.
 import { VIEW_DEFINITIONS } from '../src/shell/WalletModalRoot/viewDefinitions';
+import { DSPL, SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
 
@@ -34,8 +37,23 @@ const localChains = [chainA, chainB].map((chain) => ({
   ...localChain({ ...chain, tokens }),
   assets: { imageId: `local-chain-${chain.id}` },
 }));
-// The page's wallet: announced through EIP-6963 before the modal looks for wallets.
-const devWallet = startDevWallet(chainA);
+// The local Solana chain `npm start` runs, with its demo SPL token listed for the on-chain Tokens list.
+const solanaLocal = defineNetwork({
+  id: SOLANA_LOCAL_CAIP_NETWORK_ID.split(':')[1] as string,
+  name: 'Solana Local',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [import.meta.env.VITE_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899'] } },
+  chainNamespace: 'solana',
+  assets: { imageId: 'local-chain-solana' },
+  tokens: [{ address: DSPL.mint, symbol: DSPL.symbol, name: DSPL.name, image: `${apiUrl}/public/getTokenImage/dspl` }],
+});
+// The page's wallet, both sides: announced through EIP-6963 and registered as a Wallet Standard wallet before the modal
+// looks for wallets.
+const devWallet = startDevWallet(chainA, {
+  id: solanaLocal.caipNetworkId,
+  name: solanaLocal.name,
+  rpcUrl: solanaLocal.rpcUrls.default.http[0] as string,
+});
 const query = new URLSearchParams(location.search);
 const themeMode = query.get('theme') === 'dark' ? 'dark' : 'light';
 // `?locale=ar` shows the modal in another language; without it the page's and the browser's language decide.
@@ -48,15 +66,18 @@ const visitsSlice = createSlice({
   reducers: {},
 });
 
-const walletModal = createWalletModal({
-  projectId: 'demo-project',
-  networks: [...localChains, ...builtInNetworks],
-  metadata: { name: 'redux-wallet-modal demo', description: 'A host page', url: location.origin, icons: [] },
-  apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl },
-  relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
-  themeMode,
-  locale,
-});
+const walletModal = createWalletModal(
+  {
+    projectId: 'demo-project',
+    networks: [...localChains, ...builtInNetworks, solanaLocal],
+    metadata: { name: 'redux-wallet-modal demo', description: 'A host page', url: location.origin, icons: [] },
+    apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl },
+    relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
+    themeMode,
+    locale,
+  },
+  { adapters: [createSolanaAdapter({ onInvalidInput: (reason) => console.warn(reason) })] },
+);
 
 const store = configureStore({
   reducer: { visits: visitsSlice.reducer, [walletModal.reducerPath]: walletModal.reducer },

@@ -12,6 +12,8 @@ const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 5273);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8887);
 const RELAY_PORT = Number(process.env.E2E_RELAY_PORT ?? 8888);
 const ANVIL_PORTS = [Number(process.env.E2E_ANVIL_PORT_A ?? 18545), Number(process.env.E2E_ANVIL_PORT_B ?? 18546)];
+/** The local Solana chain's JSON-RPC port; its WebSocket is on the next one. */
+const SOLANA_RPC_PORT = Number(process.env.E2E_SOLANA_RPC_PORT ?? 18899);
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}/`;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 
@@ -32,6 +34,7 @@ export async function startDemo(): Promise<ChildProcess> {
       RELAY_PORT: String(RELAY_PORT),
       ANVIL_PORT_A: String(ANVIL_PORTS[0]),
       ANVIL_PORT_B: String(ANVIL_PORTS[1]),
+      SOLANA_RPC_PORT: String(SOLANA_RPC_PORT),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

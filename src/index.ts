@@ -58,8 +58,10 @@ export type { OpenModalArgs } from './store/slices/modalSlice';
 export type { ViewName } from './shell/features';
 export type { ChainNamespace } from './constants';
 
-// Chain adapters: the EVM adapter with a host's own wallets, and the contract for hosts that bring an adapter of their own.
+// Chain adapters: the EVM adapter with a host's own wallets, the Solana adapter (Wallet Standard wallets), and the
+// contract for hosts that bring an adapter of their own.
 export { createEvmAdapter, type EvmAdapterOptions } from './adapters/evm/evmAdapter';
+export { createSolanaAdapter, type SolanaAdapterOptions } from './adapters/solana/solanaAdapter';
 export type { ExternalWallet } from './adapters/evm/discovery';
 export type { Eip1193Provider } from './adapters/evm/eip1193';
 export type {
@@ -71,6 +73,7 @@ export type {
   SentTransaction,
   SessionEvents,
   SignMessageRequest,
+  SolanaTransactionPayload,
   TransactionPayload,
   TransactionRequest,
   TransferRequest,

@@ -1,7 +1,7 @@
-// `npm start`: the demo on its embedded local defaults — two anvil chains with Multicall3 and the test tokens, the mock provider/wallet-list
-// API on a real port (balances and activity of the anvil chains read from them), the loopback WalletConnect relay and the
-// host demo page served by Vite. Ports: ANVIL_PORT_A (8545), ANVIL_PORT_B (8546), API_PORT (8787), RELAY_PORT (8788) and
-// DEMO_PORT (5173).
+// `npm start`: the demo on its embedded local defaults — two anvil chains with Multicall3 and the test tokens, the local
+// Solana chain with DSPL, the mock provider/wallet-list API on a real port (balances and activity of the anvil chains read
+// from them), the loopback WalletConnect relay and the host demo page served by Vite. Ports: ANVIL_PORT_A (8545),
+// ANVIL_PORT_B (8546), SOLANA_RPC_PORT (8899, its WebSocket one up), API_PORT (8787), RELAY_PORT (8788) and DEMO_PORT (5173).
 import { createServer } from 'vite';
 import { startApiServer } from '../mocks/httpServer.ts';
 import { scenarioFromEnv } from '../mocks/scenario.ts';
@@ -9,6 +9,8 @@ import { MULTICALL3_ADDRESS } from '../src/adapters/evm/multicall3.ts';
 import { startLocalChains } from './anvil.ts';
 import { deployMulticall3 } from './multicall3.ts';
 import { startRelay } from './relay.ts';
+import { startSolanaChain } from './solanaChain.ts';
+import { DSPL, SOLANA_LOCAL_DEFAULT_PORT } from './solanaLocal.ts';
 import { deployTestTokens, LOCAL_TOKENS } from './testTokens.ts';
 
 const HOST = '127.0.0.1';
@@ -20,6 +22,9 @@ await Promise.all(chains.flatMap((chain) => [deployMulticall3(chain.url), deploy
 const [chainA, chainB] = chains;
 process.env.VITE_CHAIN_A_URL = chainA?.url;
 process.env.VITE_CHAIN_B_URL = chainB?.url;
+
+const solana = await startSolanaChain({ host: HOST, port: Number(process.env.SOLANA_RPC_PORT ?? SOLANA_LOCAL_DEFAULT_PORT) });
+process.env.VITE_SOLANA_RPC_URL = solana.url;
 
 const api = await startApiServer({
   host: HOST,
@@ -42,12 +47,14 @@ await demo.listen();
 for (const chain of chains) console.log(`Chain ${chain.chainId}  ${chain.url}`);
 console.log(`Multicall3  ${MULTICALL3_ADDRESS}  (on both chains)`);
 for (const token of LOCAL_TOKENS) console.log(`Token ${token.symbol.padEnd(5)} ${token.address}  (on both chains)`);
+console.log(`Solana ${solana.caipNetworkId}  ${solana.url}  (WebSocket ${solana.wsUrl})`);
+console.log(`Token ${DSPL.symbol.padEnd(5)} ${DSPL.mint}  (SPL mint on the Solana chain)`);
 console.log(`API   ${api.url}  (scenario switches: ${api.url}/__mock/scenario)`);
 console.log(`Relay ${relay.url}  (WalletConnect, loopback)`);
 console.log(`Demo  http://${HOST}:${demoPort}/`);
 
 async function stop() {
-  await Promise.allSettled([demo.close(), api.close(), relay.close(), ...chains.map((chain) => chain.stop())]);
+  await Promise.allSettled([demo.close(), api.close(), relay.close(), solana.close(), ...chains.map((chain) => chain.stop())]);
   process.exit(0);
 }
 process.once('SIGINT', stop);

@@ -67,8 +67,12 @@ export interface WalletConnectParticipation {
 /** What a wallet tells us once connected, or when an existing connection is synced. */
 export interface WalletSession {
   accounts: AccountRecord[];
-  /** The chain the wallet is on, in its own namespace's form (e.g. 31337 for eip155). */
-  chainId: string | number;
+  /**
+   * The chain the wallet is on, in its own namespace's form (e.g. 31337 for eip155). Absent for a wallet that is on no
+   * network of its own (a Wallet Standard wallet: each request names its chain): the connection is on the network the
+   * modal is on in that namespace.
+   */
+  chainId?: string | number;
 }
 
 /** The wallet's own events on a live connection (docs/behaviour.md#sessions). */
@@ -111,11 +115,15 @@ export interface EvmTransactionPayload {
   value?: bigint | string;
 }
 
-/**
- * What a transaction carries, in its family's own terms, told apart by `namespace` (the network's). Each family adds
- * its own: Solana's will be the serialized transaction the wallet signs and sends.
- */
-export type TransactionPayload = EvmTransactionPayload;
+/** A Solana transaction, built and unsigned: the wallet signs it as its fee payer and sends it. */
+export interface SolanaTransactionPayload {
+  namespace: 'solana';
+  /** The transaction in its wire format (legacy or v0), base64; its signatures are left empty. */
+  transaction: string;
+}
+
+/** What a transaction carries, in its family's own terms, told apart by `namespace` (the network's). */
+export type TransactionPayload = EvmTransactionPayload | SolanaTransactionPayload;
 
 /** One transaction for the wallet to send. */
 export interface TransactionRequest {

@@ -1,5 +1,5 @@
 import { resolveConfig, type WalletModalConfig } from './config';
-import { builtInNetworks, defineNetwork, localChain, mainnet, networkSchema, sepolia, solana } from './networks';
+import { bitcoin, builtInNetworks, defineNetwork, localChain, mainnet, networkSchema, sepolia, solana } from './networks';
 
 const base: WalletModalConfig = { projectId: 'p', networks: [mainnet] };
 
@@ -148,16 +148,32 @@ describe('networks', () => {
     expect(resolveConfig({ projectId: 'p', networks: [anvil] }).networks[0]?.tokens).toEqual(tokens);
   });
 
-  it('refuses a listed token that is no address, an image that is no http(s) URL, and tokens on a network without ERC-20', () => {
+  it('refuses a listed token that is no address of its family, an image that is no http(s) URL, and tokens on a network without them', () => {
     const listing = (tokens: unknown) => ({ projectId: 'p', networks: [{ ...mainnet, tokens }] }) as WalletModalConfig;
     expect(() => resolveConfig(listing([{ address: '700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' }]))).toThrow(
-      'networks.0.tokens.0.address: Invalid string: must match pattern /^0x[0-9a-f]{40}$/i',
+      'networks.0.tokens: eip155 networks list 0x contract addresses; solana networks list base58 mint addresses, each with its symbol',
     );
     expect(() => resolveConfig(listing([{ address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', image: 'javascript:alert(1)' }]))).toThrow(
       /networks\.0\.tokens\.0\.image/,
     );
+    const onSolana = (token: object) => ({ projectId: 'p', networks: [{ ...solana, tokens: [token] }] }) as WalletModalConfig;
+    expect(() => resolveConfig(onSolana({ address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', symbol: 'X' }))).toThrow(
+      'networks.0.tokens: eip155 networks list 0x contract addresses; solana networks list base58 mint addresses, each with its symbol',
+    );
+    // An SPL mint does not name itself: the listing must.
+    expect(() => resolveConfig(onSolana({ address: 'So11111111111111111111111111111111111111112' }))).toThrow(
+      'networks.0.tokens: eip155 networks list 0x contract addresses; solana networks list base58 mint addresses, each with its symbol',
+    );
     expect(() =>
-      resolveConfig({ projectId: 'p', networks: [{ ...solana, tokens: [{ address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' }] }] }),
-    ).toThrow('networks.0.tokens: eip155 networks only');
+      resolveConfig({ projectId: 'p', networks: [{ ...bitcoin, tokens: [{ address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' }] }] }),
+    ).toThrow(
+      'networks.0.tokens: eip155 networks list 0x contract addresses; solana networks list base58 mint addresses, each with its symbol',
+    );
+  });
+
+  it('takes the SPL mints a solana network lists, each with its symbol', () => {
+    const mint = { address: 'So11111111111111111111111111111111111111112', symbol: 'wSOL', name: 'Wrapped SOL' };
+    const { networks } = resolveConfig({ projectId: 'p', networks: [{ ...solana, tokens: [mint] }] });
+    expect(networks[0]?.tokens).toEqual([mint]);
   });
 });

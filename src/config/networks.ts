@@ -2,12 +2,24 @@ import { CHAIN_NAMESPACES, type ChainNamespace, PROVIDER_RPC_CHAINS } from '../c
 import type { CaipNetworkId } from '../utils/caip';
 import { httpUrl, nonEmptyString, wsUrl, z } from '../utils/zod';
 
-/** An ERC-20 token a network lists, read from the chain when the provider API cannot tell the account's tokens (docs/behaviour.md#account). */
+/**
+ * A token a network lists, read from the chain when the provider API cannot tell the account's tokens
+ * (docs/behaviour.md#account): an ERC-20 contract on eip155, an SPL mint on solana.
+ */
 const networkTokenSchema = z.object({
-  address: z.string().check(z.regex(/^0x[0-9a-f]{40}$/i)),
+  address: nonEmptyString(),
   image: z.optional(httpUrl),
+  /** What the token is called, for a chain whose tokens do not say it themselves (an SPL mint); an ERC-20 contract tells its own. */
+  symbol: z.optional(nonEmptyString()),
+  name: z.optional(nonEmptyString()),
 });
 export type NetworkToken = z.infer<typeof networkTokenSchema>;
+
+/** How a family lists its tokens: an eip155 contract is 0x and 40 hex digits; a solana mint is base58 and says its symbol. */
+const TOKEN_FORMS: Partial<Record<ChainNamespace, (token: NetworkToken) => boolean>> = {
+  eip155: (token) => /^0x[0-9a-f]{40}$/i.test(token.address),
+  solana: (token) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(token.address) && token.symbol !== undefined,
+};
 
 const rpcUrlsSchema = z.object({ http: z.array(httpUrl).check(z.minLength(1)), webSocket: z.optional(z.array(wsUrl)) });
 
@@ -40,8 +52,8 @@ export const networkSchema = z
       message: 'caipNetworkId must be `{chainNamespace}:{id}`',
       path: ['caipNetworkId'],
     }),
-    z.refine((network) => !network.tokens || network.chainNamespace === 'eip155', {
-      message: 'eip155 networks only',
+    z.refine((network) => network.tokens?.every((token) => TOKEN_FORMS[network.chainNamespace]?.(token)) ?? true, {
+      message: 'eip155 networks list 0x contract addresses; solana networks list base58 mint addresses, each with its symbol',
       path: ['tokens'],
     }),
   );

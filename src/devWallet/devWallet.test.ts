@@ -3,7 +3,8 @@ import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, par
 import { LOCAL_TOKENS, type LocalToken } from '../../tools/testTokens.ts';
 import { runLocalChains } from '../test/chains';
 import { memoryStorage } from '../utils/storage';
-import { createDevWallet, type DevWalletRequest } from './devWallet';
+import { createDevWallet } from './devWallet';
+import type { DevWalletRequest } from './devWalletError';
 
 const chains = runLocalChains();
 const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';

@@ -6,6 +6,8 @@ import type { KeyValueStorage } from '../utils/storage';
 import { nonEmptyString, z } from '../utils/zod';
 import { ANVIL_PRIVATE_KEYS } from './accounts';
 import { describeTransaction } from './describeTransaction';
+import { DevWalletError, type DevWalletRequest } from './devWalletError';
+import { createSolanaDevWallet, type DevWalletSolanaChain, type SolanaDevWallet } from './solanaDevWallet';
 
 export interface DevWalletChain {
   id: number;
@@ -13,14 +15,6 @@ export interface DevWalletChain {
   rpcUrl: string;
   nativeCurrency?: { name: string; symbol: string; decimals: number };
   blockExplorerUrl?: string;
-}
-
-/** A request waiting for the user, as the wallet's prompt shows it. */
-export interface DevWalletRequest {
-  method: string;
-  params: unknown;
-  /** One line for the prompt, e.g. "Connect account 0xf39F…2266". */
-  summary: string;
 }
 
 export interface DevWalletOptions {
@@ -31,6 +25,8 @@ export interface DevWalletOptions {
   /** Remembers the connection, the added chains, the chain and the account across reloads. */
   storage?: KeyValueStorage;
   storageKey?: string;
+  /** The Solana chain its Solana side signs for; without it, the wallet is an EVM wallet only. */
+  solana?: { chain: DevWalletSolanaChain };
 }
 
 export interface DevWalletProvider extends Eip1193Provider {
@@ -43,11 +39,13 @@ export interface DevWallet {
   /** The EIP-6963 provider info. */
   info: { uuid: string; name: string; icon: string; rdns: string };
   addresses: readonly `0x${string}`[];
+  /** Its Solana side, a Wallet Standard wallet of the same name, when made with `solana`. */
+  solana: SolanaDevWallet | undefined;
   /** Announces the wallet through EIP-6963, now and whenever a page asks; returns a function that stops. */
   announce(): () => void;
-  /** Makes another test account the selected one (a wallet user picking an account): emits `accountsChanged`. */
+  /** Makes another test account the selected one on both sides (a wallet user picking an account): emits `accountsChanged` and `change`. */
   selectAccount(index: number): void;
-  /** The site's permission is removed in the wallet: emits `accountsChanged([])`. */
+  /** The site's permission is removed in the wallet, on both sides: emits `accountsChanged([])` and `change`. */
   forgetSite(): void;
   /** The wallet loses its connection to every chain: emits `disconnect`. */
   emitDisconnect(): void;
@@ -63,20 +61,13 @@ const chainSchema = z.object({
 });
 const stateSchema = z.object({
   permitted: z.boolean(),
+  /** Whether the site may see the Solana side's account; kept apart, as each side is connected on its own. */
+  solanaPermitted: z.optional(z.boolean()),
   accountIndex: z.number().check(z.int(), z.gte(0), z.lte(ANVIL_PRIVATE_KEYS.length - 1)),
   chainId: z.number().check(z.int(), z.positive()),
   chains: z.array(chainSchema).check(z.minLength(1)),
 });
 export type DevWalletState = z.infer<typeof stateSchema>;
-
-export class DevWalletError extends Error {
-  readonly code: number;
-  constructor(code: number, message: string) {
-    super(message);
-    this.name = 'DevWalletError';
-    this.code = code;
-  }
-}
 
 const rejected = () => new DevWalletError(ProviderErrorCode.userRejected, 'User rejected the request.');
 const invalidParams = (message: string) => new DevWalletError(-32602, message);
@@ -102,17 +93,21 @@ const READ_METHODS = new Set([
   'net_version',
 ]);
 
-const ICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="#1f6f4a"/><path d="M28 30h22a18 18 0 0 1 0 36H28z" fill="none" stroke="#fff" stroke-width="8"/></svg>',
-)}`;
+const NAME = 'Dev Wallet';
+const ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="#1f6f4a"/><path d="M28 30h22a18 18 0 0 1 0 36H28z" fill="none" stroke="#fff" stroke-width="8"/></svg>';
+const ICON = `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`;
+// Wallet Standard icons are base64 data URIs.
+const STANDARD_ICON = `data:image/svg+xml;base64,${btoa(ICON_SVG)}` as const;
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /**
  * A development wallet: an EIP-1193 provider announced through EIP-6963 as "Dev Wallet", signing with
- * anvil's test accounts and sending to the chain it is on. Requests that need the user wait for `approve`.
+ * anvil's test accounts and sending to the chain it is on; with `solana`, also a Wallet Standard wallet of the same name
+ * over the local Solana chain's test keypairs. Requests that need the user, on either side, wait for `approve`.
  */
-export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wallet' }: DevWalletOptions): DevWallet {
+export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wallet', solana }: DevWalletOptions): DevWallet {
   const accounts: LocalAccount[] = ANVIL_PRIVATE_KEYS.map((key) => privateKeyToAccount(key));
   const listeners = new Map<string, Set<(...args: never[]) => void>>();
   let state: DevWalletState = load() ?? { permitted: false, accountIndex: 0, chainId: chain.id, chains: [chain] };
@@ -140,6 +135,14 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
   async function ask(method: string, params: unknown, summary: string) {
     if (!(await approve({ method, params, summary }))) throw rejected();
   }
+  const solanaSide =
+    solana &&
+    createSolanaDevWallet(NAME, STANDARD_ICON, solana.chain, {
+      approve: (request) => ask(request.method, request.params, request.summary),
+      accountIndex: () => state.accountIndex,
+      permitted: () => state.solanaPermitted === true,
+      permit: (permitted) => update({ solanaPermitted: permitted }),
+    });
   function requirePermission(address?: unknown) {
     if (!state.permitted) throw new DevWalletError(ProviderErrorCode.unauthorized, 'The site is not connected to Dev Wallet.');
     if (address !== undefined && (typeof address !== 'string' || address.toLowerCase() !== account().address.toLowerCase())) {
@@ -291,12 +294,13 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
       return this;
     },
   };
-  const info = Object.freeze({ uuid: crypto.randomUUID(), name: 'Dev Wallet', icon: ICON, rdns: 'dev.redux-wallet-modal.wallet' });
+  const info = Object.freeze({ uuid: crypto.randomUUID(), name: NAME, icon: ICON, rdns: 'dev.redux-wallet-modal.wallet' });
 
   return {
     provider,
     info,
     addresses: accounts.map((known) => known.address),
+    solana: solanaSide?.solana,
     announce() {
       const detail = Object.freeze({ info, provider });
       const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
@@ -308,10 +312,13 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
       if (!accounts[index]) throw new RangeError(`Dev Wallet has accounts 0 to ${accounts.length - 1}`);
       update({ accountIndex: index });
       if (state.permitted) emit('accountsChanged', exposedAccounts());
+      if (state.solanaPermitted) solanaSide?.changed();
     },
     forgetSite() {
-      update({ permitted: false });
+      const solanaWasPermitted = state.solanaPermitted;
+      update({ permitted: false, solanaPermitted: false });
       emit('accountsChanged', []);
+      if (solanaWasPermitted) solanaSide?.changed();
     },
     emitDisconnect() {
       emit('disconnect', new DevWalletError(ProviderErrorCode.disconnected, 'Dev Wallet is disconnected'));

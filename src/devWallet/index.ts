@@ -1,12 +1,17 @@
-// `redux-wallet-modal/dev-wallet`: a wallet for development and tests on local chains (anvil, hardhat). The WalletConnect
-// wallet beside it (`walletConnectDevWallet.ts`) stays with the demo: it needs @walletconnect/sign-client, a dev dependency.
+// `redux-wallet-modal/dev-wallet`: a wallet for development and tests on local chains (anvil, hardhat, the local Solana
+// chain). The WalletConnect wallet beside it (`walletConnectDevWallet.ts`) stays with the demo: it needs
+// @walletconnect/sign-client, a dev dependency.
 // biome-ignore-all assist/source/organizeImports: the exports stay in their groups (docs/public-api.md follows them).
 
-// Creating the wallet: an EIP-1193 provider announced through EIP-6963, signing with anvil's test accounts.
-export { createDevWallet, type DevWalletChain, type DevWalletOptions, type DevWalletRequest } from './devWallet';
+// Creating the wallet: an EIP-1193 provider announced through EIP-6963, signing with anvil's test accounts, and with
+// `solana` a Wallet Standard wallet of the same name over the local Solana chain's test keypairs.
+export { createDevWallet, type DevWalletChain, type DevWalletOptions } from './devWallet';
+export type { DevWalletRequest } from './devWalletError';
+export type { DevWalletSolanaChain } from './solanaDevWallet';
 
 // What it returns: the provider, and the controls a test or a page uses to act as the wallet's user.
 export type { DevWallet, DevWalletProvider, DevWalletState } from './devWallet';
+export type { SolanaDevWallet } from './solanaDevWallet';
 
 // Errors: what its provider rejects requests with, carrying an EIP-1193 code.
-export { DevWalletError } from './devWallet';
+export { DevWalletError } from './devWalletError';

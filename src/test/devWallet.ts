@@ -1,42 +1,67 @@
+import { getWallets } from '@wallet-standard/app';
+import type { Wallet } from '@wallet-standard/base';
 import type { Hex } from 'viem';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import type { DiscoveredConnector } from '../adapters/types';
 import type { Network } from '../config/networks';
-import { createDevWallet, type DevWalletRequest } from '../devWallet/devWallet';
+import { createDevWallet } from '../devWallet/devWallet';
+import type { DevWalletRequest } from '../devWallet/devWalletError';
 import { type KeyValueStorage, memoryStorage } from '../utils/storage';
 
 export const DEV_WALLET_ID = 'dev.redux-wallet-modal.wallet';
 
-// Each test's wallets stop announcing after it, so the next test's page only sees its own.
+// Each test's wallets stop announcing (and registering) after it, so the next test's page only sees its own.
 const announced: (() => void)[] = [];
 afterEach(() => {
   for (const stop of announced.splice(0)) stop();
 });
 
-type TestWalletOptions = { storage?: KeyValueStorage; refuse?: (request: DevWalletRequest) => boolean };
+type TestWalletOptions = {
+  storage?: KeyValueStorage;
+  refuse?: (request: DevWalletRequest) => boolean;
+  /** The Solana network its Solana side signs for; without it, the wallet has no Solana side. */
+  solana?: Network;
+};
+
+const rpcUrlOf = (network: Network) => network.rpcUrls.default.http[0] as string;
 
 /**
  * A Dev Wallet on `network` whose user approves everything unless `refuse` says otherwise; `prompts`
  * lists what it was asked, as its prompt would show it.
  */
-export function createTestDevWallet(network: Network, { storage = memoryStorage(), refuse = () => false }: TestWalletOptions = {}) {
+export function createTestDevWallet(network: Network, { storage = memoryStorage(), refuse = () => false, solana }: TestWalletOptions = {}) {
   const prompts: DevWalletRequest[] = [];
   const wallet = createDevWallet({
-    chain: { id: Number(network.id), name: network.name, rpcUrl: network.rpcUrls.default.http[0] as string },
+    chain: { id: Number(network.id), name: network.name, rpcUrl: rpcUrlOf(network) },
     approve: (request) => {
       prompts.push(request);
       return !refuse(request);
     },
     storage,
+    solana: solana && { chain: { id: solana.caipNetworkId, name: solana.name, rpcUrl: rpcUrlOf(solana) } },
   });
   return { wallet, prompts, storage };
 }
 
-/** A test Dev Wallet announced on the page (EIP-6963) until the test ends. */
+/**
+ * Registers the Dev Wallet's Solana side with the page's apps until the test ends: through the apps' own `register`,
+ * which can be undone (the wallet's `registerWallet` cannot), so the next test's page only sees its own wallets.
+ */
+function registerSolanaSide(dev: ReturnType<typeof createTestDevWallet>) {
+  if (dev.wallet.solana) announced.push(getWallets().register(dev.wallet.solana.wallet as Wallet));
+  return dev;
+}
+
+/** A test Dev Wallet whose Solana side (on `solana`) alone is on the page until the test ends; no window needed. */
+export function registerSolanaDevWallet(network: Network, solana: Network, options: TestWalletOptions = {}) {
+  return registerSolanaSide(createTestDevWallet(network, { ...options, solana }));
+}
+
+/** A test Dev Wallet announced on the page (EIP-6963), and with `solana` its Solana side registered, until the test ends. */
 export function announceDevWallet(network: Network, options: TestWalletOptions = {}) {
   const dev = createTestDevWallet(network, options);
   announced.push(dev.wallet.announce());
-  return dev;
+  return registerSolanaSide(dev);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ChainConnector } from '../../model/connector';
-import { isSafeImageSource } from '../../utils/links';
 import { z } from '../../utils/zod';
+import { safeWalletImage, walletIconSchema, walletNameSchema } from '../announcedWallet';
 import type { DiscoveredConnector } from '../types';
 import { type Eip1193Provider, isEip1193Provider } from './eip1193';
 
@@ -21,12 +21,10 @@ export const COINBASE_RDNS = 'com.coinbase.wallet';
 /** EIP-6963 provider info. Announcements are untrusted page input: anything off-shape is ignored. */
 const announcedInfoSchema = z.object({
   uuid: z.string().check(z.minLength(1), z.maxLength(128)),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  icon: z.string().check(z.maxLength(200_000)),
+  name: walletNameSchema,
+  icon: walletIconSchema,
   rdns: z.string().check(z.maxLength(255), z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)),
 });
-
-const imageOf = (icon: string | undefined) => (isSafeImageSource(icon) ? icon : undefined);
 
 function once<T>(create: () => T | Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
@@ -52,7 +50,7 @@ export function discoverEvmConnectors(
         name: wallet.name,
         type: 'EXTERNAL',
         chain: 'eip155',
-        imageUrl: imageOf(wallet.imageUrl),
+        imageUrl: safeWalletImage(wallet.imageUrl),
         explorerId: wallet.explorerId,
         info: wallet.rdns ? { rdns: wallet.rdns } : undefined,
         installed: true,
@@ -77,7 +75,7 @@ export function discoverEvmConnectors(
       name: info.data.name,
       type: 'ANNOUNCED',
       chain: 'eip155',
-      imageUrl: imageOf(info.data.icon),
+      imageUrl: safeWalletImage(info.data.icon),
       info: { rdns: info.data.rdns },
       installed: true,
     };

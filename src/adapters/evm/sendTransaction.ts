@@ -18,6 +18,7 @@ import { ErrorText } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
 import { isTransactionHash } from '../../utils/caip';
 import {
+  type EvmTransactionPayload,
   networkFailure,
   type SentTransaction,
   type TransactionRequest,
@@ -51,7 +52,9 @@ function integerValue(value: unknown): bigint {
 }
 
 /** The call as the chain takes it, refused before anything is sent when its receiver or data is malformed. */
-function toCall({ from, payload: { to, value, data = '0x' } }: TransactionRequest): EvmCall {
+function toCall({ from, payload }: TransactionRequest): EvmCall {
+  // Another family's payload has no call in it: it is refused as a call without a receiver.
+  const { to, value, data = '0x' }: Partial<EvmTransactionPayload> = payload.namespace === 'eip155' ? payload : {};
   if (typeof to !== 'string' || !to.startsWith('0x') || !isAddress(to, { strict: false })) {
     throw new WalletRequestError(ErrorText.callTargetNotAddress, { kind: 'invalidRequest', notice: { key: 'error.callTargetNotAddress' } });
   }

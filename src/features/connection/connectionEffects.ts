@@ -17,7 +17,7 @@ import { connectedWalletInfo } from '../../model/account';
 import { currentWallet } from '../../store/currentWallet';
 import { accountCleared } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
-import { walletNetworksApproved } from '../../store/slices/chainSlice';
+import { selectNamespaceNetwork, walletNetworksApproved } from '../../store/slices/chainSlice';
 import {
   type Connection,
   connected,
@@ -72,7 +72,8 @@ async function establish(
   const connection = {
     connectorId: id,
     accounts: session.accounts,
-    chainId: session.chainId,
+    // A wallet on no network of its own is on the one the modal is on in its namespace.
+    chainId: session.chainId ?? selectNamespaceNetwork(api.getState(), chain)?.id ?? '',
     connector: { id, name, type, chain, imageUrl },
     ...(await walletDetails(api, connector)),
   };

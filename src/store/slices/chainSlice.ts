@@ -144,6 +144,8 @@ export const chainSlice = createSlice({
     selectActiveNamespace: (state) => state.activeNamespace,
     selectActiveNetwork: (state) =>
       state.activeNamespace ? state.byNamespace[state.activeNamespace]?.networkState.caipNetwork : undefined,
+    /** The network `namespace` is on: the active one of that namespace, whether or not the namespace is active. */
+    selectNamespaceNetwork: (state, namespace: ChainNamespace) => state.byNamespace[namespace]?.networkState.caipNetwork,
     selectIsSwitchingNamespace: (state) => state.isSwitchingNamespace,
     selectIsNetworkApproved: (state, caipNetworkId: CaipNetworkId) => isNetworkApproved(state.byNamespace, caipNetworkId),
     /** False while the active network is not one the host requested. */
@@ -165,6 +167,7 @@ export const {
   selectIsSwitchingNamespace,
   selectIsActiveNetworkSupported,
   selectIsNetworkApproved,
+  selectNamespaceNetwork,
 } = chainSlice.selectors;
 
 /** Every requested network id across namespaces, e.g. for the catalogue's chain filter. */
