@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   createAccount,
   createAssociatedTokenAccountIdempotentInstruction,
@@ -235,6 +237,31 @@ describe('what the local API refuses', () => {
       );
     } finally {
       await stopped.close();
+    }
+  });
+
+  it.each([
+    ['an error', { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }, 'getBalance: Method not found (-32601)'],
+    ['no result', { jsonrpc: '2.0', id: 1 }, 'shape no Solana node answers in'],
+    ['a result of another shape', { jsonrpc: '2.0', id: 1, result: { value: 'many' } }, 'shape no Solana node answers in'],
+  ])('answers 502 when the Solana chain answers with %s', async (_kind, answer, reason) => {
+    const node = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
+    );
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    const { port } = node.address() as AddressInfo;
+    const odd = await startApiServer({
+      port: 0,
+      localChains: [{ caipNetworkId: SOLANA_LOCAL_CAIP_NETWORK_ID, rpcUrl: `http://127.0.0.1:${port}` }],
+    });
+    try {
+      const response = await fetch(`${odd.url}/v1/account/${SOLANA_TEST_ADDRESSES[0]}/balance?chainId=${SOLANA_LOCAL_CAIP_NETWORK_ID}`);
+      expect(response.status).toBe(502);
+      expect((await response.json()).message).toContain(reason);
+    } finally {
+      await odd.close();
+      node.closeAllConnections();
+      await new Promise((resolve) => node.close(resolve));
     }
   });
 
