@@ -11,16 +11,19 @@ import {
   accountAddress,
   chainErrorMessage,
   connectLocalChain,
-  type LocalChain,
   type LocalChainConfig,
   readLocalBalances,
   readLocalHistory,
 } from './localChain.ts';
 import { defaultScenario, type RouteName, type Scenario } from './scenario.ts';
+import { isSolanaNetwork, readSolanaLocalBalances, solanaAccountAddress } from './solanaLocalChain.ts';
 
 export interface MockApiOptions {
   walletCount?: number;
-  /** Chains whose balances and history are read from the chain itself rather than from the fixtures. */
+  /**
+   * Chains whose answers are read from the chain itself rather than from the fixtures: balances and history of the
+   * anvil chains (`eip155:` ids), balances of the local Solana chain (its `solana:` id).
+   */
   localChains?: readonly LocalChainConfig[];
 }
 
@@ -59,22 +62,67 @@ async function jsonBody(request: Request): Promise<Record<string, unknown> | und
   }
 }
 
+/** The answer about an account (a path parameter) on a local chain, for the request at `url`. */
+type LocalChainRead = (account: string, url: URL) => Promise<Response>;
+
+/** A chain the API reads from: its balances, and its history where the API reads that from the chain too. */
+interface LocalChainReader {
+  caipNetworkId: string;
+  balances: LocalChainRead;
+  history?: LocalChainRead;
+}
+
 /**
- * Answers a request about a local chain: 400 for an account that is not an EVM address, 502 when the
- * chain does not answer (anvil stopped), a provider failure the client can tell apart from a bad request.
+ * Reads `read` from a local chain: 400 for an account that is not one of the chain's family (`kind` says what it should
+ * be), 502 when the chain does not answer (anvil or the Solana chain stopped), a provider failure the client can tell
+ * apart from a bad request.
  */
-async function fromLocalChain(
-  chain: LocalChain,
-  account: string,
-  read: (address: `0x${string}`) => Promise<JsonBodyType>,
-): Promise<Response> {
-  const address = accountAddress(account);
-  if (!address) return badRequest(`${account} is not an EVM address`);
-  try {
-    return HttpResponse.json(await read(address));
-  } catch (error) {
-    return HttpResponse.json({ message: `Local chain ${chain.caipNetworkId}: ${chainErrorMessage(error)}` }, { status: 502 });
+function fromLocalChain<Account>(
+  caipNetworkId: string,
+  kind: string,
+  parseAccount: (value: string) => Account | undefined,
+  read: (account: Account, url: URL) => Promise<JsonBodyType>,
+): LocalChainRead {
+  return async (value, url) => {
+    const account = parseAccount(value);
+    if (account === undefined) return badRequest(`${value} is not ${kind}`);
+    try {
+      return HttpResponse.json(await read(account, url));
+    } catch (error) {
+      return HttpResponse.json({ message: `Local chain ${caipNetworkId}: ${chainErrorMessage(error)}` }, { status: 502 });
+    }
+  };
+}
+
+/**
+ * The reader for a local chain, by its family. On Solana the API reads balances only: Activity is shown for EVM
+ * networks only (docs/behaviour.md#history), so the Solana chain's history stays the fixtures'.
+ */
+function localChainReader(config: LocalChainConfig): LocalChainReader {
+  const { caipNetworkId } = config;
+  if (isSolanaNetwork(caipNetworkId)) {
+    return {
+      caipNetworkId,
+      balances: fromLocalChain(
+        caipNetworkId,
+        'a Solana address (a base58 public key of 32 bytes)',
+        solanaAccountAddress,
+        async (owner, url) => ({
+          balances: await readSolanaLocalBalances(config, owner, url.origin),
+        }),
+      ),
+    };
   }
+  const chain = connectLocalChain(config);
+  return {
+    caipNetworkId,
+    balances: fromLocalChain(caipNetworkId, 'an EVM address', accountAddress, async (address, url) => ({
+      balances: await readLocalBalances(chain, address, url.origin),
+    })),
+    history: fromLocalChain(caipNetworkId, 'an EVM address', accountAddress, async (address, url) =>
+      pageOf(await readLocalHistory(chain, address, url.origin), url.searchParams.get('cursor')),
+    ),
+  };
 }
 
 interface JsonRpcCall {
@@ -110,7 +158,7 @@ export function createMockApi(options: MockApiOptions = {}) {
   const catalogue = createWalletCatalogue(options.walletCount ?? DEFAULT_WALLET_COUNT);
   const images = createImageLibrary(catalogue);
   const state: MockApiState = { scenario: defaultScenario(), profiles: initialProfiles(), revokedSessions: [], analyticsEvents: [] };
-  const localChains = (options.localChains ?? []).map(connectLocalChain);
+  const localChains = (options.localChains ?? []).map(localChainReader);
   const localChainFor = (url: URL) => localChains.find((chain) => chain.caipNetworkId === url.searchParams.get('chainId'));
 
   function route(name: RouteName, method: 'get' | 'post', path: string, resolver: Resolver) {
@@ -144,19 +192,16 @@ export function createMockApi(options: MockApiOptions = {}) {
     route('history', 'get', 'v1/account/:account/history', ({ request, params }) => {
       const url = new URL(request.url);
       const account = param(params, 'account');
-      const cursor = url.searchParams.get('cursor');
-      const chain = localChainFor(url);
-      if (!chain) return HttpResponse.json(historyPage(account, cursor, state.scenario.pendingHistory));
-      return fromLocalChain(chain, account, async (address) => pageOf(await readLocalHistory(chain, address, url.origin), cursor));
+      const readHistory = localChainFor(url)?.history;
+      if (!readHistory) return HttpResponse.json(historyPage(account, url.searchParams.get('cursor'), state.scenario.pendingHistory));
+      return readHistory(account, url);
     }),
     route('balance', 'get', 'v1/account/:address/balance', ({ request, params }) => {
       const url = new URL(request.url);
       const chain = localChainFor(url);
       // Icons come from this server too, so a page on the local API asks nothing of other hosts.
       if (!chain) return HttpResponse.json({ balances: balancesFor(url.searchParams.get('chainId'), url.origin) });
-      return fromLocalChain(chain, param(params, 'address'), async (address) => ({
-        balances: await readLocalBalances(chain, address, url.origin),
-      }));
+      return chain.balances(param(params, 'address'), url);
     }),
     route('convertQuotes', 'get', 'v1/convert/quotes', ({ request }) => {
       const query = new URL(request.url).searchParams;

@@ -44,8 +44,8 @@ function send(response: ServerResponse, status: number, body: unknown) {
 
 /**
  * The provider and wallet-list APIs on a real HTTP port, answered by the same msw handlers the unit tests
- * use; with `localChains`, balances and history on those chains are read from the chains. `/__mock/scenario`
- * reads (GET), sets (POST, JSON) or resets (DELETE) the failure switches.
+ * use; with `localChains`, balances on those chains (and history on the anvil ones) are read from the chains.
+ * `/__mock/scenario` reads (GET), sets (POST, JSON) or resets (DELETE) the failure switches.
  */
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const mockApi = createMockApi(options);

@@ -22,7 +22,7 @@ import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { type BalanceEntry, balanceEntry, ETHER, tokenImageUrl, usdValue } from './fixtures/tokens.ts';
 
 export interface LocalChainConfig {
-  /** CAIP-2 id, e.g. `eip155:31337`. */
+  /** CAIP-2 id, e.g. `eip155:31337`, or the local Solana chain's `solana:…` (mocks/solanaLocalChain.ts reads that one). */
   caipNetworkId: string;
   rpcUrl: string;
 }

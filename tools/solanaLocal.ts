@@ -18,6 +18,8 @@ export interface LocalSplToken {
   name: string;
   symbol: string;
   decimals: number;
+  /** A fixture price in USD, as the provider API quotes it. */
+  price: number;
   /** What each of the first `holders` test keypairs (src/devWallet/accounts.ts) holds after the chain starts. */
   minted: string;
   holders: number;
@@ -29,6 +31,7 @@ export const DSPL: LocalSplToken = {
   name: 'Demo SPL',
   symbol: 'DSPL',
   decimals: 6,
+  price: 0.25,
   minted: '1000',
   holders: 3,
 };

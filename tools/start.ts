@@ -1,6 +1,6 @@
 // `npm start`: the demo on its embedded local defaults — two anvil chains with Multicall3 and the test tokens, the local
-// Solana chain with DSPL, the mock provider/wallet-list API on a real port (balances and activity of the anvil chains read
-// from them), the loopback WalletConnect relay and the host demo page served by Vite. Ports: ANVIL_PORT_A (8545),
+// Solana chain with DSPL, the mock provider/wallet-list API on a real port (balances of the local chains and activity of the
+// anvil chains read from them), the loopback WalletConnect relay and the host demo page served by Vite. Ports: ANVIL_PORT_A (8545),
 // ANVIL_PORT_B (8546), SOLANA_RPC_PORT (8899, its WebSocket one up), API_PORT (8787), RELAY_PORT (8788) and DEMO_PORT (5173).
 import { createServer } from 'vite';
 import { startApiServer } from '../mocks/httpServer.ts';
@@ -31,7 +31,10 @@ const api = await startApiServer({
   port: apiPort,
   scenario: scenarioFromEnv(process.env),
   walletCount: process.env.MOCK_WALLET_COUNT ? Number(process.env.MOCK_WALLET_COUNT) : undefined,
-  localChains: chains.map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, rpcUrl: chain.url })),
+  localChains: [
+    ...chains.map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, rpcUrl: chain.url })),
+    { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url },
+  ],
 });
 process.env.VITE_API_URL = api.url;
 
