@@ -23,6 +23,7 @@ export function createSolanaAdapter({ onInvalidInput = () => {} }: SolanaAdapter
     namespace: solanaFamily.namespace,
     family: solanaFamily,
     discoverConnectors: (found) => discoverSolanaConnectors(found, onInvalidInput),
+    walletConnect: () => import('./walletConnect').then(({ solanaWalletConnect }) => solanaWalletConnect),
     connect: async (...args) => (await wallet()).connect(...args),
     syncConnection: async (...args) => (await wallet()).syncConnection(...args),
     disconnect: async (...args) => (await wallet()).disconnect(...args),
