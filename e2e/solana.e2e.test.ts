@@ -107,6 +107,7 @@ it('lists one Dev Wallet, connects its Solana side on Solana Local, shows SOL an
   const review = page.getByRole('dialog', { name: 'Review Send' });
   await expectVisible(review.getByText(RECEIVER));
   await expectVisible(review.getByText('Solana Local'));
+  expect(await axeViolations(page)).toEqual([]);
   await review.getByRole('button', { name: 'Send' }).click();
   const prompt = page.getByRole('alertdialog', { name: 'Dev Wallet request' });
   await expectVisible(prompt.getByText(`Send 0.25 SOL to ${RECEIVER.slice(0, 4)}…${RECEIVER.slice(-4)} on Solana Local`));
