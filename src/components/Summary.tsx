@@ -27,6 +27,7 @@ const Terms = styled.dl`
  */
 export function Summary({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this groups a summary's terms
     <div role="group" aria-label={label}>
       <Terms>{children}</Terms>
     </div>
