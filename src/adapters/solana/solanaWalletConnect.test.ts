@@ -31,6 +31,7 @@ import { runSolanaChain } from '../../test/solanaChain';
 import { lamportsOf, solanaLocal } from '../../test/solanaNetwork';
 import { createHostStore, waitForState } from '../../test/store';
 import { pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
+import { memoryStorage } from '../../utils/storage';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/connector';
 import { createSolanaAdapter } from './solanaAdapter';
 
@@ -55,9 +56,15 @@ function verifiesEd25519(message: string, signature: string, address: string) {
   return verify(null, Buffer.from(message), createPublicKey({ key: spki, format: 'der', type: 'spki' }), bs58.decode(signature));
 }
 
+/** A dapp on Solana Local (Solana mainnet configured too, never reached) and an EVM chain, with the Solana adapter. */
+function createDapp(storage: ReturnType<typeof memoryStorage>) {
+  const config = { projectId: 'local', relayUrl: relay.url, networks: [solanaLocal(chain), solana, UNUSED_EVM_CHAIN] };
+  return createHostStore(config, { storage, adapters: [createSolanaAdapter()] });
+}
+
 /**
- * A dapp on Solana Local (Solana mainnet configured too, never reached) and an EVM chain, with the Solana adapter, and
- * the Dev Wallet as the phone serving eip155 and Solana Local. `grantSolana` stands in for another wallet's grant.
+ * The dapp, paired with the Dev Wallet as the phone serving eip155 and Solana Local. `grantSolana` stands in for another
+ * wallet's grant.
  */
 async function setup({
   account = 0,
@@ -87,11 +94,11 @@ async function setup({
     onResponse: (request, response) => answered.push({ request, response }),
   });
   phones.push(phone);
-  const config = { projectId: 'local', relayUrl: relay.url, networks: [network, solana, UNUSED_EVM_CHAIN] };
-  const dapp = createHostStore(config, { adapters: [createSolanaAdapter()] });
+  const storage = memoryStorage();
+  const dapp = createDapp(storage);
   const { state } = await pairWithPhone({ scoped: dapp.scoped, phone });
   const answers = (method: string) => answered.filter(({ request }) => request.method === method);
-  return { ...dapp, dev, phone, network, proposals, answers, state, address: SOLANA_TEST_ADDRESSES[account] as string };
+  return { ...dapp, dev, phone, network, proposals, answers, state, storage, address: SOLANA_TEST_ADDRESSES[account] as string };
 }
 
 /** Has the current wallet sign `message`, as sign-in does. */
@@ -172,8 +179,20 @@ describe('the Solana adapter over WalletConnect, with the Dev Wallet as the phon
     await waitForState(page.scoped, (state) => state.connection.status === 'disconnected', 10_000);
   }, 60_000);
 
-  it('sends 0.25 SOL with solana_signAndSendTransaction: the receiver is up by exactly 250000000 lamports', async () => {
+  it('restores the Solana connection after a reload, from the session, without pairing again', async () => {
     // Each page of this file makes a Core with the modal's storage prefix in one realm, and the SDK warns from the second on.
+    expectConsoleWarn(/^WalletConnect Core is already initialized/);
+    const page = await setup({ account: 5 });
+    const reloaded = createDapp(page.storage);
+    const state = await waitForState(reloaded.scoped, (current) => selectActiveNativeBalance(current) !== undefined, 10_000);
+    expect(state.connection.pairing.uri).toBeUndefined();
+    expect(state.connection.connections[WALLET_CONNECT_CONNECTOR_ID]?.accounts.map((account) => account.address)).toEqual([
+      SOLANA_TEST_ADDRESSES[5],
+    ]);
+    expect(selectActiveAccount(state)?.address).toBe(SOLANA_TEST_ADDRESSES[5]);
+  }, 60_000);
+
+  it('sends 0.25 SOL with solana_signAndSendTransaction: the receiver is up by exactly 250000000 lamports', async () => {
     expectConsoleWarn(/^WalletConnect Core is already initialized/);
     const page = await setup({ account: 1 });
     const receiver = freshAddress();
