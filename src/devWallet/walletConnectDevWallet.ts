@@ -181,11 +181,8 @@ export async function createWalletConnectDevWallet({
     try {
       const requested = requestedNamespace(params, 'eip155');
       const chains = offeredChains(params, wallet);
-      const granted = families.flatMap((family) => {
-        const namespace = family.grant(params);
-        return namespace ? [{ family, namespace }] : [];
-      });
-      if (chains.length === 0 && granted.length === 0) {
+      const granting = families.filter((family) => family.grant(params) !== undefined);
+      if (chains.length === 0 && granting.length === 0) {
         await client.reject({ id, reason: UNSUPPORTED_CHAINS });
         const known = wallet.snapshot().chains.map((chain) => `eip155:${chain.id}`);
         report(new Error(`Refused ${params.proposer.metadata.name}: it asks for no chain this wallet has (${known.join(', ')}).`));
@@ -199,7 +196,12 @@ export async function createWalletConnectDevWallet({
       }
       // A dapp of another family alone gets that family's namespace, without an eip155 one.
       const address = chains.length > 0 && ((await wallet.provider.request({ method: 'eth_requestAccounts' })) as string[])[0];
-      for (const { family } of granted) await family.connect?.();
+      for (const family of granting) await family.connect?.();
+      // Granted as the wallet is now: the user may have picked another account while the proposal waited.
+      const granted = granting.flatMap((family) => {
+        const namespace = family.grant(params);
+        return namespace ? [[family.namespace, namespace] as const] : [];
+      });
       await client.approve({
         id,
         namespaces: {
@@ -211,7 +213,7 @@ export async function createWalletConnectDevWallet({
               events: requested.events.filter((event) => SUPPORTED_EVENTS.includes(event)),
             },
           }),
-          ...Object.fromEntries(granted.map(({ family, namespace }) => [family.namespace, namespace])),
+          ...Object.fromEntries(granted),
         },
       });
       onSessionsChange?.();

@@ -96,9 +96,8 @@ async function withSignature(transaction: Uint8Array, signer: string, signature:
  * WalletConnect's Solana methods take them.
  */
 export function walletConnectSolanaWallet(client: WalletConnectClient): Wallet {
-  const granted = () => client.methods('solana');
   const grantedFeatures = () =>
-    granted().flatMap((method) => {
+    client.methods('solana').flatMap((method) => {
       const feature = FEATURE_OF_METHOD[method];
       return feature ? [feature] : [];
     });
