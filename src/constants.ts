@@ -180,8 +180,13 @@ export const STORAGE_KEYS = {
   connection: '@redux-wallet-modal/connection',
   recentWallets: '@redux-wallet-modal/recent_wallets',
   walletConnectDeepLink: '@redux-wallet-modal/walletconnect_deeplink',
+  /** The default sign-in's sessions (docs/behaviour.md#sign-in). */
+  siwxSessions: '@redux-wallet-modal/siwx_sessions',
   cachePrefix: '@redux-wallet-modal/cache/',
 } as const;
+
+/** How long a sign-in of the ready sign-ins lasts by default (ours). */
+export const SIGN_IN_LIFETIME_MS = 24 * 60 * 60_000;
 
 /** Our own bound on a provider or wallet-list API request: a hung request must end. */
 export const API_REQUEST_TIMEOUT_MS = 10_000;

@@ -13,6 +13,7 @@ export { useAccount, type WalletAccount } from './shell/hooks/useAccount';
 export { useBalance, type WalletBalance } from './shell/hooks/useBalance';
 export { useDisconnect, type WalletDisconnect } from './shell/hooks/useDisconnect';
 export { useNetwork, type WalletNetwork } from './shell/hooks/useNetwork';
+export { useSession, type WalletSignIn } from './shell/hooks/useSession';
 export { useWalletModal, type WalletModalControls } from './shell/hooks/useWalletModal';
 export { useWalletProvider } from './shell/hooks/useWalletProvider';
 
@@ -48,9 +49,10 @@ export { selectActiveAccount, selectConnectedWallet } from './store/slices/accou
 export { selectActiveBalanceText } from './features/account';
 export { selectActiveNetwork, selectAllNetworks, selectIsActiveNetworkSupported, selectIsNetworkApproved } from './store/slices/chainSlice';
 export { selectEmbeddedWalletApiUrl, selectThemeMode } from './store/slices/optionsSlice';
+export { selectSignInSession, selectSignInStatus, type SignInStatus } from './features/siwx';
 
 // Types: the configuration, and what the selectors, the hooks and `openModal` deal in.
-export type { SIWXConfig, WalletModalConfig } from './config/config';
+export type { WalletModalConfig } from './config/config';
 export type { AccountRecord, ConnectedWalletInfo } from './model/account';
 export type { Balance } from './model/balance';
 export type { ConnectionStatus } from './store/slices/connectionSlice';
@@ -85,6 +87,27 @@ export type { ChainFamily, FamilyCapability } from './adapters/family';
 export type { WalletConnectService } from './adapters/walletConnect/connector';
 export type { ChainConnector } from './model/connector';
 export type { TransactionReceipt } from './model/receipt';
+
+// Sign in with X: the contract a host's sign-in implements, the legacy Ethereum-only form, and two ready sign-ins.
+export {
+  createDefaultSiwx,
+  createServerSiwx,
+  type DefaultSiwxOptions,
+  type ServerSiwxOptions,
+} from './features/siwx';
+export type {
+  SIWECreateMessageArgs,
+  SIWEConfig,
+  SIWEMessageArgs,
+  SIWESession,
+  SIWEVerifyMessageArgs,
+  SIWXCacao,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+} from './config/siwx';
 
 // Networks: the built-in definitions and the builders for others.
 export {

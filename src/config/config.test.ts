@@ -1,3 +1,4 @@
+import { memorySiwe, memorySiwx, sessionOf } from '../test/siwx';
 import { resolveConfig, type WalletModalConfig } from './config';
 import { bitcoin, builtInNetworks, defineNetwork, localChain, mainnet, networkSchema, sepolia, solana } from './networks';
 
@@ -5,22 +6,58 @@ const base: WalletModalConfig = { projectId: 'p', networks: [mainnet] };
 
 describe('resolveConfig', () => {
   it('refuses siweConfig and siwx together with the exact text', () => {
-    expect(() => resolveConfig({ ...base, siweConfig: {}, siwx: {} })).toThrow(
+    expect(() => resolveConfig({ ...base, siweConfig: memorySiwe().siwe, siwx: memorySiwx().siwx })).toThrow(
       new Error('Cannot set both `siweConfig` and `siwx` options'),
     );
   });
 
-  it('accepts either one alone and records whether sign-in is required', () => {
-    expect(resolveConfig({ ...base, siwx: { required: true } }).options.signIn).toEqual({ enabled: true, required: true });
-    expect(resolveConfig({ ...base, siweConfig: {} }).options.signIn).toEqual({ enabled: true, required: false });
-    expect(resolveConfig(base).options.signIn).toEqual({ enabled: false, required: false });
+  it('accepts either one alone: SIWX optional unless getRequired says so, SIWE required unless told otherwise', () => {
+    expect(resolveConfig({ ...base, siwx: memorySiwx({ required: true }).siwx }).options.signIn).toEqual({
+      enabled: true,
+      required: true,
+      view: 'SIWXSignMessage',
+    });
+    expect(resolveConfig({ ...base, siwx: memorySiwx().siwx }).options.signIn.required).toBe(false);
+    expect(resolveConfig({ ...base, siweConfig: memorySiwe().siwe }).options.signIn).toEqual({
+      enabled: true,
+      required: true,
+      view: 'ConnectingSiwe',
+    });
+    expect(resolveConfig({ ...base, siweConfig: memorySiwe({ required: false }).siwe }).options.signIn.required).toBe(false);
+    expect(resolveConfig({ ...base, siweConfig: { ...memorySiwe().siwe, enabled: false } }).options.signIn.enabled).toBe(false);
+    expect(resolveConfig(base).options.signIn.enabled).toBe(false);
   });
 
-  it('keeps the sign-in object out of the serialisable options', () => {
-    const siwx = { required: false, getNonce: () => 'n' };
+  it('keeps the host’s own sign-in object (a class keeps its this) out of the serialisable options', () => {
+    class HostSignIn {
+      private readonly kept: string[] = [];
+      async createMessage() {
+        return { ...sessionOf('eip155:1', '0x1').data, toString: () => 'm' };
+      }
+      async addSession() {
+        this.kept.push('session');
+      }
+      async revokeSession() {}
+      async setSessions() {}
+      async getSessions() {
+        return [];
+      }
+    }
+    const siwx = new HostSignIn();
     const resolved = resolveConfig({ ...base, siwx });
-    expect(resolved.siwx).toBe(siwx);
-    expect(JSON.stringify(resolved.options)).not.toContain('getNonce');
+    expect(resolved.signIn).toEqual({ siwx });
+    expect((resolved.signIn as { siwx: unknown }).siwx).toBe(siwx);
+    expect(JSON.stringify(resolved.options)).not.toContain('createMessage');
+  });
+
+  it('names each missing or malformed member of a sign-in', () => {
+    const { createMessage: _left, ...withoutMessage } = memorySiwx().siwx;
+    expect(() => resolveConfig({ ...base, siwx: { ...withoutMessage, signOutOnDisconnect: 'yes' } as never })).toThrow(
+      'Invalid wallet modal configuration: siwx.createMessage: Expected a function; siwx.signOutOnDisconnect: Invalid input: expected boolean, received string',
+    );
+    expect(() => resolveConfig({ ...base, siweConfig: { ...memorySiwe().siwe, getNonce: 'n' } as never })).toThrow(
+      'Invalid wallet modal configuration: siweConfig.getNonce: Expected a function',
+    );
   });
 
   it('allows only light or dark as theme mode', () => {

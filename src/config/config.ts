@@ -13,6 +13,7 @@ import { isLanguageTag, type Locale, pickLocale } from '../i18n/locales';
 import type { Platform } from '../utils/platform';
 import { httpUrl, nonEmptyString, wsUrl, z } from '../utils/zod';
 import { type Network, networkSchema } from './networks';
+import { type SIWEConfig, type SIWXConfig, type SignIn, siweSchema, siwxSchema } from './siwx';
 
 const flag = (defaultValue: boolean) => z._default(z.boolean(), defaultValue);
 
@@ -55,14 +56,6 @@ const customWalletSchema = z.strictObject({
   desktop_link: z.optional(z.string()),
   webapp_link: z.optional(httpUrl),
 });
-
-const objectLike = z.custom<object>((value) => typeof value === 'object' && value !== null, 'Expected an object');
-
-/** Sign in with X: the session store a host provides (CAIP-122, docs/behaviour.md#sign-in). Shapes are refined once sign-in is built. */
-export interface SIWXConfig {
-  required?: boolean;
-  [method: string]: unknown;
-}
 
 const configSchema = z.strictObject({
   // zod/mini has no `preprocess`: a transform piped into the schema, wrapped in `optional` so the key stays optional.
@@ -123,17 +116,25 @@ const configSchema = z.strictObject({
   ),
   relayUrl: z._default(wsUrl, DEFAULT_RELAY_URL),
   logLevel: z._default(z.enum(['silent', 'error', 'warn', 'info', 'debug']), DEFAULT_LOG_LEVEL),
-  siweConfig: z.optional(objectLike),
-  siwx: z.optional(objectLike),
+  siweConfig: z.optional(siweSchema),
+  siwx: z.optional(siwxSchema),
 });
 
-export type WalletModalConfig = z.input<typeof configSchema>;
+export type WalletModalConfig = Omit<z.input<typeof configSchema>, 'siweConfig' | 'siwx'> & {
+  /** Sign in with X (docs/behaviour.md#sign-in): the host's sign-in, or `createDefaultSiwx()` / `createServerSiwx()`. */
+  siwx?: SIWXConfig;
+  /** The older, Ethereum-only sign-in; not together with `siwx`. */
+  siweConfig?: SIWEConfig;
+};
 type ParsedConfig = z.output<typeof configSchema>;
 
 /** The serialisable part of the configuration. */
 type ConfiguredOptions = Omit<ParsedConfig, 'networks' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'locale'> & {
-  /** Whether sign-in (SIWE or SIWX) is configured, and whether it is required. */
-  signIn: { enabled: boolean; required: boolean };
+  /**
+   * Whether sign-in (SIWX or SIWE) is on and required, and its sign-message view: `ConnectingSiwe` for a legacy
+   * `siweConfig`, which signs in on eip155 networks only.
+   */
+  signIn: { enabled: boolean; required: boolean; view: 'SIWXSignMessage' | 'ConnectingSiwe' };
   /** The language the modal speaks (`localeChanged` changes it). */
   locale: Locale;
 };
@@ -152,7 +153,7 @@ export interface ResolvedConfig {
   /** A `defaultNetwork` that is not one of `networks`: the first network stands in, and the developer is told. */
   unknownDefaultNetwork?: string;
   /** Non-serialisable parts handed to the listener middleware as `extra`, never to state. */
-  siwx: SIWXConfig | undefined;
+  signIn: SignIn | undefined;
 }
 
 export class WalletModalConfigError extends Error {
@@ -194,7 +195,7 @@ export function resolveConfig(input: WalletModalConfig): ResolvedConfig {
   if (!result.success) {
     throw new WalletModalConfigError(`Invalid wallet modal configuration: ${formatIssues(result.error)}`);
   }
-  const { networks, defaultNetwork: defaultNetworkId, siweConfig, siwx, locale, ...rest } = result.data;
+  const { networks, defaultNetwork: defaultNetworkId, siweConfig: _siwe, siwx: _siwx, locale, ...rest } = result.data;
 
   const ids = networks.map((network) => network.caipNetworkId);
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
@@ -204,16 +205,23 @@ export function resolveConfig(input: WalletModalConfig): ResolvedConfig {
   // `networks` has at least one entry: the schema says so.
   const defaultNetwork = configuredDefault ?? (networks[0] as Network);
 
-  const signInConfig = (siwx ?? siweConfig) as SIWXConfig | undefined;
+  // The host's own objects, not the checked copies: a class instance keeps its `this`.
+  const { siwx, siweConfig } = input;
+  const signIn: SignIn | undefined = siwx ? { siwx } : siweConfig && siweConfig.enabled !== false ? { siwe: siweConfig } : undefined;
   return {
     options: {
       ...rest,
-      signIn: { enabled: signInConfig !== undefined, required: signInConfig?.required === true },
+      signIn: {
+        enabled: signIn !== undefined,
+        // An AppKit host knows these defaults: optional for SIWX, required for SIWE.
+        required: siwx ? siwx.getRequired?.() === true : signIn !== undefined && siweConfig?.required !== false,
+        view: siwx ? 'SIWXSignMessage' : 'ConnectingSiwe',
+      },
       locale: pickLocale(locale, globalThis.document?.documentElement.lang, globalThis.navigator?.language),
     },
     networks,
     defaultNetwork,
     ...(defaultNetworkId !== undefined && !configuredDefault && { unknownDefaultNetwork: defaultNetworkId }),
-    siwx: signInConfig,
+    signIn,
   };
 }

@@ -184,6 +184,15 @@ export const en = {
   'send.network': 'Network',
   'send.sending': 'Sending…',
 
+  // Sign in
+  'signIn.heading': 'Sign in with your wallet',
+  'signIn.headingFor': '{app} asks you to sign in',
+  'signIn.explain': 'Sign a message in your wallet to prove that {address} on {network} is yours. Signing is free: no transaction is sent.',
+  'signIn.cancelDisconnects': 'Cancelling disconnects your wallet.',
+  'signIn.cancel': 'Cancel',
+  'signIn.sign': 'Sign',
+  'signIn.signing': 'Signing…',
+
   // Notices: what toasts and the state report, as keys with values (see notice.ts)
   'notice.dismiss': 'Dismiss: {title}',
   'notice.addressCopied': 'Address copied',
@@ -245,6 +254,8 @@ export const en = {
   'error.siwxInitFailed': 'A problem occurred while trying initialize authentication',
   'error.signatureDeclined': 'Signature declined',
   'error.smartAccountsUnsupported': 'This application might not support Smart Accounts',
+  'error.siwxNotEnabled': 'SIWX is not enabled',
+  'error.noActiveCaipAddress': 'No ActiveCaipAddress found',
   'error.errorResolvingName': 'Error resolving name',
   'error.errorFetchingNameSuggestions': 'Error fetching name suggestions',
   'error.errorFetchingNamesForAddress': 'Error fetching names for address',

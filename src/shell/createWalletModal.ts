@@ -77,7 +77,7 @@ export interface WalletModal {
  */
 export function createWalletModal(config: WalletModalConfig, environment: WalletModalEnvironment = {}): WalletModal {
   const resolved = resolveConfig(config);
-  const { options, siwx } = resolved;
+  const { options, signIn } = resolved;
   // Chains the provider serves are read through its RPC first, their own RPC second.
   const networks = options.projectId
     ? resolved.networks.map((network) => withProviderRpc(network, options.apiUrls.provider, options.projectId as string))
@@ -162,7 +162,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     storage,
     logger,
     clientId: storedClientId(storage),
-    siwx,
+    signIn,
     adapters: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter])),
     walletConnect,
     connectors: createConnectorRegistry(),

@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ConnectorRegistry } from '../adapters/connectorRegistry';
 import type { ChainAdapter } from '../adapters/types';
 import type { WalletConnectService } from '../adapters/walletConnect/connector';
-import type { SIWXConfig } from '../config/config';
+import type { SignIn } from '../config/siwx';
 import { type ChainNamespace, STORAGE_KEYS } from '../constants';
 import type { Logger } from '../utils/logger';
 import type { KeyValueStorage } from '../utils/storage';
@@ -17,7 +17,8 @@ export interface WalletModalServices {
   logger: Logger;
   /** A stable id for this browser, sent to the APIs as `clientId` (docs/behaviour.md#api). */
   clientId: () => string;
-  siwx: SIWXConfig | undefined;
+  /** The host's sign-in (docs/behaviour.md#sign-in), when it configured one. */
+  signIn: SignIn | undefined;
   /** One chain adapter per namespace the host supports. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
   /** The WalletConnect session every family shares; none without a `projectId` or a family that takes part. */

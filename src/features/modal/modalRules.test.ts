@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
 import { alertDismissed } from '../../store/slices/alertsSlice';
 import { closeModal, openModal, selectCurrentView, viewPushed, wentBack } from '../../store/slices/modalSlice';
-import { connectTestAccount } from '../../test/connect';
-import { createHostStore, testConfig } from '../../test/store';
-import { sessionStored } from '../siwx/siwxSlice';
+import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { memorySiwx, sessionOf } from '../../test/siwx';
+import { createHostStore, testConfig, waitForState } from '../../test/store';
+import { selectSignInStatus } from '../siwx';
 
 const MOBILE = { isMobile: true, isTelegram: false, os: 'ios' } as const;
-const ACCOUNT = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
 
 const view = (scoped: ReturnType<typeof createHostStore>['scoped']) => selectCurrentView(scoped.getState())?.view;
 const isOpen = (scoped: ReturnType<typeof createHostStore>['scoped']) => scoped.getState().modal.open;
@@ -97,26 +97,28 @@ describe('closing', () => {
 
   it.each(['ConnectingSiwe', 'SIWXSignMessage'] as const)(
     'is disabled on %s while sign-in is required and no session exists',
-    (signInView) => {
-      const { scoped } = createHostStore({ ...testConfig, siwx: { required: true } });
+    async (signInView) => {
+      const { scoped } = createHostStore({ ...testConfig, siwx: memorySiwx({ required: true }).siwx });
       connectTestAccount(scoped);
+      await waitForState(scoped, (state) => selectSignInStatus(state) === 'signedOut');
       scoped.dispatch(openModal({ view: signInView }));
       scoped.dispatch(closeModal());
       expect(isOpen(scoped)).toBe(true);
 
-      scoped.dispatch(
-        sessionStored({
-          account: ACCOUNT,
-          session: { data: { accountAddress: ACCOUNT, chainId: 'eip155:1' }, message: 'm', signature: '0x1' },
-        }),
-      );
-      scoped.dispatch(closeModal());
-      expect(isOpen(scoped)).toBe(false);
+      const signedIn = createHostStore({
+        ...testConfig,
+        siwx: memorySiwx({ required: true, sessions: [sessionOf('eip155:1', TEST_ADDRESS)] }).siwx,
+      });
+      connectTestAccount(signedIn.scoped);
+      await waitForState(signedIn.scoped, (state) => selectSignInStatus(state) === 'signedIn');
+      signedIn.scoped.dispatch(openModal({ view: signInView }));
+      signedIn.scoped.dispatch(closeModal());
+      expect(isOpen(signedIn.scoped)).toBe(false);
     },
   );
 
   it('is allowed on the sign-in views when sign-in is optional', () => {
-    const { scoped } = createHostStore({ ...testConfig, siwx: { required: false } });
+    const { scoped } = createHostStore({ ...testConfig, siwx: memorySiwx().siwx });
     scoped.dispatch(openModal({ view: 'SIWXSignMessage' }));
     scoped.dispatch(closeModal());
     expect(isOpen(scoped)).toBe(false);

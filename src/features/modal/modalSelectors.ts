@@ -1,5 +1,4 @@
 import type { WalletModalState } from '../../store/rootReducer';
-import { selectActiveNamespace } from '../../store/slices/chainSlice';
 import { selectIsConnected } from '../../store/slices/connectionSlice';
 import { selectCurrentView, type ViewName } from '../../store/slices/modalSlice';
 import { selectHasSession } from '../siwx';
@@ -10,9 +9,7 @@ const SIGN_IN_VIEWS: readonly ViewName[] = ['ConnectingSiwe', 'SIWXSignMessage',
 export function selectIsCloseDisabled(state: WalletModalState): boolean {
   const view = selectCurrentView(state)?.view;
   if (view === undefined || !SIGN_IN_VIEWS.includes(view) || !state.options.signIn.required) return false;
-  const namespace = selectActiveNamespace(state);
-  const account = namespace ? state.account.byNamespace[namespace]?.caipAddress : undefined;
-  return !selectHasSession(state, account);
+  return !selectHasSession(state);
 }
 
 /** Opening (docs/behaviour.md#modal): Account when connected; otherwise Connect, or AllWallets on mobile with no adapters. */

@@ -1,9 +1,12 @@
 import { switchSettled, walletChainChanged } from '../../store/slices/chainSlice';
 import { connected, connectSucceeded, disconnected } from '../../store/slices/connectionSlice';
 import { openModal, selectCurrentView, selectViewHistory, viewPushed } from '../../store/slices/modalSlice';
-import { connectTestAccount } from '../../test/connect';
-import { createHostStore, testConfig } from '../../test/store';
+import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { memorySiwe, memorySiwx } from '../../test/siwx';
+import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { sendSucceeded } from '../send/sendSlice';
+import { selectSignInStatus } from '../siwx';
+import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxSlice';
 import { NAVIGATION } from './navigation';
 
 type Scoped = ReturnType<typeof createHostStore>['scoped'];
@@ -25,6 +28,12 @@ it('has one row per outcome', () => {
     'chain/switchSettled',
     'send/succeeded',
     'chain/walletChainChanged',
+    'siwx/sessionMissing',
+    'siwx/sessionFound',
+    'siwx/signedIn',
+    'siwx/signInFailed',
+    'siwx/signInCancelled',
+    'siwx/signInUnavailable',
   ]);
 });
 
@@ -137,5 +146,83 @@ describe('chain/walletChainChanged', () => {
     const { scoped } = createHostStore({ ...testConfig, ...options });
     scoped.dispatch(walletChainChanged('eip155:137'));
     expect(isOpen(scoped)).toBe(false);
+  });
+});
+
+describe('sign-in', () => {
+  const KEY = { chainId: 'eip155:1', address: TEST_ADDRESS } as const;
+  const withSignIn = ({ required = false } = {}) => createHostStore({ ...testConfig, siwx: memorySiwx({ required }).siwx });
+
+  /** A host whose connected account the sign-in has checked and found without a session. */
+  async function signedOutAccount(options: { required?: boolean } = {}) {
+    const host = withSignIn(options);
+    connectTestAccount(host.scoped);
+    await waitForState(host.scoped, (state) => selectSignInStatus(state) === 'signedOut');
+    return host;
+  }
+
+  it('connection/attemptSucceeded: the sign-message view replaces the stack while the account has no session', async () => {
+    const { scoped } = await signedOutAccount();
+    openOn(scoped, 'Connect', 'ConnectingExternal');
+    scoped.dispatch(connectSucceeded('dev'));
+    expect(stack(scoped)).toEqual(['SIWXSignMessage']);
+
+    const legacy = createHostStore({ ...testConfig, siweConfig: memorySiwe().siwe });
+    connectTestAccount(legacy.scoped);
+    await waitForState(legacy.scoped, (state) => selectSignInStatus(state) === 'signedOut');
+    openOn(legacy.scoped, 'Connect');
+    legacy.scoped.dispatch(connectSucceeded('dev'));
+    expect(stack(legacy.scoped)).toEqual(['ConnectingSiwe']);
+  });
+
+  it('siwx/sessionMissing opens the sign-message view, on a shut modal too', () => {
+    const { scoped } = withSignIn();
+    scoped.dispatch(sessionMissing(KEY));
+    expect(stack(scoped)).toEqual(['SIWXSignMessage']);
+    openOn(scoped, 'Account', 'Networks');
+    scoped.dispatch(sessionMissing(KEY));
+    expect(stack(scoped)).toEqual(['SIWXSignMessage']);
+  });
+
+  it('siwx/sessionFound closes the sign-message view and leaves any other', () => {
+    const { scoped } = withSignIn();
+    openOn(scoped, 'SIWXSignMessage');
+    scoped.dispatch(sessionFound(KEY));
+    expect(isOpen(scoped)).toBe(false);
+    openOn(scoped, 'Account');
+    scoped.dispatch(sessionFound(KEY));
+    expect(stack(scoped)).toEqual(['Account']);
+  });
+
+  it('siwx/signedIn closes the modal for the connected account, not for another', async () => {
+    const { scoped } = await signedOutAccount();
+    scoped.dispatch(signedIn({ ...KEY, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }));
+    expect(stack(scoped)).toEqual(['SIWXSignMessage']);
+    scoped.dispatch(signedIn({ ...KEY, address: TEST_ADDRESS.toLowerCase() }));
+    expect(isOpen(scoped)).toBe(false);
+  });
+
+  it('siwx/signInFailed opens the sign-message view again', () => {
+    const { scoped } = withSignIn();
+    scoped.dispatch(signInFailed({ key: 'error.signatureDeclined' }));
+    expect(stack(scoped)).toEqual(['SIWXSignMessage']);
+  });
+
+  it('siwx/signInCancelled closes an optional sign-in; a required one stays for its disconnect to close', async () => {
+    const optional = withSignIn();
+    openOn(optional.scoped, 'SIWXSignMessage');
+    optional.scoped.dispatch(signInCancelled());
+    expect(isOpen(optional.scoped)).toBe(false);
+
+    const { scoped } = withSignIn({ required: true });
+    openOn(scoped, 'SIWXSignMessage');
+    scoped.dispatch(signInCancelled());
+    expect(stack(scoped)).toEqual(['SIWXSignMessage']);
+  });
+
+  it('siwx/signInUnavailable starts over at Connect', () => {
+    const { scoped } = withSignIn();
+    scoped.dispatch(signInUnavailable());
+    expect(stack(scoped)).toEqual(['Connect']);
   });
 });

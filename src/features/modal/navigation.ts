@@ -5,6 +5,7 @@ import { connectSucceeded, disconnected, selectCurrentConnection } from '../../s
 import {
   modalClosed,
   openModal,
+  selectCurrentView,
   selectIsModalOpen,
   selectViewHistory,
   type ViewEntry,
@@ -13,6 +14,18 @@ import {
 } from '../../store/slices/modalSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
 import { sendSucceeded } from '../send';
+import {
+  sameKey,
+  selectHasSession,
+  selectSignInKey,
+  selectSignInView,
+  sessionFound,
+  sessionMissing,
+  signedIn,
+  signInCancelled,
+  signInFailed,
+  signInUnavailable,
+} from '../siwx';
 
 /** How the view stack moves on an outcome (docs/behaviour.md#modal). */
 export type Move =
@@ -39,8 +52,11 @@ const row = <P>(outcome: NavigationRow<P>['outcome'], move: NavigationRow<P>['mo
  * navigate; views still navigate on a user's click.
  */
 export const NAVIGATION: readonly NavigationRow<unknown>[] = [
-  // A successful connect closes the modal.
-  row(connectSucceeded, () => ({ to: 'close' })),
+  // A successful connect closes the modal; with sign-in on, the sign-message view takes its place until a session is
+  // found for the account (docs/behaviour.md#sign-in).
+  row(connectSucceeded, (_connectorId, state) =>
+    selectSignInKey(state) && !selectHasSession(state) ? { to: 'replace', entry: { view: selectSignInView(state) } } : { to: 'close' },
+  ),
   // The last connection went: nothing of the account is left to show.
   row(disconnected, (_connectorId, state) => (selectCurrentConnection(state) ? undefined : { to: 'close' })),
   // After a wallet request, success or failure alike: back one view, or close when it was the only one. A switch
@@ -54,6 +70,17 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
       ? undefined
       : { to: 'open', entry: { view: 'UnsupportedChain' } },
   ),
+  // Sign-in (docs/behaviour.md#sign-in): no session for the account on the network opens the sign-message view; a
+  // session found while it is shown closes it, as does one just signed for the account still connected.
+  row(sessionMissing, (_key, state) => ({ to: 'open', entry: { view: selectSignInView(state) } })),
+  row(sessionFound, (_key, state) => (selectCurrentView(state)?.view === selectSignInView(state) ? { to: 'close' } : undefined)),
+  row(signedIn, (key, state) => (sameKey(key, selectSignInKey(state)) ? { to: 'close' } : undefined)),
+  // A refused signature opens the view again (its toast says why); Cancel closes an optional sign-in (a required one
+  // disconnects, and the disconnect closes).
+  row(signInFailed, (_notice, state) => ({ to: 'open', entry: { view: selectSignInView(state) } })),
+  row(signInCancelled, (_payload, state) => (state.options.signIn.required ? undefined : { to: 'close' })),
+  // A sign-in that could not start disconnected the wallet: the modal starts over at Connect.
+  row(signInUnavailable, () => ({ to: 'open', entry: { view: 'Connect' } })),
 ];
 
 function apply(move: Move, api: ListenerApi) {

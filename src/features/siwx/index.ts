@@ -1,7 +1,25 @@
 import { defineFeature } from '../featureModule';
+import { registerSiwxListeners } from './siwxListeners';
 import { siwxSlice } from './siwxSlice';
 
-export { selectHasSession } from './siwxSlice';
+export { createDefaultSiwx, createServerSiwx, type DefaultSiwxOptions, type ServerSiwxOptions } from './readySiwx';
+export {
+  type SignInStatus,
+  sameKey,
+  selectHasSession,
+  selectSignInKey,
+  selectSignInSession,
+  selectSignInStatus,
+  selectSignInView,
+} from './siwxSelectors';
+export {
+  sessionFound,
+  sessionMissing,
+  signedIn,
+  signInCancelled,
+  signInFailed,
+  signInUnavailable,
+} from './siwxSlice';
 
-/** Sign in with X: the sign-message views after a connect. */
-export const siwx = defineFeature({ name: 'siwx', slice: siwxSlice });
+/** Sign in with X: after a connect, the account signs a message; its session is the host's sign-in's to keep. */
+export const siwx = defineFeature({ name: 'siwx', slice: siwxSlice, listeners: registerSiwxListeners });

@@ -1,39 +1,69 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { Notice } from '../../i18n/notice';
+import { disconnected } from '../../store/slices/connectionSlice';
 import type { WalletModalState } from '../../store/types';
-import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
+import type { CaipNetworkId } from '../../utils/caip';
 
-/** The sign-in session (CAIP-122, docs/behaviour.md#sign-in). */
-export interface SignInSession {
-  data: { accountAddress: string; chainId: CaipNetworkId; [field: string]: unknown };
-  message: string;
-  signature: string;
-  cacao?: Record<string, unknown>;
+/** Which sign-in: an account on a network (docs/behaviour.md#sign-in). */
+export interface SessionKey {
+  chainId: CaipNetworkId;
+  address: string;
 }
 
+/**
+ * The sign-in flow's own state. The sessions themselves are the host's sign-in's answers, read from RTK Query's cache
+ * (siwxAnswers.ts), never copied here.
+ */
 export interface SiwxSliceState {
-  /** Sessions by the CAIP-10 account they sign in. */
-  sessionsByAccount: Partial<Record<CaipAddress, SignInSession[]>>;
+  /** A sign-in is under way: the message is being made, signed or checked. */
+  signing: boolean;
 }
 
 export const siwxSlice = createSlice({
   name: 'siwx',
-  initialState: (): SiwxSliceState => ({ sessionsByAccount: {} }),
+  initialState: (): SiwxSliceState => ({ signing: false }),
   reducers: {
-    sessionStored(state, action: PayloadAction<{ account: CaipAddress; session: SignInSession }>) {
-      const { account, session } = action.payload;
-      state.sessionsByAccount[account] = [...(state.sessionsByAccount[account] ?? []), session];
+    /** The user asked to sign (the sign-message view). Turned on here, so the listener can tell a second click from the first. */
+    signInRequested(state) {
+      state.signing = true;
+    },
+    /** The session is kept: the modal closes. */
+    signedIn(state, _action: PayloadAction<SessionKey>) {
+      state.signing = false;
+    },
+    /** The wallet or the app refused the signature, or sign-in cannot be asked for: the view opens again with why. */
+    signInFailed(state, _action: PayloadAction<Notice>) {
+      state.signing = false;
+    },
+    /** The sign-in could not start: the host's sign-in could not read the sessions, or make a message. */
+    signInStartFailed(state) {
+      state.signing = false;
     },
   },
+  extraReducers: (builder) => {
+    // A wallet that goes while it is asked leaves nothing to wait for.
+    builder.addCase(disconnected, (state) => {
+      state.signing = false;
+    });
+  },
   selectors: {
-    selectHasSession: (state, account: CaipAddress | undefined) =>
-      account !== undefined && (state.sessionsByAccount[account]?.length ?? 0) > 0,
+    selectIsSigningIn: (state) => state.signing,
   },
 });
 
-export const { sessionStored } = siwxSlice.actions;
+export const { signInRequested, signedIn, signInFailed, signInStartFailed } = siwxSlice.actions;
 declare module '../../store/rootReducer' {
   // Injected when the store is made (shell/features.ts).
   interface LazyLoadedSlices extends WithSlice<typeof siwxSlice> {}
 }
 
-export const { selectHasSession } = siwxSlice.getSelectors((state: WalletModalState) => state.siwx ?? siwxSlice.getInitialState());
+export const { selectIsSigningIn } = siwxSlice.getSelectors((state: WalletModalState) => state.siwx ?? siwxSlice.getInitialState());
+
+/** The user cancelled the sign-in: a required one disconnects, an optional one only closes. */
+export const signInCancelled = createAction('siwx/signInCancelled');
+/** The account has a session on the network: nothing to ask. */
+export const sessionFound = createAction<SessionKey>('siwx/sessionFound');
+/** The account has no session on the network: the sign-message view opens. */
+export const sessionMissing = createAction<SessionKey>('siwx/sessionMissing');
+/** After a sign-in that could not start, the wallet was disconnected: the modal starts over at Connect. */
+export const signInUnavailable = createAction('siwx/signInUnavailable');

@@ -271,6 +271,15 @@ const messages: Messages = {
   'account.stayOn': 'البقاء على {network}',
   'error.networkNotApproved': 'لم يوافق {wallet} على {network} لهذا الاتصال.',
   'error.transactionNotConfirmed': 'لم تُؤكَّد المعاملة خلال {seconds} ثانية؛ راجع نشاط محفظتك.',
+  'signIn.heading': 'سجّل الدخول بمحفظتك',
+  'signIn.headingFor': 'يطلب منك {app} تسجيل الدخول',
+  'signIn.explain': 'وقّع رسالة في محفظتك لتثبت أن {address} على {network} ملكك. التوقيع مجاني: لا تُرسل أي معاملة.',
+  'signIn.cancelDisconnects': 'الإلغاء يقطع اتصال محفظتك.',
+  'signIn.cancel': 'إلغاء',
+  'signIn.sign': 'توقيع',
+  'signIn.signing': 'جارٍ التوقيع…',
+  'error.siwxNotEnabled': 'SIWX غير مفعّل',
+  'error.noActiveCaipAddress': 'لم يُعثر على ActiveCaipAddress',
 };
 
 export default messages;

@@ -274,6 +274,16 @@ const messages: Messages = {
   'error.networkNotApproved': '{wallet} hat {network} für diese Verbindung nicht freigegeben.',
   'error.transactionNotConfirmed':
     'Die Transaktion wurde nicht innerhalb von {seconds} Sekunden bestätigt; sieh in der Aktivität deiner Wallet nach.',
+  'signIn.heading': 'Mit deiner Wallet anmelden',
+  'signIn.headingFor': '{app} bittet dich, dich anzumelden',
+  'signIn.explain':
+    'Signiere in deiner Wallet eine Nachricht, um zu zeigen, dass {address} auf {network} dir gehört. Das Signieren ist kostenlos: Es wird keine Transaktion gesendet.',
+  'signIn.cancelDisconnects': 'Abbrechen trennt deine Wallet.',
+  'signIn.cancel': 'Abbrechen',
+  'signIn.sign': 'Signieren',
+  'signIn.signing': 'Wird signiert…',
+  'error.siwxNotEnabled': 'SIWX ist nicht aktiviert',
+  'error.noActiveCaipAddress': 'Keine ActiveCaipAddress gefunden',
 };
 
 export default messages;

@@ -273,6 +273,16 @@ const messages: Messages = {
   'account.stayOn': 'Quedarse en {network}',
   'error.networkNotApproved': '{wallet} no aprobó {network} para esta conexión.',
   'error.transactionNotConfirmed': 'La transacción no se confirmó en {seconds} segundos; revisa la actividad de tu billetera.',
+  'signIn.heading': 'Inicia sesión con tu billetera',
+  'signIn.headingFor': '{app} te pide que inicies sesión',
+  'signIn.explain':
+    'Firma un mensaje en tu billetera para demostrar que {address} en {network} es tuya. Firmar es gratis: no se envía ninguna transacción.',
+  'signIn.cancelDisconnects': 'Si cancelas, se desconectará tu billetera.',
+  'signIn.cancel': 'Cancelar',
+  'signIn.sign': 'Firmar',
+  'signIn.signing': 'Firmando…',
+  'error.siwxNotEnabled': 'SIWX no está habilitado',
+  'error.noActiveCaipAddress': 'No se encontró ninguna ActiveCaipAddress',
 };
 
 export default messages;

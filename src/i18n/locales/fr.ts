@@ -276,6 +276,16 @@ const messages: Messages = {
   'error.networkNotApproved': '{wallet} n’a pas approuvé {network} pour cette connexion.',
   'error.transactionNotConfirmed':
     'La transaction n’a pas été confirmée en {seconds} secondes ; vérifiez l’activité de votre portefeuille.',
+  'signIn.heading': 'Connectez-vous avec votre portefeuille',
+  'signIn.headingFor': '{app} vous demande de vous connecter',
+  'signIn.explain':
+    'Signez un message dans votre portefeuille pour prouver que {address} sur {network} vous appartient. La signature est gratuite : aucune transaction n’est envoyée.',
+  'signIn.cancelDisconnects': 'Annuler déconnecte votre portefeuille.',
+  'signIn.cancel': 'Annuler',
+  'signIn.sign': 'Signer',
+  'signIn.signing': 'Signature…',
+  'error.siwxNotEnabled': 'SIWX n’est pas activé',
+  'error.noActiveCaipAddress': 'Aucune ActiveCaipAddress trouvée',
 };
 
 export default messages;

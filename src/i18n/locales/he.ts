@@ -269,6 +269,15 @@ const messages: Messages = {
   'account.stayOn': 'להישאר ב-{network}',
   'error.networkNotApproved': '{wallet} לא אישר את {network} עבור החיבור הזה.',
   'error.transactionNotConfirmed': 'העסקה לא אושרה תוך {seconds} שניות; בדקו את הפעילות בארנק.',
+  'signIn.heading': 'כניסה עם הארנק',
+  'signIn.headingFor': '{app} מבקשת שתתחברו',
+  'signIn.explain': 'יש לחתום על הודעה בארנק כדי להוכיח ש-{address} ב-{network} שייכת לכם. החתימה חינמית: לא נשלחת שום עסקה.',
+  'signIn.cancelDisconnects': 'ביטול ינתק את הארנק.',
+  'signIn.cancel': 'ביטול',
+  'signIn.sign': 'חתימה',
+  'signIn.signing': 'חותמים…',
+  'error.siwxNotEnabled': 'SIWX לא מופעל',
+  'error.noActiveCaipAddress': 'לא נמצאה ActiveCaipAddress',
 };
 
 export default messages;

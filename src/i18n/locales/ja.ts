@@ -273,6 +273,16 @@ const messages: Messages = {
   'error.networkNotApproved': '{wallet} はこの接続で {network} を承認していません。',
   'error.transactionNotConfirmed':
     'トランザクションは {seconds} 秒以内に承認されませんでした。ウォレットのアクティビティを確認してください。',
+  'signIn.heading': 'ウォレットでサインイン',
+  'signIn.headingFor': '{app} がサインインを求めています',
+  'signIn.explain':
+    '{network} 上の {address} があなたのものであることを証明するため、ウォレットでメッセージに署名してください。署名は無料で、トランザクションは送信されません。',
+  'signIn.cancelDisconnects': 'キャンセルするとウォレットの接続が切断されます。',
+  'signIn.cancel': 'キャンセル',
+  'signIn.sign': '署名',
+  'signIn.signing': '署名中…',
+  'error.siwxNotEnabled': 'SIWX が有効になっていません',
+  'error.noActiveCaipAddress': 'ActiveCaipAddress が見つかりません',
 };
 
 export default messages;

@@ -271,6 +271,16 @@ const messages: Messages = {
   'account.stayOn': '{network}에 머물기',
   'error.networkNotApproved': '{wallet}이(가) 이 연결에서 {network}을(를) 승인하지 않았습니다.',
   'error.transactionNotConfirmed': '트랜잭션이 {seconds}초 안에 확인되지 않았습니다. 지갑의 활동 내역을 확인하세요.',
+  'signIn.heading': '지갑으로 로그인',
+  'signIn.headingFor': '{app}에서 로그인을 요청합니다',
+  'signIn.explain':
+    '{network}의 {address}가 본인의 것임을 증명하려면 지갑에서 메시지에 서명하세요. 서명은 무료이며 트랜잭션은 전송되지 않습니다.',
+  'signIn.cancelDisconnects': '취소하면 지갑 연결이 해제됩니다.',
+  'signIn.cancel': '취소',
+  'signIn.sign': '서명',
+  'signIn.signing': '서명 중…',
+  'error.siwxNotEnabled': 'SIWX가 활성화되지 않았습니다',
+  'error.noActiveCaipAddress': 'ActiveCaipAddress를 찾을 수 없습니다',
 };
 
 export default messages;

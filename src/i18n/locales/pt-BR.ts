@@ -271,6 +271,16 @@ const messages: Messages = {
   'account.stayOn': 'Ficar em {network}',
   'error.networkNotApproved': '{wallet} não aprovou {network} para esta conexão.',
   'error.transactionNotConfirmed': 'A transação não foi confirmada em {seconds} segundos; verifique a atividade da sua carteira.',
+  'signIn.heading': 'Entre com sua carteira',
+  'signIn.headingFor': '{app} pede que você entre',
+  'signIn.explain':
+    'Assine uma mensagem na sua carteira para provar que {address} em {network} é sua. Assinar é gratuito: nenhuma transação é enviada.',
+  'signIn.cancelDisconnects': 'Cancelar desconecta sua carteira.',
+  'signIn.cancel': 'Cancelar',
+  'signIn.sign': 'Assinar',
+  'signIn.signing': 'Assinando…',
+  'error.siwxNotEnabled': 'O SIWX não está ativado',
+  'error.noActiveCaipAddress': 'Nenhum ActiveCaipAddress encontrado',
 };
 
 export default messages;

@@ -274,6 +274,16 @@ const messages: Messages = {
   'account.stayOn': 'Остаться в {network}',
   'error.networkNotApproved': '{wallet} не разрешил сеть {network} для этого подключения.',
   'error.transactionNotConfirmed': 'Транзакция не подтверждена за {seconds} с; проверьте историю кошелька.',
+  'signIn.heading': 'Войдите с помощью кошелька',
+  'signIn.headingFor': '{app} просит вас войти',
+  'signIn.explain':
+    'Подпишите сообщение в кошельке, чтобы подтвердить, что {address} в сети {network} принадлежит вам. Подпись бесплатна: транзакция не отправляется.',
+  'signIn.cancelDisconnects': 'При отмене кошелёк будет отключён.',
+  'signIn.cancel': 'Отмена',
+  'signIn.sign': 'Подписать',
+  'signIn.signing': 'Подпись…',
+  'error.siwxNotEnabled': 'SIWX не включён',
+  'error.noActiveCaipAddress': 'ActiveCaipAddress не найден',
 };
 
 export default messages;

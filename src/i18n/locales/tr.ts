@@ -272,6 +272,16 @@ const messages: Messages = {
   'account.stayOn': '{network} ağında kalın',
   'error.networkNotApproved': '{wallet}, bu bağlantı için {network} ağını onaylamadı.',
   'error.transactionNotConfirmed': 'İşlem {seconds} saniye içinde onaylanmadı; cüzdanınızın etkinliğini kontrol edin.',
+  'signIn.heading': 'Cüzdanınızla oturum açın',
+  'signIn.headingFor': '{app} oturum açmanızı istiyor',
+  'signIn.explain':
+    '{network} üzerindeki {address} adresinin size ait olduğunu kanıtlamak için cüzdanınızda bir mesaj imzalayın. İmzalamak ücretsizdir: hiçbir işlem gönderilmez.',
+  'signIn.cancelDisconnects': 'İptal etmek cüzdanınızın bağlantısını keser.',
+  'signIn.cancel': 'İptal',
+  'signIn.sign': 'İmzala',
+  'signIn.signing': 'İmzalanıyor…',
+  'error.siwxNotEnabled': 'SIWX etkin değil',
+  'error.noActiveCaipAddress': 'ActiveCaipAddress bulunamadı',
 };
 
 export default messages;

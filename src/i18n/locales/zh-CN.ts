@@ -269,6 +269,15 @@ const messages: Messages = {
   'account.stayOn': '留在 {network}',
   'error.networkNotApproved': '{wallet} 未在此连接中批准 {network}。',
   'error.transactionNotConfirmed': '交易未在 {seconds} 秒内确认；请查看钱包的活动记录。',
+  'signIn.heading': '使用你的钱包登录',
+  'signIn.headingFor': '{app} 请你登录',
+  'signIn.explain': '在钱包中签署一条消息，证明 {network} 上的 {address} 属于你。签名免费，不会发送任何交易。',
+  'signIn.cancelDisconnects': '取消将断开你的钱包连接。',
+  'signIn.cancel': '取消',
+  'signIn.sign': '签名',
+  'signIn.signing': '正在签名…',
+  'error.siwxNotEnabled': 'SIWX 未启用',
+  'error.noActiveCaipAddress': '未找到 ActiveCaipAddress',
 };
 
 export default messages;

@@ -9,6 +9,7 @@ import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
+import { memorySiwx } from '../../test/siwx';
 import { testConfig } from '../../test/store';
 
 serveMockApi();
@@ -110,9 +111,10 @@ describe('<WalletModalRoot>', () => {
     expect(scoped.getState().modal.shake).toBe(true);
   });
 
-  it('disables close on sign-in views while sign-in is required and no session exists', () => {
-    const { scoped } = renderWithProviders({ config: { ...testConfig, siwx: { required: true } } });
+  it('disables close on sign-in views while sign-in is required and no session exists', async () => {
+    const { scoped } = renderWithProviders({ config: { ...testConfig, siwx: memorySiwx({ required: true }).siwx } });
     act(() => void scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
+    await screen.findByRole('button', { name: 'Sign' });
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
   });
 
@@ -148,13 +150,14 @@ describe('<WalletModalRoot>', () => {
   });
 
   it('shows no back arrow on a first view; the back action from it closes, unless close is disabled', async () => {
-    const { user, scoped } = renderWithProviders({ config: { ...testConfig, siwx: { required: true } } });
+    const { user, scoped } = renderWithProviders({ config: { ...testConfig, siwx: memorySiwx({ required: true }).siwx } });
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' });
     expect(within(dialog).queryByRole('button', { name: /^Back/ })).toBeNull();
     act(() => void scoped.dispatch(wentBack()));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => void scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
+    await screen.findByRole('button', { name: 'Sign' });
     act(() => void scoped.dispatch(wentBack()));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -1,0 +1,46 @@
+'use client';
+
+import { Heading } from '../../components/Heading';
+import { SignInGlyph } from '../../components/Icon/glyphs';
+import { IconBadge } from '../../components/Icon/IconBadge';
+import { Inline } from '../../components/Inline';
+import { Muted, PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
+import { useMessages } from '../../i18n/useMessages';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectOptions } from '../../store/slices/optionsSlice';
+import { truncateAddress } from '../../utils/address';
+import { selectSignInKey } from './siwxSelectors';
+import { selectIsSigningIn, signInCancelled, signInRequested } from './siwxSlice';
+
+/**
+ * SIWXSignMessage and ConnectingSiwe (docs/behaviour.md#sign-in): the app asks the connected account to sign a message
+ * proving it is theirs. Sign asks the wallet; Cancel disconnects when sign-in is required, else closes.
+ */
+export function SignInView() {
+  const dispatch = useAppDispatch();
+  const { t } = useMessages();
+  const { metadata, signIn } = useAppSelector(selectOptions);
+  const key = useAppSelector(selectSignInKey);
+  const network = useAppSelector(selectActiveNetwork)?.name;
+  const signing = useAppSelector(selectIsSigningIn);
+
+  return (
+    <Stack $gap={20} style={{ alignItems: 'center', textAlign: 'center' }}>
+      <IconBadge glyph={SignInGlyph} />
+      <Stack $gap={4}>
+        <Heading>{metadata ? t('signIn.headingFor', { app: metadata.name }) : t('signIn.heading')}</Heading>
+        {key && network && <Muted>{t('signIn.explain', { address: truncateAddress(key.address), network })}</Muted>}
+        {signIn.required && <Muted>{t('signIn.cancelDisconnects')}</Muted>}
+      </Stack>
+      <Inline $gap={12} style={{ alignSelf: 'stretch' }}>
+        <SecondaryButton type="button" style={{ flex: 1 }} onClick={() => dispatch(signInCancelled())}>
+          {t('signIn.cancel')}
+        </SecondaryButton>
+        <PrimaryButton type="button" style={{ flex: 1 }} disabled={signing} aria-busy={signing} onClick={() => dispatch(signInRequested())}>
+          {signing ? t('signIn.signing') : t('signIn.sign')}
+        </PrimaryButton>
+      </Inline>
+    </Stack>
+  );
+}
