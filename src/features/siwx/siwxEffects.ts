@@ -119,7 +119,7 @@ export async function giveUpSignIn(api: ListenerApi) {
 /** Disconnect signs the connection's accounts out on every network of its family sign-in covers (unless told not to). */
 export async function signOut(api: ListenerApi, connection: Connection) {
   if (!signsOutOnDisconnect(api.extra)) return;
-  const state = api.getOriginalState();
+  const state = api.getState();
   const chainIds = selectAllNetworks(state)
     .filter((network) => network.chainNamespace === connection.connector.chain)
     .map((network) => network.caipNetworkId)

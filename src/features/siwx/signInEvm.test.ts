@@ -1,0 +1,279 @@
+// Sign-in on the Dev Wallet (EVM) on real anvil chains, with the default sign-in: the message the wallet signs, the session
+// verified against the chain and kept in storage, and the flow around it (docs/behaviour.md#sign-in).
+
+import { jest } from '@jest/globals';
+import { isAnyOf } from '@reduxjs/toolkit';
+import { parseSiweMessage } from 'viem/siwe';
+import type { SIWXConfig } from '../../config/siwx';
+import { STORAGE_KEYS } from '../../constants';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { networkSwitchRequested } from '../../store/slices/chainSlice';
+import { connectRequested, disconnected, disconnectRequested } from '../../store/slices/connectionSlice';
+import { selectCurrentView } from '../../store/slices/modalSlice';
+import type { WalletModalState } from '../../store/types';
+import { runLocalChains } from '../../test/chains';
+import { expectConsoleError } from '../../test/consoleGuard';
+import { announceDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
+import { serveMockApi } from '../../test/mockApi';
+import { englishText } from '../../test/notices';
+import { memorySiwx } from '../../test/siwx';
+import { type ActionMatcher, createHostStore, waitForEffects, waitForState } from '../../test/store';
+import { createLogger } from '../../utils/logger';
+import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
+import { createDefaultSiwx, selectSignInSession, selectSignInStatus } from './index';
+import {
+  sessionFound,
+  sessionMissing,
+  signedIn,
+  signInCancelled,
+  signInFailed,
+  signInRequested,
+  signInStartFailed,
+  signInUnavailable,
+} from './siwxSlice';
+
+const chains = runLocalChains();
+serveMockApi();
+
+interface PageOptions {
+  /** Another sign-in than the default one. */
+  siwx?: SIWXConfig;
+  required?: boolean;
+  signOutOnDisconnect?: boolean;
+  /** The page's storage: the modal's, the default sign-in's and the Dev Wallet's (one origin). */
+  storage?: KeyValueStorage;
+  refuseSigning?: boolean;
+}
+
+/** A page on the two local chains with the default sign-in and the Dev Wallet (approving all but, if told, signing). */
+async function openPage({
+  siwx: given,
+  required = false,
+  signOutOnDisconnect,
+  storage = memoryStorage(),
+  refuseSigning = false,
+}: PageOptions = {}) {
+  const dev = announceDevWallet(chains.a, { storage, refuse: (request) => refuseSigning && request.method === 'personal_sign' });
+  const signInLog = createLogger('silent');
+  const siwx = given ?? createDefaultSiwx({ networks: [chains.a, chains.b], required, signOutOnDisconnect, storage, logger: signInLog });
+  const host = createHostStore({ projectId: 'test-project-id', networks: [chains.a, chains.b], siwx }, { storage });
+  await waitForState(host.scoped, (state) => state.connectors.list.some((connector) => connector.id === DEV_WALLET_ID));
+  const signatures = () => dev.prompts.filter((prompt) => prompt.method === 'personal_sign');
+  return { ...dev, ...host, storage, signInLog, signatures };
+}
+type Page = Awaited<ReturnType<typeof openPage>>;
+
+const view = (state: WalletModalState) => (state.modal.open ? selectCurrentView(state)?.view : undefined);
+const storedSessions = (storage: KeyValueStorage) => JSON.parse(storage.getItem(STORAGE_KEYS.siwxSessions) ?? '[]') as unknown[];
+const lastToast = ({ alerts }: WalletModalState) => englishText((alerts.queuedToast ?? alerts.toast)?.notice);
+
+/** The sign-in looked for the account's session on the network: found it, or opened its view. */
+const SESSION_LOOKED_UP = { match: isAnyOf(sessionFound, sessionMissing), type: 'siwx/sessionFound or siwx/sessionMissing' };
+/** A sign-in the user asked for ended. */
+const SIGN_IN_ENDED = { match: isAnyOf(signedIn, signInFailed, signInStartFailed), type: 'the end of a sign-in' };
+
+/** The state once `outcome` follows the latest `cause`, and what it set off at once (its navigation, its toast). */
+async function after(page: Page, cause: ActionMatcher, outcome: ActionMatcher) {
+  await waitForEffects(page, cause, [outcome]);
+  return page.scoped.getState();
+}
+
+const connect = (page: Page) => {
+  page.scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
+  return after(page, connectRequested, SESSION_LOOKED_UP);
+};
+
+const signIn = (page: Page) => {
+  page.scoped.dispatch(signInRequested());
+  return after(page, signInRequested, SIGN_IN_ENDED);
+};
+
+/** A new page over the same storage: the sign-in looks the restored account's session up. */
+async function reload(page: Page, options: PageOptions = {}) {
+  const reloaded = await openPage({ required: true, ...options, storage: page.storage });
+  await waitForEffects(reloaded, { match: (action) => action === reloaded.actions[0], type: 'the store made' }, [SESSION_LOOKED_UP]);
+  return { reloaded, state: reloaded.scoped.getState() };
+}
+
+describe('sign-in with the Dev Wallet on anvil', () => {
+  it('opens the sign-message view after a connect; the signed ERC-4361 message becomes a session kept in storage, and the modal closes', async () => {
+    const page = await openPage({ required: true });
+    const connected = await connect(page);
+    const address = page.wallet.addresses[0] as string;
+    expect(view(connected)).toBe('SIWXSignMessage');
+    expect(selectSignInStatus(connected)).toBe('signedOut');
+    expect(page.signatures()).toEqual([]);
+
+    const state = await signIn(page);
+    expect(view(state)).toBeUndefined();
+    expect(selectSignInStatus(state)).toBe('signedIn');
+    expect(page.signatures()).toHaveLength(1);
+    const session = selectSignInSession(state);
+    expect(session?.data).toMatchObject({ accountAddress: address, chainId: 'eip155:31337', domain: 'localhost', version: '1' });
+    // What the wallet signed is the session's message: ERC-4361, this page, this account and chain, a fresh nonce,
+    // issued now and expiring in 24 h.
+    const message = parseSiweMessage(session?.message ?? '');
+    expect(message).toMatchObject({ domain: 'localhost', address, uri: 'http://localhost', chainId: 31337, version: '1' });
+    expect(message.nonce).toMatch(/^[a-zA-Z0-9]{8,}$/);
+    expect((message.expirationTime?.getTime() ?? 0) - (message.issuedAt?.getTime() ?? 0)).toBe(24 * 60 * 60_000);
+    expect(storedSessions(page.storage)).toEqual([session]);
+  });
+
+  it('a refused signature says "Signature declined", keeps the view open and stores nothing', async () => {
+    const page = await openPage({ required: true, refuseSigning: true });
+    await connect(page);
+    const state = await signIn(page);
+    expect(lastToast(state)).toBe('Signature declined');
+    expect(view(state)).toBe('SIWXSignMessage');
+    expect(selectSignInStatus(state)).toBe('signedOut');
+    expect(state.connection.status).toBe('connected');
+    expect(storedSessions(page.storage)).toEqual([]);
+  });
+
+  it('Cancel disconnects when sign-in is required', async () => {
+    const page = await openPage({ required: true });
+    await connect(page);
+    page.scoped.dispatch(signInCancelled());
+    const state = await after(page, signInCancelled, disconnected);
+    expect(state.connection.status).toBe('disconnected');
+    expect(state.modal.open).toBe(false);
+    expect(page.signatures()).toEqual([]);
+  });
+
+  it('Cancel only closes when sign-in is optional: the account stays connected, without a session', async () => {
+    const page = await openPage();
+    await connect(page);
+    page.scoped.dispatch(signInCancelled());
+    const state = page.scoped.getState();
+    expect(state.modal.open).toBe(false);
+    expect(state.connection.status).toBe('connected');
+    expect(selectSignInStatus(state)).toBe('signedOut');
+  });
+
+  it('a reload with a valid session asks nothing and sends the wallet nothing', async () => {
+    const first = await openPage({ required: true });
+    await connect(first);
+    await signIn(first);
+
+    const { reloaded, state } = await reload(first);
+    expect(selectSignInStatus(state)).toBe('signedIn');
+    expect(selectActiveAccount(state)?.address).toBe(first.wallet.addresses[0]);
+    expect(state.modal.open).toBe(false);
+    expect(reloaded.prompts).toEqual([]);
+  });
+
+  it('a reload after the session expired asks again, and the expired session leaves storage', async () => {
+    const first = await openPage({ required: true });
+    await connect(first);
+    await signIn(first);
+
+    // A day and a minute later. Only `Date` is faked: the chain, the wallet and every timer run as they do.
+    jest.useFakeTimers({
+      now: Date.now() + 24 * 60 * 60_000 + 60_000,
+      advanceTimers: true,
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      const { reloaded, state } = await reload(first);
+      expect(selectSignInStatus(state)).toBe('signedOut');
+      expect(view(state)).toBe('SIWXSignMessage');
+      expect(storedSessions(first.storage)).toEqual([]);
+      expect(reloaded.prompts).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('another account or network asks for that pair only; a pair signed before asks nothing', async () => {
+    const page = await openPage({ required: true });
+    await connect(page);
+    await signIn(page);
+    const [first, second] = page.wallet.addresses as [string, string];
+
+    page.wallet.selectAccount(1);
+    await waitForState(page.scoped, (current) => selectActiveAccount(current)?.address === second && view(current) === 'SIWXSignMessage');
+    let state = await signIn(page);
+    expect(selectSignInSession(state)?.data.accountAddress).toBe(second);
+
+    page.wallet.selectAccount(0);
+    state = await waitForState(
+      page.scoped,
+      (current) => selectActiveAccount(current)?.address === first && selectSignInStatus(current) === 'signedIn',
+    );
+    expect(view(state)).toBeUndefined();
+
+    page.scoped.dispatch(networkSwitchRequested({ caipNetworkId: 'eip155:31338' }));
+    state = await waitForState(
+      page.scoped,
+      (current) => current.account.byNamespace.eip155?.caipAddress === `eip155:31338:${first}` && view(current) === 'SIWXSignMessage',
+    );
+    expect(selectSignInStatus(state)).toBe('signedOut');
+    expect(page.signatures()).toHaveLength(2);
+    expect(storedSessions(page.storage)).toHaveLength(2);
+  });
+
+  it('a disconnect signs the account out; with signOutOnDisconnect false the session stays', async () => {
+    const page = await openPage({ required: true });
+    await connect(page);
+    await signIn(page);
+    page.scoped.dispatch(disconnectRequested());
+    await waitForState(page.scoped, (state) => state.connection.status === 'disconnected');
+    await waitForState(page.scoped, () => storedSessions(page.storage).length === 0);
+
+    const keeping = await openPage({ required: true, signOutOnDisconnect: false });
+    await connect(keeping);
+    await signIn(keeping);
+    keeping.scoped.dispatch(disconnectRequested());
+    await waitForState(keeping.scoped, (state) => state.connection.status === 'disconnected');
+    expect(storedSessions(keeping.storage)).toHaveLength(1);
+    await connect(keeping);
+    expect(selectSignInStatus(keeping.scoped.getState())).toBe('signedIn');
+  });
+
+  it('corrupt stored sessions are dropped with a warning, the good ones kept', async () => {
+    const first = await openPage({ required: true });
+    await connect(first);
+    await signIn(first);
+    const [good] = storedSessions(first.storage);
+    first.storage.setItem(STORAGE_KEYS.siwxSessions, JSON.stringify([{ data: 'garbled' }, good, 42]));
+
+    const { reloaded, state: restored } = await reload(first);
+    expect(selectSignInStatus(restored)).toBe('signedIn');
+    expect(storedSessions(first.storage)).toEqual([good]);
+    expect(reloaded.signInLog.entries().map((entry) => entry.message)).toContain(
+      'Dropped malformed sign-in sessions stored under @redux-wallet-modal/siwx_sessions',
+    );
+
+    first.storage.setItem(STORAGE_KEYS.siwxSessions, '{not json');
+    const { state } = await reload(first);
+    expect(selectSignInStatus(state)).toBe('signedOut');
+    expect(view(state)).toBe('SIWXSignMessage');
+    expect(first.storage.getItem(STORAGE_KEYS.siwxSessions)).toBeNull();
+  });
+
+  it('a sign-in that cannot read sessions disconnects the wallet and starts over at Connect, saying why', async () => {
+    expectConsoleError(/A problem occurred while trying initialize authentication/);
+    const page = await openPage({ siwx: memorySiwx({ required: true, reads: 'fail' }).siwx });
+    page.scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
+    const state = await after(page, connectRequested, signInUnavailable);
+    expect(state.connection.status).toBe('disconnected');
+    expect(view(state)).toBe('Connect');
+    expect(lastToast(state)).toBe('A problem occurred while trying initialize authentication');
+    expect(page.signatures()).toEqual([]);
+  });
+});
