@@ -59,6 +59,8 @@ export const siwxApi = createWalletModalApi({
           ),
         ),
       providesTags: (_sessions, _error, key) => [sessionTag(key)],
+      // Held while the account is on the network (siwxEffects.ts); once not, the host's sign-in is asked afresh.
+      keepUnusedDataFor: 0,
     }),
     /** A fresh message for the account on the network, as plain data and its text. */
     createMessage: build.mutation<MessageToSign, SIWXMessageInput>({

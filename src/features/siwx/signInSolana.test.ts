@@ -1,0 +1,113 @@
+/** @jest-environment node */
+// Sign-in with the Dev Wallet's Solana side on the local Solana chain, with the default sign-in: the CAIP-122 message
+// with a Solana account, signed as ed25519 and verified in the page (docs/behaviour.md#sign-in).
+import { isAnyOf } from '@reduxjs/toolkit';
+import { createSolanaAdapter } from '../../adapters/solana/solanaAdapter';
+import { localChain } from '../../config/networks';
+import { SOLANA_TEST_ADDRESSES } from '../../devWallet/accounts';
+import { connectRequested } from '../../store/slices/connectionSlice';
+import { selectCurrentView } from '../../store/slices/modalSlice';
+import type { WalletModalState } from '../../store/types';
+import { registerSolanaDevWallet } from '../../test/devWallet';
+import { serveMockApi } from '../../test/mockApi';
+import { englishText } from '../../test/notices';
+import { runSolanaChain } from '../../test/solanaChain';
+import { SOLANA_DEV_WALLET_ID, solanaLocal } from '../../test/solanaNetwork';
+import { type ActionMatcher, createHostStore, waitForEffects, waitForState } from '../../test/store';
+import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
+import { selectActiveNativeBalance, selectActiveTokenBalances } from '../account/accountSelectors';
+import { createDefaultSiwx, selectSignInSession, selectSignInStatus } from './index';
+import { sessionFound, sessionMissing, signedIn, signInFailed, signInRequested } from './siwxSlice';
+
+const chain = runSolanaChain();
+serveMockApi();
+// The Dev Wallet's EVM side is not used here: its chain is nowhere.
+const UNUSED_EVM_CHAIN = localChain({ id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:9' });
+// Outside a page the messages name the app explicitly.
+const APP = { domain: 'app.example', uri: 'https://app.example' };
+
+const SESSION_LOOKED_UP = { match: isAnyOf(sessionFound, sessionMissing), type: 'siwx/sessionFound or siwx/sessionMissing' };
+const SIGN_IN_ENDED = { match: isAnyOf(signedIn, signInFailed), type: 'the end of a sign-in' };
+
+/** A page on Solana Local with the default sign-in (required) and the Dev Wallet's Solana side; one storage for the origin. */
+async function openPage({ storage = memoryStorage(), refuseSigning = false }: { storage?: KeyValueStorage; refuseSigning?: boolean } = {}) {
+  const network = solanaLocal(chain);
+  const dev = registerSolanaDevWallet(UNUSED_EVM_CHAIN, network, {
+    storage,
+    refuse: (request) => refuseSigning && request.method === 'solana:signMessage',
+  });
+  const siwx = createDefaultSiwx({ networks: [network], required: true, storage, ...APP });
+  const host = createHostStore({ projectId: 'test-project-id', networks: [network], siwx }, { storage, adapters: [createSolanaAdapter()] });
+  await waitForState(host.scoped, (state) => state.connectors.list.some((connector) => connector.id === SOLANA_DEV_WALLET_ID));
+  const signatures = () => dev.prompts.filter((prompt) => prompt.method === 'solana:signMessage');
+  return { ...dev, ...host, network, storage, signatures };
+}
+type Page = Awaited<ReturnType<typeof openPage>>;
+
+async function after(page: Page, cause: ActionMatcher, outcome: ActionMatcher) {
+  await waitForEffects(page, cause, [outcome], 15_000);
+  return page.scoped.getState();
+}
+
+/** The account's balances are in: no read is still under way when the test ends. */
+const balancesRead = (state: WalletModalState) =>
+  selectActiveNativeBalance(state)?.balance !== undefined && selectActiveTokenBalances(state) !== undefined;
+
+/** Connects the wallet; resolves once the sign-in looked the session up and the account's balances are in. */
+async function connect(page: Page) {
+  page.scoped.dispatch(connectRequested({ connectorId: SOLANA_DEV_WALLET_ID }));
+  await after(page, connectRequested, SESSION_LOOKED_UP);
+  return waitForState(page.scoped, balancesRead, 15_000).then(() => page.scoped.getState());
+}
+
+const view = (state: WalletModalState) => (state.modal.open ? selectCurrentView(state)?.view : undefined);
+
+describe('sign-in with the Dev Wallet’s Solana side', () => {
+  it('signs the CAIP-122 message with the Solana account; the ed25519 signature verifies and the session is kept', async () => {
+    const page = await openPage();
+    const connected = await connect(page);
+    expect(view(connected)).toBe('SIWXSignMessage');
+
+    page.scoped.dispatch(signInRequested());
+    const state = await after(page, signInRequested, SIGN_IN_ENDED);
+    const address = SOLANA_TEST_ADDRESSES[0] as string;
+    expect(selectSignInStatus(state)).toBe('signedIn');
+    expect(view(state)).toBeUndefined();
+    expect(page.signatures()).toHaveLength(1);
+    const session = selectSignInSession(state);
+    const [, reference] = page.network.caipNetworkId.split(':');
+    expect(session?.message).toMatch(
+      new RegExp(
+        `^app\\.example wants you to sign in with your Solana account:\\n${address}\\n\\nURI: https://app\\.example\\nVersion: 1\\nChain ID: ${reference}\\nNonce: [a-zA-Z0-9]{8,}\\nIssued At: \\S+\\nExpiration Time: \\S+$`,
+      ),
+    );
+    expect(session?.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/);
+  });
+
+  it('a reload with the session asks the wallet nothing', async () => {
+    const page = await openPage();
+    await connect(page);
+    page.scoped.dispatch(signInRequested());
+    await after(page, signInRequested, SIGN_IN_ENDED);
+
+    const reloaded = await openPage({ storage: page.storage });
+    await waitForEffects(
+      reloaded,
+      { match: (action) => action === reloaded.actions[0], type: 'the store made' },
+      [SESSION_LOOKED_UP],
+      15_000,
+    );
+    expect(selectSignInStatus(reloaded.scoped.getState())).toBe('signedIn');
+    expect(reloaded.prompts).toEqual([]);
+  });
+
+  it('a refused signature says "Signature declined" and opens the view again', async () => {
+    const page = await openPage({ refuseSigning: true });
+    await connect(page);
+    page.scoped.dispatch(signInRequested());
+    const state = await after(page, signInRequested, SIGN_IN_ENDED);
+    expect(englishText((state.alerts.queuedToast ?? state.alerts.toast)?.notice)).toBe('Signature declined');
+    expect(view(state)).toBe('SIWXSignMessage');
+    expect(selectSignInStatus(state)).toBe('signedOut');
+  });
+});
