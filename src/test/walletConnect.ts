@@ -1,6 +1,7 @@
 import { type Relay, startRelay } from '../../tools/relay.ts';
 import type { WalletConnectClient } from '../adapters/types';
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectService } from '../adapters/walletConnect/connector';
+import type { WalletModalConfig } from '../config/config';
 import type { Network } from '../config/networks';
 import { createWalletConnectDevWallet } from '../devWallet/walletConnectDevWallet';
 import { selectActiveNativeBalance } from '../features/account/accountSelectors';
@@ -47,12 +48,15 @@ export async function createDappAndPhone({
   relayUrl,
   network,
   storage = memoryStorage(),
+  config = {},
 }: {
   relayUrl: string;
   network: Network;
   storage?: ReturnType<typeof memoryStorage>;
+  /** More of the dapp's configuration (its sign-in, say). */
+  config?: Partial<WalletModalConfig>;
 }) {
-  const host = createHostStore({ projectId: 'local', relayUrl, networks: [network] }, { storage });
+  const host = createHostStore({ projectId: 'local', relayUrl, networks: [network], ...config }, { storage });
   const dev = createTestDevWallet(network);
   const phone = await createWalletConnectDevWallet({ wallet: dev.wallet, projectId: 'local', relayUrl, approveSession: () => true });
   return { ...host, dev, phone };
