@@ -3,6 +3,7 @@
 
 import { jest } from '@jest/globals';
 import { isAnyOf } from '@reduxjs/toolkit';
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import type { SIWXConfig } from '../../config/siwx';
 import { STORAGE_KEYS } from '../../constants';
@@ -275,5 +276,47 @@ describe('sign-in with the Dev Wallet on anvil', () => {
     expect(view(state)).toBe('Connect');
     expect(lastToast(state)).toBe('A problem occurred while trying initialize authentication');
     expect(page.signatures()).toEqual([]);
+  });
+});
+
+describe('the default sign-in’s verification, against anvil', () => {
+  /** A message the default sign-in made for `account` on Anvil A, signed by `signer`. */
+  async function signedSession(siwx: ReturnType<typeof createDefaultSiwx>, account: PrivateKeyAccount, signer = account) {
+    const { toString, ...data } = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:31337' });
+    const message = toString();
+    return { data, message, signature: await signer.signMessage({ message }) };
+  }
+
+  it('keeps a session its account signed for this page, and refuses one signed by another, altered, or for another page or chain', async () => {
+    const storage = memoryStorage();
+    const siwx = createDefaultSiwx({ networks: [chains.a, chains.b], storage, domain: 'app.example', uri: 'https://app.example' });
+    const account = privateKeyToAccount(generatePrivateKey());
+    const good = await signedSession(siwx, account);
+
+    const refusals = [
+      { ...good, signature: (await signedSession(siwx, account, privateKeyToAccount(generatePrivateKey()))).signature },
+      { ...good, message: good.message.replace(/Expiration Time: .*/, 'Expiration Time: 2100-01-01T00:00:00.000Z') },
+      { ...good, data: { ...good.data, domain: 'evil.example' } },
+      { ...good, data: { ...good.data, chainId: 'eip155:31338' as const } },
+    ];
+    for (const session of refusals) await expect(siwx.addSession(session)).rejects.toThrow('The sign-in session does not verify');
+    expect(await siwx.getSessions('eip155:31337', account.address)).toEqual([]);
+
+    await siwx.addSession(good);
+    expect(await siwx.getSessions('eip155:31337', account.address.toLowerCase())).toEqual([good]);
+    expect(await siwx.getSessions('eip155:31338', account.address)).toEqual([]);
+  });
+
+  it('refuses a message that expired before it was handed in', async () => {
+    const siwx = createDefaultSiwx({
+      networks: [chains.a],
+      storage: memoryStorage(),
+      domain: 'app.example',
+      uri: 'https://app.example',
+      lifetimeMs: -1,
+    });
+    await expect(siwx.addSession(await signedSession(siwx, privateKeyToAccount(generatePrivateKey())))).rejects.toThrow(
+      'The sign-in session does not verify',
+    );
   });
 });

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 // Sign-in with the Dev Wallet's Solana side on the local Solana chain, with the default sign-in: the CAIP-122 message
 // with a Solana account, signed as ed25519 and verified in the page (docs/behaviour.md#sign-in).
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { isAnyOf } from '@reduxjs/toolkit';
+import bs58 from 'bs58';
 import { createSolanaAdapter } from '../../adapters/solana/solanaAdapter';
 import { localChain } from '../../config/networks';
 import { SOLANA_TEST_ADDRESSES } from '../../devWallet/accounts';
@@ -109,5 +111,33 @@ describe('sign-in with the Dev Wallet’s Solana side', () => {
     expect(englishText((state.alerts.queuedToast ?? state.alerts.toast)?.notice)).toBe('Signature declined');
     expect(view(state)).toBe('SIWXSignMessage');
     expect(selectSignInStatus(state)).toBe('signedOut');
+  });
+});
+
+describe('the default sign-in’s verification of Solana signatures', () => {
+  /** A Solana account's key pair, its address in base58. */
+  function solanaAccount() {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
+    return { address: bs58.encode(raw), sign: (message: string) => bs58.encode(sign(null, Buffer.from(message), privateKey)) };
+  }
+
+  it('keeps a session its account signed, and refuses one signed by another, altered, or for another chain', async () => {
+    const network = solanaLocal(chain);
+    const siwx = createDefaultSiwx({ networks: [network], storage: memoryStorage(), ...APP });
+    const account = solanaAccount();
+    const { toString, ...data } = await siwx.createMessage({ accountAddress: account.address, chainId: network.caipNetworkId });
+    const message = toString();
+    const good = { data, message, signature: account.sign(message) };
+
+    const refusals = [
+      { ...good, signature: solanaAccount().sign(message) },
+      { ...good, message: message.replace('app.example', 'evil.example'), data: { ...data, domain: 'evil.example' } },
+      { ...good, data: { ...data, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const } },
+      { ...good, signature: 'not base58 at all' },
+    ];
+    for (const session of refusals) await expect(siwx.addSession(session)).rejects.toThrow('The sign-in session does not verify');
+    await siwx.addSession(good);
+    expect(await siwx.getSessions(network.caipNetworkId, account.address)).toEqual([good]);
   });
 });
