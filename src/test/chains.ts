@@ -5,6 +5,15 @@ import { deployTestTokens } from '../../tools/testTokens.ts';
 import { localChain } from '../config/networks';
 import { formatUnits } from '../utils/units';
 
+/** One of anvil's cheat codes, asked over JSON-RPC. */
+async function cheat(url: string, method: string, params: unknown[]) {
+  await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+}
+
 /**
  * Two real anvil chains (31337, 31338) for the test file, on ports the OS picks, with Multicall3 (tools/multicall3.ts)
  * and the test tokens deployed (tools/testTokens.ts), started before its tests and stopped after. Properties are read inside tests, once the chains run.
@@ -40,12 +49,10 @@ export function runLocalChains() {
       return formatUnits(await client.getBalance({ address }), 18);
     },
     /** Sets a balance directly on the chain (anvil's cheat code). */
-    async setBalance(chainIndex: 0 | 1, address: `0x${string}`, wei: bigint) {
-      await fetch(node(chainIndex).url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${wei.toString(16)}`] }),
-      });
-    },
+    setBalance: (chainIndex: 0 | 1, address: `0x${string}`, wei: bigint) =>
+      cheat(node(chainIndex).url, 'anvil_setBalance', [address, `0x${wei.toString(16)}`]),
+    /** Places runtime `code` at `address` directly on the chain (anvil's cheat code): a contract without a deployment. */
+    setCode: (chainIndex: 0 | 1, address: `0x${string}`, code: `0x${string}`) =>
+      cheat(node(chainIndex).url, 'anvil_setCode', [address, code]),
   };
 }

@@ -117,6 +117,15 @@ describe('closing', () => {
     },
   );
 
+  it('is the host’s to force on a sign-in view, sign-in required and no session', async () => {
+    const { scoped } = createHostStore({ ...testConfig, siwx: memorySiwx({ required: true }).siwx });
+    connectTestAccount(scoped);
+    await waitForState(scoped, (state) => selectSignInStatus(state) === 'signedOut');
+    scoped.dispatch(openModal({ view: 'SIWXSignMessage' }));
+    scoped.dispatch(closeModal({ force: true }));
+    expect(isOpen(scoped)).toBe(false);
+  });
+
   it('is allowed on the sign-in views when sign-in is optional', () => {
     const { scoped } = createHostStore({ ...testConfig, siwx: memorySiwx().siwx });
     scoped.dispatch(openModal({ view: 'SIWXSignMessage' }));

@@ -105,6 +105,8 @@ describe('sign-in with the Dev Wallet on anvil', () => {
     expect(selectSignInStatus(connected)).toBe('signedOut');
     expect(page.signatures()).toEqual([]);
 
+    // Clicked twice: one signature is asked for.
+    page.scoped.dispatch(signInRequested());
     const state = await signIn(page);
     expect(view(state)).toBeUndefined();
     expect(selectSignInStatus(state)).toBe('signedIn');
@@ -280,6 +282,9 @@ describe('sign-in with the Dev Wallet on anvil', () => {
 });
 
 describe('the default sign-in’s verification, against anvil', () => {
+  /** The runtime code of a contract account whose `isValidSignature` answers the ERC-1271 magic value to any question. */
+  const APPROVING_ERC1271_WALLET = '0x631626ba7e60e01b60005260206000f3';
+
   /** A message the default sign-in made for `account` on Anvil A, signed by `signer`. */
   async function signedSession(siwx: ReturnType<typeof createDefaultSiwx>, account: PrivateKeyAccount, signer = account) {
     const { toString, ...data } = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:31337' });
@@ -305,6 +310,18 @@ describe('the default sign-in’s verification, against anvil', () => {
     await siwx.addSession(good);
     expect(await siwx.getSessions('eip155:31337', account.address.toLowerCase())).toEqual([good]);
     expect(await siwx.getSessions('eip155:31338', account.address)).toEqual([]);
+  });
+
+  it('asks the chain: a contract account’s signature verifies when its contract says so (ERC-1271)', async () => {
+    const siwx = createDefaultSiwx({ networks: [chains.a], storage: memoryStorage(), domain: 'app.example', uri: 'https://app.example' });
+    const contractAccount = privateKeyToAccount(generatePrivateKey()).address;
+    const { toString, ...data } = await siwx.createMessage({ accountAddress: contractAccount, chainId: 'eip155:31337' });
+    // No key signs for a contract: its isValidSignature decides, and this one approves every signature.
+    const session = { data, message: toString(), signature: `0x${'11'.repeat(65)}` };
+    await expect(siwx.addSession(session)).rejects.toThrow('The sign-in session does not verify');
+    await chains.setCode(0, contractAccount, APPROVING_ERC1271_WALLET);
+    await siwx.addSession(session);
+    expect(await siwx.getSessions('eip155:31337', contractAccount)).toEqual([session]);
   });
 
   it('refuses a message that expired before it was handed in', async () => {
