@@ -74,19 +74,19 @@ const SESSION_LOOKED_UP = { match: isAnyOf(sessionFound, sessionMissing), type: 
 const SIGN_IN_ENDED = { match: isAnyOf(signedIn, signInFailed, signInStartFailed), type: 'the end of a sign-in' };
 
 /** The state once `outcome` follows the latest `cause`, and what it set off at once (its navigation, its toast). */
-async function after(page: Page, cause: ActionMatcher, outcome: ActionMatcher) {
+async function stateAfter(page: Page, cause: ActionMatcher, outcome: ActionMatcher) {
   await waitForEffects(page, cause, [outcome]);
   return page.scoped.getState();
 }
 
 const connect = (page: Page) => {
   page.scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
-  return after(page, connectRequested, SESSION_LOOKED_UP);
+  return stateAfter(page, connectRequested, SESSION_LOOKED_UP);
 };
 
 const signIn = (page: Page) => {
   page.scoped.dispatch(signInRequested());
-  return after(page, signInRequested, SIGN_IN_ENDED);
+  return stateAfter(page, signInRequested, SIGN_IN_ENDED);
 };
 
 /** A new page over the same storage: the sign-in looks the restored account's session up. */
@@ -137,7 +137,7 @@ describe('sign-in with the Dev Wallet on anvil', () => {
     const page = await openPage({ required: true });
     await connect(page);
     page.scoped.dispatch(signInCancelled());
-    const state = await after(page, signInCancelled, disconnected);
+    const state = await stateAfter(page, signInCancelled, disconnected);
     expect(state.connection.status).toBe('disconnected');
     expect(state.modal.open).toBe(false);
     expect(page.signatures()).toEqual([]);
@@ -273,7 +273,7 @@ describe('sign-in with the Dev Wallet on anvil', () => {
     expectConsoleError(/A problem occurred while trying initialize authentication/);
     const page = await openPage({ siwx: memorySiwx({ required: true, reads: 'fail' }).siwx });
     page.scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
-    const state = await after(page, connectRequested, signInUnavailable);
+    const state = await stateAfter(page, connectRequested, signInUnavailable);
     expect(state.connection.status).toBe('disconnected');
     expect(view(state)).toBe('Connect');
     expect(lastToast(state)).toBe('A problem occurred while trying initialize authentication');
@@ -287,8 +287,8 @@ describe('the default sign-in’s verification, against anvil', () => {
 
   /** A message the default sign-in made for `account` on Anvil A, signed by `signer`. */
   async function signedSession(siwx: ReturnType<typeof createDefaultSiwx>, account: PrivateKeyAccount, signer = account) {
-    const { toString, ...data } = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:31337' });
-    const message = toString();
+    const { toString: text, ...data } = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:31337' });
+    const message = text();
     return { data, message, signature: await signer.signMessage({ message }) };
   }
 
@@ -315,9 +315,9 @@ describe('the default sign-in’s verification, against anvil', () => {
   it('asks the chain: a contract account’s signature verifies when its contract says so (ERC-1271)', async () => {
     const siwx = createDefaultSiwx({ networks: [chains.a], storage: memoryStorage(), domain: 'app.example', uri: 'https://app.example' });
     const contractAccount = privateKeyToAccount(generatePrivateKey()).address;
-    const { toString, ...data } = await siwx.createMessage({ accountAddress: contractAccount, chainId: 'eip155:31337' });
+    const { toString: text, ...data } = await siwx.createMessage({ accountAddress: contractAccount, chainId: 'eip155:31337' });
     // No key signs for a contract: its isValidSignature decides, and this one approves every signature.
-    const session = { data, message: toString(), signature: `0x${'11'.repeat(65)}` };
+    const session = { data, message: text(), signature: `0x${'11'.repeat(65)}` };
     await expect(siwx.addSession(session)).rejects.toThrow('The sign-in session does not verify');
     await chains.setCode(0, contractAccount, APPROVING_ERC1271_WALLET);
     await siwx.addSession(session);

@@ -46,7 +46,7 @@ async function openPage({ storage = memoryStorage(), refuseSigning = false }: { 
 }
 type Page = Awaited<ReturnType<typeof openPage>>;
 
-async function after(page: Page, cause: ActionMatcher, outcome: ActionMatcher) {
+async function stateAfter(page: Page, cause: ActionMatcher, outcome: ActionMatcher) {
   await waitForEffects(page, cause, [outcome], 15_000);
   return page.scoped.getState();
 }
@@ -58,7 +58,7 @@ const balancesRead = (state: WalletModalState) =>
 /** Connects the wallet; resolves once the sign-in looked the session up and the account's balances are in. */
 async function connect(page: Page) {
   page.scoped.dispatch(connectRequested({ connectorId: SOLANA_DEV_WALLET_ID }));
-  await after(page, connectRequested, SESSION_LOOKED_UP);
+  await stateAfter(page, connectRequested, SESSION_LOOKED_UP);
   return waitForState(page.scoped, balancesRead, 15_000).then(() => page.scoped.getState());
 }
 
@@ -71,7 +71,7 @@ describe('sign-in with the Dev Wallet’s Solana side', () => {
     expect(view(connected)).toBe('SIWXSignMessage');
 
     page.scoped.dispatch(signInRequested());
-    const state = await after(page, signInRequested, SIGN_IN_ENDED);
+    const state = await stateAfter(page, signInRequested, SIGN_IN_ENDED);
     const address = SOLANA_TEST_ADDRESSES[0] as string;
     expect(selectSignInStatus(state)).toBe('signedIn');
     expect(view(state)).toBeUndefined();
@@ -90,7 +90,7 @@ describe('sign-in with the Dev Wallet’s Solana side', () => {
     const page = await openPage();
     await connect(page);
     page.scoped.dispatch(signInRequested());
-    await after(page, signInRequested, SIGN_IN_ENDED);
+    await stateAfter(page, signInRequested, SIGN_IN_ENDED);
 
     const reloaded = await openPage({ storage: page.storage });
     await waitForEffects(
@@ -107,7 +107,7 @@ describe('sign-in with the Dev Wallet’s Solana side', () => {
     const page = await openPage({ refuseSigning: true });
     await connect(page);
     page.scoped.dispatch(signInRequested());
-    const state = await after(page, signInRequested, SIGN_IN_ENDED);
+    const state = await stateAfter(page, signInRequested, SIGN_IN_ENDED);
     expect(englishText((state.alerts.queuedToast ?? state.alerts.toast)?.notice)).toBe('Signature declined');
     expect(view(state)).toBe('SIWXSignMessage');
     expect(selectSignInStatus(state)).toBe('signedOut');
@@ -126,8 +126,8 @@ describe('the default sign-in’s verification of Solana signatures', () => {
     const network = solanaLocal(chain);
     const siwx = createDefaultSiwx({ networks: [network], storage: memoryStorage(), ...APP });
     const account = solanaAccount();
-    const { toString, ...data } = await siwx.createMessage({ accountAddress: account.address, chainId: network.caipNetworkId });
-    const message = toString();
+    const { toString: text, ...data } = await siwx.createMessage({ accountAddress: account.address, chainId: network.caipNetworkId });
+    const message = text();
     const good = { data, message, signature: account.sign(message) };
 
     const refusals = [

@@ -66,17 +66,17 @@ async function openPage(
 }
 type Page = Awaited<ReturnType<typeof openPage>>;
 
-async function after(page: Page, cause: ActionMatcher, outcome: ActionMatcher) {
+async function stateAfter(page: Page, cause: ActionMatcher, outcome: ActionMatcher) {
   await waitForEffects(page, cause, [outcome]);
   return page.scoped.getState();
 }
 const connect = (page: Page) => {
   page.scoped.dispatch(connectRequested({ connectorId: 'fake' }));
-  return after(page, connectRequested, SESSION_LOOKED_UP);
+  return stateAfter(page, connectRequested, SESSION_LOOKED_UP);
 };
 const signIn = (page: Page) => {
   page.scoped.dispatch(signInRequested());
-  return after(page, signInRequested, SIGN_IN_ENDED);
+  return stateAfter(page, signInRequested, SIGN_IN_ENDED);
 };
 const view = (state: WalletModalState) => (state.modal.open ? selectCurrentView(state)?.view : undefined);
 const lastToast = ({ alerts }: WalletModalState) => englishText((alerts.queuedToast ?? alerts.toast)?.notice);
@@ -152,7 +152,7 @@ describe('the texts of a sign-in that cannot be asked or does not pass', () => {
     const page = await openPage({ siwx: { ...memorySiwx().siwx, createMessage: () => Promise.reject(new Error('no nonce')) } });
     await connect(page);
     page.scoped.dispatch(signInRequested());
-    const state = await after(page, signInRequested, disconnected);
+    const state = await stateAfter(page, signInRequested, disconnected);
     expect(state.connection.status).toBe('disconnected');
     await waitForState(page.scoped, (current) => view(current) === 'Connect');
     expect(lastToast(page.scoped.getState())).toBe('A problem occurred while trying initialize authentication');
@@ -187,7 +187,7 @@ describe('the server-backed sign-in over HTTP', () => {
     const requests: { path: string; body?: unknown }[] = [];
     const cookie = (request: Request) => /sid=(\w+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'browser';
     server.use(
-      http.get(`${AUTH}/nonce`, ({ request }) => {
+      http.get(`${AUTH}/nonce`, () => {
         requests.push({ path: 'nonce' });
         const nonce = `n${nonces.size}abcdefgh`;
         nonces.add(nonce);
