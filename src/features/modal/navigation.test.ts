@@ -6,7 +6,7 @@ import { memorySiwe, memorySiwx } from '../../test/siwx';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { sendSucceeded } from '../send/sendSlice';
 import { selectSignInStatus } from '../siwx';
-import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxSlice';
+import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxActions';
 import { NAVIGATION } from './navigation';
 
 type Scoped = ReturnType<typeof createHostStore>['scoped'];

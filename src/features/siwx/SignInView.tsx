@@ -10,8 +10,9 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
+import { signInCancelled, signInRequested } from './siwxActions';
 import { selectSignInKey } from './siwxSelectors';
-import { selectIsSigningIn, signInCancelled, signInRequested } from './siwxSlice';
+import { selectIsSigningIn } from './siwxSlice';
 
 /**
  * SIWXSignMessage and ConnectingSiwe (docs/behaviour.md#sign-in): the app asks the connected account to sign a message

@@ -4,6 +4,14 @@ import { siwxSlice } from './siwxSlice';
 
 export { createDefaultSiwx, createServerSiwx, type DefaultSiwxOptions, type ServerSiwxOptions } from './readySiwx';
 export {
+  sessionFound,
+  sessionMissing,
+  signedIn,
+  signInCancelled,
+  signInFailed,
+  signInUnavailable,
+} from './siwxActions';
+export {
   type SignInStatus,
   sameKey,
   selectHasSession,
@@ -12,14 +20,6 @@ export {
   selectSignInStatus,
   selectSignInView,
 } from './siwxSelectors';
-export {
-  sessionFound,
-  sessionMissing,
-  signedIn,
-  signInCancelled,
-  signInFailed,
-  signInUnavailable,
-} from './siwxSlice';
 
 /** Sign in with X: after a connect, the account signs a message; its session is the host's sign-in's to keep. */
 export const siwx = defineFeature({ name: 'siwx', slice: siwxSlice, listeners: registerSiwxListeners });

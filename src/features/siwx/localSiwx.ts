@@ -11,8 +11,8 @@ import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue
 import { z } from '../../utils/zod';
 import { hasExpired, keyOf, sessionSchema, sessionsOf } from './sessions';
 import { type MessageOrigin, newMessage, parseSolanaMessage } from './signInMessage';
+import type { SessionKey } from './siwxActions';
 import { sameKey } from './siwxSelectors';
-import type { SessionKey } from './siwxSlice';
 
 export interface DefaultSiwxOptions extends MessageOrigin {
   /**

@@ -3,8 +3,8 @@
 import type { SIWXMessageData, SIWXSession } from '../../config/siwx';
 import { isCaipNetworkId } from '../../utils/caip';
 import { z } from '../../utils/zod';
+import type { SessionKey } from './siwxActions';
 import { sameKey } from './siwxSelectors';
-import type { SessionKey } from './siwxSlice';
 
 const optionalString = z.optional(z.string());
 

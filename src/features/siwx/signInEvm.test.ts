@@ -31,7 +31,7 @@ import {
   signInRequested,
   signInStartFailed,
   signInUnavailable,
-} from './siwxSlice';
+} from './siwxActions';
 
 const chains = runLocalChains();
 serveMockApi();

@@ -19,7 +19,7 @@ import { type ActionMatcher, createHostStore, waitForEffects, waitForState } fro
 import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
 import { selectActiveNativeBalance, selectActiveTokenBalances } from '../account/accountSelectors';
 import { createDefaultSiwx, selectSignInSession, selectSignInStatus } from './index';
-import { sessionFound, sessionMissing, signedIn, signInFailed, signInRequested } from './siwxSlice';
+import { sessionFound, sessionMissing, signedIn, signInFailed, signInRequested } from './siwxActions';
 
 const chain = runSolanaChain();
 serveMockApi();

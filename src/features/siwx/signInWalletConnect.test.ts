@@ -8,7 +8,7 @@ import { waitForEffects, waitForState } from '../../test/store';
 import { createDappAndPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
 import { memoryStorage } from '../../utils/storage';
 import { createDefaultSiwx, selectSignInSession, selectSignInStatus } from './index';
-import { signedIn, signInRequested } from './siwxSlice';
+import { signedIn, signInRequested } from './siwxActions';
 
 const chains = runLocalChains();
 const relay = runLoopbackRelay();

@@ -1,15 +1,18 @@
-// Every question the modal asks the host's sign-in, as RTK Query endpoints (docs/architecture.md#sign-in): the sessions it
-// answered are the cache's, read through siwxAnswers.ts. The sign-in is a service, like a chain adapter behind chainApi:
-// the host made it before the store, and a ready one does its own requests (serverSiwx.ts).
+// Every question the modal asks the host's sign-in, as RTK Query endpoints (docs/architecture.md#sign-in), and the reader
+// of the sessions it answered: the cache is their one copy. The sign-in is a service, like a chain adapter behind
+// chainApi: the host made it before the store, and a ready one does its own requests (serverSiwx.ts). Loaded with the
+// flow (RTK Query is not in the first load); the first load's selectors (siwxSelectors.ts) read through the reader once
+// it has joined.
 import { fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { createWalletModalApi } from '../../api/createApi';
+import { selectFromCache } from '../../api/selectFromCache';
 import type { SIWXConfig, SIWXMessageData, SIWXMessageInput, SIWXSession, SignIn } from '../../config/siwx';
 import { ErrorText } from '../../errors';
 import type { WalletModalServices } from '../../store/services';
 import { messageDataOf, sessionsOf } from './sessions';
 import { siwxFromSiwe } from './siweMapping';
-import { keyId } from './siwxSelectors';
-import type { SessionKey } from './siwxSlice';
+import type { SessionKey } from './siwxActions';
+import { keyId, sessionsReaderJoined } from './siwxSelectors';
 
 /** What a failed question leaves in the cache: the host's sign-in's own words. */
 export interface SignInFailure {
@@ -101,3 +104,18 @@ declare module '../../store/rootReducer' {
 
 /** Whether a disconnect signs the connection's accounts out (the host's sign-in says; yes unless told otherwise). */
 export const signsOutOnDisconnect = (extra: WalletModalServices) => signInOf(extra).signOutOnDisconnect !== false;
+
+// One entry selector per account and network, made once: RTK Query memoizes each.
+const entrySelectors = new Map<string, ReturnType<typeof siwxApi.endpoints.getSessions.select>>();
+const entrySelector = (key: SessionKey) => {
+  const id = keyId(key);
+  const selector = entrySelectors.get(id) ?? siwxApi.endpoints.getSessions.select(key);
+  entrySelectors.set(id, selector);
+  return selector;
+};
+
+sessionsReaderJoined((state, key) => {
+  const entry = selectFromCache(entrySelector(key), state);
+  // A failed read counts as no session: the flow has disconnected the account by then.
+  return { sessions: entry.data, checking: entry.isUninitialized || (entry.isLoading && entry.data === undefined) };
+});

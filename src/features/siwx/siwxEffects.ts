@@ -1,5 +1,7 @@
 // The sign-in flow (docs/behaviour.md#sign-in): a chunk of its own, loaded when sign-in is on and an account first
 // needs it; siwxListeners.ts registers it. Its outcomes move the modal through the navigation table.
+
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { WalletRequestError, walletNotice } from '../../adapters/types';
 import type { ChainNamespace } from '../../constants';
 import { ErrorText } from '../../errors';
@@ -10,10 +12,19 @@ import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
 import { type Connection, disconnected, disconnectRequested } from '../../store/slices/connectionSlice';
 import type { ListenerApi } from '../../store/types';
+import {
+  type SessionKey,
+  sessionFound,
+  sessionMissing,
+  signedIn,
+  signInCancelled,
+  signInFailed,
+  signInRequested,
+  signInStartFailed,
+  signInUnavailable,
+} from './siwxActions';
 import { signsOutOnDisconnect, siwxApi } from './siwxApi';
-import './siwxAnswers';
 import { selectSignInKey } from './siwxSelectors';
-import { type SessionKey, sessionFound, sessionMissing, signedIn, signInFailed, signInStartFailed, signInUnavailable } from './siwxSlice';
 
 /**
  * Asks the host's sign-in for the account's session on the network and holds the answer until the account or the
@@ -59,7 +70,7 @@ function fail(api: ListenerApi, notice: Notice, cause: unknown) {
  * it (through its family's adapter, whatever the connector: a WalletConnect session too), the host's sign-in verifies and
  * keeps the session, and the modal reads it back before it says so.
  */
-export async function signIn(api: ListenerApi) {
+async function signIn(api: ListenerApi) {
   if (!api.extra.signIn) return fail(api, { key: 'error.siwxNotEnabled' }, ErrorText.siwxNotEnabled);
   const key = selectSignInKey(api.getState());
   if (!key) return fail(api, { key: 'error.noActiveCaipAddress' }, ErrorText.noActiveCaipAddress);
@@ -92,7 +103,7 @@ export async function signIn(api: ListenerApi) {
 }
 
 /** Cancel: a required sign-in disconnects the wallet (the modal closes with it); an optional one only closes. */
-export function cancelSignIn(api: ListenerApi) {
+function cancelSignIn(api: ListenerApi) {
   if (api.getState().options.signIn.required) api.dispatch(disconnectRequested());
 }
 
@@ -100,7 +111,7 @@ export function cancelSignIn(api: ListenerApi) {
  * A sign-in that cannot start ('A problem occurred while trying initialize authentication') disconnects the wallet;
  * then the modal starts over at Connect and says why.
  */
-export async function giveUpSignIn(api: ListenerApi) {
+async function giveUpSignIn(api: ListenerApi) {
   const connectorId = api.getState().connection.currentConnectorId;
   if (connectorId !== undefined) {
     api.dispatch(disconnectRequested({ connectorId }));
@@ -117,7 +128,7 @@ export async function giveUpSignIn(api: ListenerApi) {
 }
 
 /** Disconnect signs the connection's accounts out on every network of its family sign-in covers (unless told not to). */
-export async function signOut(api: ListenerApi, connection: Connection) {
+async function signOut(api: ListenerApi, connection: Connection) {
   if (!signsOutOnDisconnect(api.extra)) return;
   const state = api.getState();
   const chainIds = selectAllNetworks(state)
@@ -130,4 +141,12 @@ export async function signOut(api: ListenerApi, connection: Connection) {
       if (revoked.error) api.extra.logger.warn(`Could not sign ${address} out on ${chainId}`, revoked.error);
     }
   }
+}
+
+/** One step of the flow for `action`: Sign, Cancel, a sign-in that could not start, or `gone`, a connection disconnected. */
+export async function takeStep(api: ListenerApi, action: UnknownAction, gone: Connection | undefined) {
+  if (gone) await signOut(api, gone);
+  else if (signInRequested.match(action)) await signIn(api);
+  else if (signInCancelled.match(action)) cancelSignIn(api);
+  else if (signInStartFailed.match(action)) await giveUpSignIn(api);
 }

@@ -20,7 +20,7 @@ import { englishText } from '../../test/notices';
 import { memorySiwe, memorySiwx } from '../../test/siwx';
 import { type ActionMatcher, createHostStore, waitForEffects, waitForState } from '../../test/store';
 import { createServerSiwx, selectSignInSession, selectSignInStatus } from './index';
-import { sessionFound, sessionMissing, signedIn, signInFailed, signInRequested, signInStartFailed } from './siwxSlice';
+import { sessionFound, sessionMissing, signedIn, signInFailed, signInRequested, signInStartFailed } from './siwxActions';
 
 serveMockApi();
 

@@ -1,10 +1,11 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import { disconnected } from '../../store/slices/connectionSlice';
 import type { StartListening } from '../../store/types';
+import { signInCancelled, signInRequested, signInStartFailed } from './siwxActions';
 import { selectSignInKey } from './siwxSelectors';
-import { signInCancelled, signInRequested, signInStartFailed } from './siwxSlice';
 
-// The sign-in flow is a chunk of its own, loaded when sign-in is on and an account first needs it: a host without
-// sign-in only registers these.
+// The sign-in flow is a chunk of its own, loaded when an account first needs it: a host without sign-in only
+// registers these.
 const effects = () => import('./siwxEffects');
 
 export function registerSiwxListeners(startListening: StartListening) {
@@ -19,31 +20,16 @@ export function registerSiwxListeners(startListening: StartListening) {
     },
   });
 
+  // Sign, Cancel, a sign-in that could not start, and a disconnect (which signs the connection's accounts out).
   startListening({
-    actionCreator: signInRequested,
-    effect: async (_action, api) => {
+    matcher: isAnyOf(signInRequested, signInCancelled, signInStartFailed, disconnected),
+    effect: async (action, api) => {
+      const before = api.getOriginalState();
       // Signing was on before this very click: a sign-in is under way, and this second click asks nothing.
-      if (api.getOriginalState().siwx?.signing) return;
-      await (await effects()).signIn(api);
-    },
-  });
-
-  startListening({
-    actionCreator: signInCancelled,
-    effect: async (_action, api) => (await effects()).cancelSignIn(api),
-  });
-
-  startListening({
-    actionCreator: signInStartFailed,
-    effect: async (_action, api) => (await effects()).giveUpSignIn(api),
-  });
-
-  // Disconnect signs the connection's accounts out, unless the host's sign-in says otherwise.
-  startListening({
-    actionCreator: disconnected,
-    effect: async ({ payload: connectorId }, api) => {
-      const connection = api.getOriginalState().connection.connections[connectorId];
-      if (connection && api.extra.signIn) await (await effects()).signOut(api, connection);
+      if (signInRequested.match(action) && before.siwx?.signing) return;
+      const gone = disconnected.match(action) ? before.connection.connections[action.payload] : undefined;
+      if (disconnected.match(action) && !(gone && api.extra.signIn)) return;
+      await (await effects()).takeStep(api, action, gone);
     },
   });
 }

@@ -4,7 +4,7 @@ import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork, selectIsActiveNetworkSupported } from '../../store/slices/chainSlice';
 import type { ViewName } from '../../store/slices/modalSlice';
 import type { WalletModalState } from '../../store/types';
-import type { SessionKey } from './siwxSlice';
+import type { SessionKey } from './siwxActions';
 
 /**
  * Whose sign-in the modal asks for (docs/behaviour.md#sign-in): the active account on the active network, when sign-in
@@ -40,11 +40,11 @@ export type SessionsReader = (
   key: SessionKey,
 ) => { sessions: readonly SIWXSession[] | undefined; checking: boolean };
 
-// RTK Query is not in the first load: the reader joins with the sign-in effects (siwxAnswers.ts), which ask the
+// RTK Query is not in the first load: the reader joins with the sign-in effects (siwxApi.ts), which ask the
 // questions it reads the answers of. Until then no answer is in.
 let readSessions: SessionsReader | undefined;
 
-/** Called once by `siwxAnswers.ts` as it loads. */
+/** Called once by `siwxApi.ts` as it loads. */
 export function sessionsReaderJoined(reader: SessionsReader) {
   readSessions = reader;
 }
