@@ -1,15 +1,18 @@
 import type { WalletModalState } from '../../store/rootReducer';
 import { selectIsConnected } from '../../store/slices/connectionSlice';
 import { selectCurrentView, type ViewName } from '../../store/slices/modalSlice';
-import { selectHasSession } from '../siwx';
+import { selectHasSession, selectSignInKey } from '../siwx';
 
 const SIGN_IN_VIEWS: readonly ViewName[] = ['ConnectingSiwe', 'SIWXSignMessage', 'ApproveTransaction'];
 
-/** Close is disabled on the sign-in and approve views when sign-in is required and no session exists. */
+/**
+ * Close is disabled on the sign-in and approve views when sign-in is required and the account has no session on the
+ * network (with no account there is nothing to sign in, and nothing keeps the modal open).
+ */
 export function selectIsCloseDisabled(state: WalletModalState): boolean {
   const view = selectCurrentView(state)?.view;
   if (view === undefined || !SIGN_IN_VIEWS.includes(view) || !state.options.signIn.required) return false;
-  return !selectHasSession(state);
+  return selectSignInKey(state) !== undefined && !selectHasSession(state);
 }
 
 /** Opening (docs/behaviour.md#modal): Account when connected; otherwise Connect, or AllWallets on mobile with no adapters. */

@@ -6,6 +6,7 @@ import { mainnet } from '../../config/networks';
 import { useSession } from '../../shell/hooks/useSession';
 import { WalletModalRoot } from '../../shell/WalletModalRoot/WalletModalRoot';
 import { connectRequested } from '../../store/slices/connectionSlice';
+import { openModal } from '../../store/slices/modalSlice';
 import { TEST_ADDRESS } from '../../test/connect';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
@@ -68,6 +69,22 @@ async function renderPage({ required }: { required: boolean }) {
 }
 
 describe('the sign-message view', () => {
+  it('opened with nothing to sign says why instead of offering Sign: no sign-in configured, or no account', async () => {
+    const off = createHostStore({ projectId: 'test-project-id', networks: [mainnet] });
+    const first = render(<WalletModalRoot store={off.store} />);
+    act(() => void off.scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('SIWX is not enabled');
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+    first.unmount();
+
+    const noAccount = createHostStore({ projectId: 'test-project-id', networks: [mainnet], siwx: memorySiwx({ required: true }).siwx });
+    render(<WalletModalRoot store={noAccount.store} />);
+    act(() => void noAccount.scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No ActiveCaipAddress found');
+    // With nothing to sign, nothing keeps the user in.
+    expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
+  });
+
   it('says who asks and for which account; close is disabled while required; Sign waits for the wallet, then the host reads the session', async () => {
     const { dialog, user, sign } = await renderPage({ required: true });
     expect(within(dialog).getByText('Test App asks you to sign in')).toBeInTheDocument();

@@ -16,7 +16,8 @@ import { selectIsSigningIn } from './siwxSlice';
 
 /**
  * SIWXSignMessage and ConnectingSiwe (docs/behaviour.md#sign-in): the app asks the connected account to sign a message
- * proving it is theirs. Sign asks the wallet; Cancel disconnects when sign-in is required, else closes.
+ * proving it is theirs. Sign asks the wallet; Cancel disconnects when sign-in is required, else closes. Without a
+ * sign-in configured, or an account to sign in, it says so.
  */
 export function SignInView() {
   const dispatch = useAppDispatch();
@@ -25,6 +26,8 @@ export function SignInView() {
   const key = useAppSelector(selectSignInKey);
   const network = useAppSelector(selectActiveNetwork)?.name;
   const signing = useAppSelector(selectIsSigningIn);
+  // Opened by the host with nothing to sign: the view says why instead of offering Sign.
+  const problem = !signIn.enabled ? 'error.siwxNotEnabled' : !key ? 'error.noActiveCaipAddress' : undefined;
 
   return (
     <Stack $gap={20} style={{ alignItems: 'center', textAlign: 'center' }}>
@@ -32,16 +35,26 @@ export function SignInView() {
       <Stack $gap={4}>
         <Heading>{metadata ? t('signIn.headingFor', { app: metadata.name }) : t('signIn.heading')}</Heading>
         {key && network && <Muted>{t('signIn.explain', { address: truncateAddress(key.address), network })}</Muted>}
-        {signIn.required && <Muted>{t('signIn.cancelDisconnects')}</Muted>}
+        {signIn.required && key && <Muted>{t('signIn.cancelDisconnects')}</Muted>}
       </Stack>
-      <Inline $gap={12} style={{ alignSelf: 'stretch' }}>
-        <SecondaryButton type="button" style={{ flex: 1 }} onClick={() => dispatch(signInCancelled())}>
-          {t('signIn.cancel')}
-        </SecondaryButton>
-        <PrimaryButton type="button" style={{ flex: 1 }} disabled={signing} aria-busy={signing} onClick={() => dispatch(signInRequested())}>
-          {signing ? t('signIn.signing') : t('signIn.sign')}
-        </PrimaryButton>
-      </Inline>
+      {problem ? (
+        <Muted role="alert">{t(problem)}</Muted>
+      ) : (
+        <Inline $gap={12} style={{ alignSelf: 'stretch' }}>
+          <SecondaryButton type="button" style={{ flex: 1 }} onClick={() => dispatch(signInCancelled())}>
+            {t('signIn.cancel')}
+          </SecondaryButton>
+          <PrimaryButton
+            type="button"
+            style={{ flex: 1 }}
+            disabled={signing}
+            aria-busy={signing}
+            onClick={() => dispatch(signInRequested())}
+          >
+            {signing ? t('signIn.signing') : t('signIn.sign')}
+          </PrimaryButton>
+        </Inline>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-// The sign-in flow (docs/behaviour.md#sign-in): a chunk of its own, loaded when sign-in is on and an account first
-// needs it; siwxListeners.ts registers it. Its outcomes move the modal through the navigation table.
+// What the sign-in flow does (docs/behaviour.md#sign-in): a chunk of its own, loaded when an account first needs it;
+// siwxFlow.ts's listeners call it. Its outcomes move the modal through the navigation table.
 
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { WalletRequestError, walletNotice } from '../../adapters/types';
@@ -71,8 +71,8 @@ function fail(api: ListenerApi, notice: Notice, cause: unknown) {
  * keeps the session, and the modal reads it back before it says so.
  */
 async function signIn(api: ListenerApi) {
-  if (!api.extra.signIn) return fail(api, { key: 'error.siwxNotEnabled' }, ErrorText.siwxNotEnabled);
   const key = selectSignInKey(api.getState());
+  // The view says so without asking; an account that went between the click and here asks nothing either.
   if (!key) return fail(api, { key: 'error.noActiveCaipAddress' }, ErrorText.noActiveCaipAddress);
   const made = await api.dispatch(
     siwxApi.endpoints.createMessage.initiate({ accountAddress: key.address, chainId: key.chainId }, { track: false }),

@@ -112,7 +112,7 @@ describe('the legacy siweConfig', () => {
   });
 });
 
-describe('the texts of a sign-in that cannot be asked or does not pass', () => {
+describe('the texts of a sign-in that does not pass', () => {
   it('"This application might not support Smart Accounts" when the app refuses a smart account’s signature', async () => {
     const page = await openPage(
       { siwx: { ...memorySiwx().siwx, addSession: () => Promise.reject(new Error('bad signature')) } },
@@ -128,23 +128,6 @@ describe('the texts of a sign-in that cannot be asked or does not pass', () => {
     const page = await openPage({ siwx: memorySiwx().siwx }, fakeWallet({ accountType: 'smartAccount', refuse: true }));
     await connect(page);
     expect(lastToast(await signIn(page))).toBe('Signature declined');
-  });
-
-  it('"SIWX is not enabled" when the sign-message view asks without a sign-in configured', async () => {
-    const page = await openPage({});
-    page.scoped.dispatch(connectRequested({ connectorId: 'fake' }));
-    await waitForState(page.scoped, (state) => state.connection.status === 'connected');
-    page.scoped.dispatch(openModal({ view: 'SIWXSignMessage' }));
-    const state = await signIn(page);
-    expect(lastToast(state)).toBe('SIWX is not enabled');
-    expect(page.signed).toEqual([]);
-  });
-
-  it('"No ActiveCaipAddress found" when it asks without a connected account', async () => {
-    const page = await openPage({ siwx: memorySiwx().siwx });
-    page.scoped.dispatch(openModal({ view: 'SIWXSignMessage' }));
-    const state = await signIn(page);
-    expect(lastToast(state)).toBe('No ActiveCaipAddress found');
   });
 
   it('a message that cannot be made ends like a session that cannot be read: disconnected, back at Connect', async () => {

@@ -111,9 +111,10 @@ describe('<WalletModalRoot>', () => {
     expect(scoped.getState().modal.shake).toBe(true);
   });
 
-  it('disables close on sign-in views while sign-in is required and no session exists', async () => {
+  it('disables close on sign-in views while sign-in is required and the account has no session', async () => {
     const { scoped } = renderWithProviders({ config: { ...testConfig, siwx: memorySiwx({ required: true }).siwx } });
-    act(() => void scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
+    // The sign-in finds no session for the account and opens its view.
+    act(() => connectTestAccount(scoped));
     await screen.findByRole('button', { name: 'Sign' });
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
   });
@@ -156,7 +157,7 @@ describe('<WalletModalRoot>', () => {
     expect(within(dialog).queryByRole('button', { name: /^Back/ })).toBeNull();
     act(() => void scoped.dispatch(wentBack()));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => void scoped.dispatch(openModal({ view: 'SIWXSignMessage' })));
+    act(() => connectTestAccount(scoped));
     await screen.findByRole('button', { name: 'Sign' });
     act(() => void scoped.dispatch(wentBack()));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
