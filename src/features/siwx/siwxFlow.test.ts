@@ -10,7 +10,7 @@ import { mainnet, solana } from '../../config/networks';
 import type { AccountType } from '../../model/account';
 import { addressChanged } from '../../store/slices/accountSlice';
 import { connectRequested, disconnected, disconnectRequested } from '../../store/slices/connectionSlice';
-import { openModal, selectCurrentView } from '../../store/slices/modalSlice';
+import { selectCurrentView } from '../../store/slices/modalSlice';
 import type { WalletModalState } from '../../store/types';
 import { TEST_ADDRESS } from '../../test/connect';
 import { expectConsoleError } from '../../test/consoleGuard';

@@ -5,6 +5,7 @@ import { disconnected } from '../../store/slices/connectionSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
 import { signInCancelled, signInRequested, signInStartFailed } from './siwxActions';
 import { selectSignInKey } from './siwxSelectors';
+import { selectIsSigningIn } from './siwxSlice';
 
 const effects = () => import('./siwxEffects');
 
@@ -36,7 +37,7 @@ export function startSignInFlow(startListening: StartListening, api: ListenerApi
     effect: async (action, listener) => {
       const before = listener.getOriginalState();
       // Signing was on before this very click: a sign-in is under way, and this second click asks nothing.
-      if (signInRequested.match(action) && before.siwx?.signing) return;
+      if (signInRequested.match(action) && selectIsSigningIn(before)) return;
       const gone = disconnected.match(action) ? before.connection.connections[action.payload] : undefined;
       if (disconnected.match(action) && !gone) return;
       await (await effects()).takeStep(listener, action, gone);

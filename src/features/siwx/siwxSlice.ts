@@ -26,6 +26,9 @@ export const siwxSlice = createSlice({
       state.signing = false;
     });
   },
+  selectors: {
+    selectIsSigningIn: (state) => state.signing,
+  },
 });
 
 declare module '../../store/rootReducer' {
@@ -33,4 +36,4 @@ declare module '../../store/rootReducer' {
   interface LazyLoadedSlices extends WithSlice<typeof siwxSlice> {}
 }
 
-export const selectIsSigningIn = (state: WalletModalState) => state.siwx?.signing ?? false;
+export const { selectIsSigningIn } = siwxSlice.getSelectors((state: WalletModalState) => state.siwx ?? siwxSlice.getInitialState());
