@@ -6,8 +6,9 @@ import { defaultScenario } from './scenario.ts';
 export const mockApi = createMockApi();
 export const server = setupServer(...mockApi.handlers);
 
-export function resetMockApi() {
+export async function resetMockApi() {
   server.resetHandlers();
   mockApi.state.scenario = defaultScenario();
   mockApi.state.analyticsEvents.length = 0;
+  await mockApi.resetSignIns();
 }
