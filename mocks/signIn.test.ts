@@ -328,6 +328,10 @@ describe('signing in on the local API', () => {
         'The signature is not an ed25519 signature in base58 (64 bytes), as Solana wallets write one',
       ],
       [
+        JSON.stringify({ message: solanaMessage({ nonce }).replace(/Issued At: .*/, 'Issued At: 1 January 2026'), signature: 'x' }),
+        "The message's Issued At is not an RFC 3339 date and time (2026-01-01T00:00:00.000Z)",
+      ],
+      [
         JSON.stringify({ message: solanaMessage({ nonce, address: '0xnot-base58-at-all-but-long-enough-to-match' }), signature: 'x' }),
         /^The message's first lines are not/,
       ],

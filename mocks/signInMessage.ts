@@ -45,10 +45,14 @@ const SOLANA_PREFIX =
 const SOLANA_SUFFIX =
   /\nURI: (?<uri>.+)\nVersion: (?<version>.+)\nChain ID: (?<chainId>[-_a-zA-Z0-9]{1,32})\nNonce: (?<nonce>[a-zA-Z0-9]+)\nIssued At: (?<issuedAt>.+?)(?:\nExpiration Time: (?<expirationTime>.+?))?(?:\nNot Before: (?<notBefore>.+?))?(?:\nRequest ID: .*)?(?:\nResources:(?:\n- .+)*)?$/;
 
+/** An RFC 3339 date and time, as the message fields take it (and as viem's parser checks on eip155). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
 function dateField(name: string, value: string | Date | undefined): Date | undefined {
   if (value === undefined) return undefined;
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) throw new SignInError(400, `The message's ${name} is not a date and time (ISO 8601)`);
+  const date = typeof value !== 'string' ? value : DATE_TIME.test(value) ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime()))
+    throw new SignInError(400, `The message's ${name} is not an RFC 3339 date and time (2026-01-01T00:00:00.000Z)`);
   return date;
 }
 
