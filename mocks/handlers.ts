@@ -101,6 +101,8 @@ interface LocalChainReader {
   caipNetworkId: string;
   balances: LocalChainRead;
   history?: LocalChainRead;
+  /** An eip155 chain's node, which the sign-in server also asks about contract accounts. */
+  client?: PublicClient;
 }
 
 /**
@@ -129,10 +131,9 @@ function fromLocalChain<Account>(
  * The reader for a local chain, by its family. On Solana the API reads balances only: Activity is shown for EVM
  * networks only (docs/behaviour.md#history), so the Solana chain's history stays the fixtures'.
  */
-function localChainReader(config: LocalChainConfig, evmClients: ReadonlyMap<string, PublicClient>): LocalChainReader {
+function localChainReader(config: LocalChainConfig): LocalChainReader {
   const { caipNetworkId } = config;
-  const client = evmClients.get(caipNetworkId);
-  if (!client) {
+  if (isSolanaNetwork(caipNetworkId)) {
     return {
       caipNetworkId,
       balances: fromLocalChain(
@@ -145,9 +146,10 @@ function localChainReader(config: LocalChainConfig, evmClients: ReadonlyMap<stri
       ),
     };
   }
-  const chain = { ...config, client };
+  const chain = connectLocalChain(config);
   return {
     caipNetworkId,
+    client: chain.client,
     balances: fromLocalChain(caipNetworkId, 'an EVM address', accountAddress, async (address, url) => ({
       balances: await readLocalBalances(chain, address, url.origin),
     })),
@@ -224,13 +226,8 @@ export function createMockApi(options: MockApiOptions = {}) {
   const catalogue = createWalletCatalogue(options.walletCount ?? DEFAULT_WALLET_COUNT);
   const images = createImageLibrary(catalogue);
   const state: MockApiState = { scenario: defaultScenario(), profiles: initialProfiles(), revokedSessions: [], analyticsEvents: [] };
-  const localChainConfigs = options.localChains ?? [];
-  const evmClients = new Map(
-    localChainConfigs
-      .filter(({ caipNetworkId }) => !isSolanaNetwork(caipNetworkId))
-      .map((config) => [config.caipNetworkId, connectLocalChain(config).client]),
-  );
-  const localChains = localChainConfigs.map((config) => localChainReader(config, evmClients));
+  const localChains = (options.localChains ?? []).map(localChainReader);
+  const evmClients = new Map(localChains.flatMap(({ caipNetworkId, client }) => (client ? [[caipNetworkId, client] as const] : [])));
   const localChainFor = (url: URL) => localChains.find((chain) => chain.caipNetworkId === url.searchParams.get('chainId'));
   const allowedOrigins = options.allowedOrigins ?? LOCAL_ORIGINS;
 
