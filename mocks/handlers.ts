@@ -30,6 +30,11 @@ export interface MockApiOptions {
   localChains?: readonly LocalChainConfig[];
   /** What `projects/v1/origins` lists (default `LOCAL_ORIGINS`: the demo's, the e2e suite's and the examples'). */
   allowedOrigins?: readonly string[];
+  /**
+   * The page a sign-in request without an `Origin` header comes from. Only for the unit tests: a browser always sends
+   * one, jsdom's fetch (Node's) never does. Without it such a request is refused.
+   */
+  pageOrigin?: string;
 }
 
 /** The body of `POST /e`, one event (docs/behaviour.md#api). */
@@ -417,7 +422,7 @@ export function createMockApi(options: MockApiOptions = {}) {
       if (!body.success) return badRequest('The body must be { message, signature }, both strings');
       const result = await (await signInServer()).verify({
         ...body.data,
-        origin: request.headers.get('origin') ?? undefined,
+        origin: request.headers.get('origin') ?? options.pageOrigin,
         sessionId: cookies[SESSION_COOKIE],
       });
       if ('refusal' in result) return signInAnswer({ message: result.refusal.message }, { status: result.refusal.status });

@@ -2,8 +2,11 @@ import { setupServer } from 'msw/node';
 import { createMockApi } from './handlers.ts';
 import { defaultScenario } from './scenario.ts';
 
-/** The mock API for unit tests: msw intercepts the default hosts; loopback (anvil, relay) goes through. */
-export const mockApi = createMockApi();
+/**
+ * The mock API for unit tests: msw intercepts the default hosts; loopback (anvil, relay) goes through. Sign-in
+ * requests come from jsdom's page, whose fetch sends no `Origin` where a browser would.
+ */
+export const mockApi = createMockApi({ pageOrigin: 'http://localhost' });
 export const server = setupServer(...mockApi.handlers);
 
 export async function resetMockApi() {
