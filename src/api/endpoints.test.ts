@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../mocks/node.ts';
 import type { RouteName } from '../../mocks/scenario.ts';
@@ -379,15 +380,46 @@ describe('cache lifetimes', () => {
   });
 });
 
+describe('read once a page load', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['the allowed origins', 'projects/v1/origins', (s: ScopedStore) => s.dispatch(originsApi.endpoints.getAllowedOrigins.initiate())],
+    [
+      'the analytics configuration',
+      'getAnalyticsConfig',
+      (s: ScopedStore) => s.dispatch(analyticsConfigApi.endpoints.getAnalyticsConfig.initiate()),
+    ],
+  ])('%s: asked once, however long the page stays', async (_name, route, run) => {
+    let count = 0;
+    server.use(http.all(`*/${route}`, () => void count++));
+    const { scoped } = createHostStore();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const first = run(scoped);
+    await first;
+    first.unsubscribe();
+    await jest.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+    const second = run(scoped);
+    await second;
+    second.unsubscribe();
+    expect(count).toBe(1);
+  });
+});
+
 describe('page load', () => {
-  it('starts no request when the store is created, used by the host, or the modal opens', () => {
+  it('starts no request when the store is created or used by the host; an open modal asks only whether to send analytics', async () => {
     const { store, scoped } = createHostStore();
+    const requests = () => {
+      const { providerApi, walletListApi, analyticsApi } = scoped.getState();
+      return [providerApi, walletListApi, analyticsApi].flatMap((api) => [
+        ...Object.keys(api?.queries ?? {}),
+        ...Object.keys(api?.mutations ?? {}),
+      ]);
+    };
     store.dispatch({ type: 'notes/noteAdded', payload: 'x' });
+    expect(requests()).toEqual([]);
+    // The Connect view, not rendered here, asks the wallet list itself.
     store.dispatch({ type: 'modal/openRequested', payload: {} });
-    const { providerApi, walletListApi, analyticsApi } = scoped.getState();
-    for (const api of [providerApi, walletListApi, analyticsApi]) {
-      expect(api?.queries).toEqual({});
-      expect(api?.mutations).toEqual({});
-    }
+    await waitFor(() => expect(requests()).toEqual(['getAnalyticsConfig(undefined)']));
   });
 });
