@@ -2,7 +2,7 @@ import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import bs58 from 'bs58';
-import { defineNetwork, solanaDevnet } from '../../config/networks';
+import { defineNetwork, solana, solanaDevnet, solanaTestnet } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import { selectSupports } from '../../store/slices/chainSlice';
 import { createHostStore, TEST_PROJECT_ID } from '../../test/store';
@@ -299,6 +299,14 @@ describe('Solana adapter: networks', () => {
     await expect(
       adapter.switchNetwork(connectorFor(scriptedWallet({ chains: ['solana:localnet'] }).wallet), local),
     ).resolves.toBeUndefined();
+  });
+
+  it.each([
+    { network: solana, cluster: 'solana:mainnet' },
+    { network: solanaDevnet, cluster: 'solana:devnet' },
+    { network: solanaTestnet, cluster: 'solana:testnet' },
+  ] as const)('takes $network.name from a wallet that lists only its cluster name, $cluster', async ({ network, cluster }) => {
+    await expect(adapter.switchNetwork(connectorFor(scriptedWallet({ chains: [cluster] }).wallet), network)).resolves.toBeUndefined();
   });
 
   it('refuses one it does not list: the wallet could not sign for it', async () => {
