@@ -1,3 +1,4 @@
+import { onFirstUse } from '../onFirstUse';
 import type { ChainAdapter } from '../types';
 import { discoverSolanaConnectors } from './discovery';
 import { solanaFamily } from './family';
@@ -14,25 +15,25 @@ export interface SolanaAdapterOptions {
  * ./chain, each loaded on first use: a visitor who never connects does not pay for them.
  */
 export function createSolanaAdapter({ onInvalidInput = () => {} }: SolanaAdapterOptions = {}): ChainAdapter {
-  let methods: Promise<SolanaWalletMethods> | undefined;
-  const wallet = () => {
-    methods ??= import('./solanaWallet').then(({ createSolanaWalletMethods }) => createSolanaWalletMethods(onInvalidInput));
-    return methods;
-  };
   return {
     namespace: solanaFamily.namespace,
     family: solanaFamily,
     discoverConnectors: (found) => discoverSolanaConnectors(found, onInvalidInput),
-    connect: async (...args) => (await wallet()).connect(...args),
-    syncConnection: async (...args) => (await wallet()).syncConnection(...args),
-    disconnect: async (...args) => (await wallet()).disconnect(...args),
-    switchNetwork: async (...args) => (await wallet()).switchNetwork(...args),
-    watchSession: async (...args) => (await wallet()).watchSession(...args),
-    getNativeBalance: async (...args) => (await wallet()).getNativeBalance(...args),
-    readTokenBalances: async (...args) => (await wallet()).readTokenBalances(...args),
-    signMessage: async (...args) => (await wallet()).signMessage(...args),
-    sendTransaction: async (...args) => (await wallet()).sendTransaction(...args),
-    transfer: async (...args) => (await wallet()).transfer(...args),
-    estimateNativeTransferFee: async (...args) => (await wallet()).estimateNativeTransferFee(...args),
+    ...onFirstUse<SolanaWalletMethods>(
+      () => import('./solanaWallet').then(({ createSolanaWalletMethods }) => createSolanaWalletMethods(onInvalidInput)),
+      {
+        connect: true,
+        syncConnection: true,
+        disconnect: true,
+        switchNetwork: true,
+        watchSession: true,
+        getNativeBalance: true,
+        readTokenBalances: true,
+        signMessage: true,
+        sendTransaction: true,
+        transfer: true,
+        estimateNativeTransferFee: true,
+      },
+    ),
   };
 }
