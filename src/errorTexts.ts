@@ -6,7 +6,7 @@
 // Validation
 export const invalidDecimal = (value: string) => `Number ${value} is not a valid decimal number.`;
 export const invalidChainId = 'Invalid chainId';
-export const bothSiweAndSiwx = 'Cannot set both `siweConfig` and `siwx` options';
+export { bothSiweAndSiwx } from './firstLoadErrorTexts';
 export const sendAmountAndReceiverRequired = 'An amount and receiver address are required';
 export const sendTokenRequired = 'A token is required';
 export const unsupportedChain = 'Unsupported chain';
