@@ -8,6 +8,7 @@ import { selectSupports } from '../../store/slices/chainSlice';
 import { createHostStore, TEST_PROJECT_ID } from '../../test/store';
 import { isAddress } from '../families';
 import type { DiscoveredConnector, SessionEvents } from '../types';
+import { discoverSolanaConnectors } from './discovery';
 import { solanaFamily } from './family';
 import { createSolanaAdapter } from './solanaAdapter';
 
@@ -70,14 +71,20 @@ afterEach(() => {
   for (const unregister of registrations.splice(0)) unregister();
 });
 
+/** The discovery's rules, run at once (the adapter fetches this module when the modal starts). */
 function discover() {
   const reports: string[] = [];
   const found: DiscoveredConnector[] = [];
-  const stop = createSolanaAdapter({ onInvalidInput: (reason) => reports.push(reason) }).discoverConnectors((connectors) =>
-    found.push(...connectors),
+  const stop = discoverSolanaConnectors(
+    (connectors) => found.push(...connectors),
+    (reason) => reports.push(reason),
   );
   return { found, reports, stop };
 }
+
+/** What the adapter's discovery reports first, once its chunk is here. */
+const firstFound = (solanaAdapter: ReturnType<typeof createSolanaAdapter>) =>
+  new Promise<DiscoveredConnector[]>((resolve) => solanaAdapter.discoverConnectors(resolve));
 
 describe('the solana family', () => {
   it.each([
@@ -156,6 +163,31 @@ describe('Solana connector discovery: registrations are untrusted', () => {
     stop();
     register(scriptedWallet({ name: 'Later Wallet' }).wallet);
     expect(found.map((entry) => entry.connector.name)).toEqual(['Late Wallet']);
+  });
+
+  it('is fetched by the adapter as the modal starts, and finds the wallets registered before it was here', async () => {
+    register(scriptedWallet({ name: 'Early Wallet' }).wallet);
+    const found = await firstFound(createSolanaAdapter());
+    expect(found.map((entry) => entry.connector.name)).toEqual(['Early Wallet']);
+  });
+
+  it('stops looking when stopped: before its chunk is here it never starts, after it hears of no later wallet', async () => {
+    register(scriptedWallet({ name: 'Early Wallet' }).wallet);
+    const stoppedEarly: DiscoveredConnector[] = [];
+    createSolanaAdapter().discoverConnectors((connectors) => stoppedEarly.push(...connectors))();
+    const found: DiscoveredConnector[] = [];
+    let stop = () => {};
+    // This discovery reporting means the chunk is here, and the first one's turn to start has passed.
+    await new Promise<void>((resolve) => {
+      stop = createSolanaAdapter().discoverConnectors((connectors) => {
+        found.push(...connectors);
+        resolve();
+      });
+    });
+    stop();
+    register(scriptedWallet({ name: 'Late Wallet' }).wallet);
+    expect(stoppedEarly).toEqual([]);
+    expect(found.map((entry) => entry.connector.name)).toEqual(['Early Wallet']);
   });
 
   it('hands out the registered wallet itself as the connector’s provider', async () => {
