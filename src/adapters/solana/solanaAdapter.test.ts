@@ -82,9 +82,14 @@ function discover() {
   return { found, reports, stop };
 }
 
-/** What the adapter's discovery reports first, once its chunk is here. */
+/** What the adapter's discovery reports first, once its chunk is here; it stops looking then. */
 const firstFound = (solanaAdapter: ReturnType<typeof createSolanaAdapter>) =>
-  new Promise<DiscoveredConnector[]>((resolve) => solanaAdapter.discoverConnectors(resolve));
+  new Promise<DiscoveredConnector[]>((resolve) => {
+    const stop = solanaAdapter.discoverConnectors((connectors) => {
+      stop();
+      resolve(connectors);
+    });
+  });
 
 describe('the solana family', () => {
   it.each([
@@ -169,6 +174,20 @@ describe('Solana connector discovery: registrations are untrusted', () => {
     register(scriptedWallet({ name: 'Early Wallet' }).wallet);
     const found = await firstFound(createSolanaAdapter());
     expect(found.map((entry) => entry.connector.name)).toEqual(['Early Wallet']);
+  });
+
+  it('stopped as it reports the wallets already registered, hears of no later wallet', async () => {
+    register(scriptedWallet({ name: 'Early Wallet' }).wallet);
+    const reports: string[][] = [];
+    await new Promise<void>((resolve) => {
+      const stop = createSolanaAdapter().discoverConnectors((connectors) => {
+        reports.push(connectors.map((entry) => entry.connector.name));
+        stop();
+        resolve();
+      });
+    });
+    register(scriptedWallet({ name: 'Late Wallet' }).wallet);
+    expect(reports).toEqual([['Early Wallet']]);
   });
 
   it('stops looking when stopped: before its chunk is here it never starts, after it hears of no later wallet', async () => {

@@ -25,7 +25,10 @@ export function createSolanaAdapter({ onInvalidInput = () => {} }: SolanaAdapter
       let stop: (() => void) | undefined;
       import('./discovery').then(
         ({ discoverSolanaConnectors }) => {
-          if (!stopped) stop = discoverSolanaConnectors(found, onInvalidInput);
+          if (stopped) return;
+          stop = discoverSolanaConnectors(found, onInvalidInput);
+          // Stopped while it reported the wallets already registered.
+          if (stopped) stop();
         },
         () => onInvalidInput('Solana wallet discovery could not be fetched'),
       );
