@@ -1,4 +1,7 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
+import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+import type { Wallet } from '@wallet-standard/base';
+import bs58 from 'bs58';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, useDispatch, useSelector } from 'react-redux';
@@ -100,20 +103,35 @@ function Header() {
 document.documentElement.style.colorScheme = themeMode;
 const MESSAGE = 'Hello from the demo dapp';
 
+/** `personal_sign` with an EIP-1193 provider: the signature in hex. */
+async function signWithEvmWallet(provider: unknown, address: string) {
+  const hex = `0x${Array.from(new TextEncoder().encode(MESSAGE), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  const eip1193 = provider as { request(args: { method: string; params: unknown[] }): Promise<unknown> };
+  return String(await eip1193.request({ method: 'personal_sign', params: [hex, address] }));
+}
+
+/** `solana:signMessage` with a Wallet Standard wallet (a page's, or a WalletConnect session seen as one): the signature in base58. */
+async function signWithSolanaWallet(provider: unknown, address: string) {
+  const wallet = provider as Wallet;
+  const account = wallet.accounts.find((candidate) => candidate.address === address);
+  const feature = (wallet.features as Partial<SolanaSignMessageFeature>)['solana:signMessage'];
+  if (!account || !feature) throw new Error('This wallet cannot sign messages.');
+  const [output] = await feature.signMessage({ account, message: new TextEncoder().encode(MESSAGE) });
+  return bs58.encode(output?.signature ?? new Uint8Array());
+}
+
 /** The host signing with whatever wallet the user connected, through the provider the modal hands out. */
 function SignMessage() {
-  const address = useSelector((state: HostState) => selectActiveAccount(state.walletModal)?.address);
+  const account = useSelector((state: HostState) => selectActiveAccount(state.walletModal));
   const [outcome, setOutcome] = useState<{ signature?: string; error?: string }>();
+  const address = account?.address;
   if (!address) return null;
-  async function sign() {
+  async function sign(address: string) {
     setOutcome(undefined);
     try {
-      const provider = (await getScopedStore(store).dispatch(walletProviderRequested())) as {
-        request(args: { method: string; params: unknown[] }): Promise<unknown>;
-      };
-      const hex = `0x${Array.from(new TextEncoder().encode(MESSAGE), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-      const signature = await provider.request({ method: 'personal_sign', params: [hex, address] });
-      setOutcome({ signature: String(signature) });
+      const provider = await getScopedStore(store).dispatch(walletProviderRequested());
+      const signWith = account?.caipAddress?.startsWith('solana:') ? signWithSolanaWallet : signWithEvmWallet;
+      setOutcome({ signature: await signWith(provider, address) });
     } catch (error) {
       // Wallets reject with EIP-1193 error objects, not always Error instances.
       const message = (error as { message?: unknown } | undefined)?.message;
@@ -122,7 +140,7 @@ function SignMessage() {
   }
   return (
     <p>
-      <button type="button" onClick={sign}>
+      <button type="button" onClick={() => sign(address)}>
         Sign message
       </button>{' '}
       {outcome?.signature && <output aria-label="Signature">{outcome.signature}</output>}

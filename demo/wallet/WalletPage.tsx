@@ -1,6 +1,11 @@
 import { Fragment, useState, useSyncExternalStore } from 'react';
-import type { DevWallet } from 'redux-wallet-modal/dev-wallet';
-import { offeredChains, requestedEip155, type WalletConnectResponse } from '../../src/devWallet/walletConnectDevWallet';
+import type { DevWallet, DevWalletSolanaChain } from 'redux-wallet-modal/dev-wallet';
+import {
+  offeredChains,
+  requestedNamespace,
+  type WalletConnectFamily,
+  type WalletConnectResponse,
+} from '../../src/devWallet/walletConnectDevWallet';
 import { AccountPicker } from '../AccountPicker';
 import { disconnect, getState, type ProposalPrompt, pair, type RequestPrompt, subscribe } from './pageState';
 import { type DetailRow, requestDetails } from './requestDetails';
@@ -37,20 +42,54 @@ function Answer({ prompt, waiting }: { prompt: { answer(approved: boolean): void
   );
 }
 
+/** The namespaces a proposal asks for (`eip155`, `solana`, …), required or optional, in its order. */
+function proposedNamespaces(proposal: ProposalPrompt['proposal']) {
+  const keys = [...Object.keys(proposal.requiredNamespaces ?? {}), ...Object.keys(proposal.optionalNamespaces ?? {})];
+  return [...new Set(keys.map((key) => key.split(':')[0] as string))];
+}
+
+/** What approving shares, namespace by namespace: the EVM account on the chains it knows, each family's grant. */
+function sharedAccounts(
+  proposal: ProposalPrompt['proposal'],
+  wallet: DevWallet,
+  account: string,
+  families: readonly WalletConnectFamily[],
+) {
+  const evmChains = offeredChains(proposal, wallet);
+  const shares = evmChains.length > 0 ? [`${account} on ${evmChains.join(', ')}`] : [];
+  for (const family of families) {
+    for (const granted of family.grant(proposal)?.accounts ?? []) {
+      const [namespace, reference, address] = granted.split(':');
+      shares.push(`${address} on ${namespace}:${reference}`);
+    }
+  }
+  return shares.join('\n') || '(nothing this wallet has)';
+}
+
 function ProposalView({
   prompt,
   waiting,
   wallet,
+  families,
   account,
 }: {
   prompt: ProposalPrompt;
   waiting: number;
   wallet: DevWallet;
+  families: readonly WalletConnectFamily[];
   account: string;
 }) {
   const { metadata } = prompt.proposal.proposer;
   const { verified } = prompt.verifyContext;
-  const requested = requestedEip155(prompt.proposal);
+  // Each namespace the dapp asks for: its chains, methods and events.
+  const asked = proposedNamespaces(prompt.proposal).flatMap((namespace): DetailRow[] => {
+    const requested = requestedNamespace(prompt.proposal, namespace);
+    return [
+      { label: `Chains (${namespace})`, value: requested.chains.join(', ') || '(none)' },
+      { label: `Methods (${namespace})`, value: requested.methods.join(', ') || '(none)' },
+      { label: `Events (${namespace})`, value: requested.events.join(', ') || '(none)' },
+    ];
+  });
   const rows: DetailRow[] = [
     { label: 'Dapp', value: metadata.name },
     { label: 'URL', value: metadata.url },
@@ -61,10 +100,8 @@ function ProposalView({
         verified.validation === 'UNKNOWN' ? ' (nothing attests where the dapp runs)' : ` (origin ${verified.origin})`
       }`,
     },
-    { label: 'Chains', value: requested.chains.join(', ') },
-    { label: 'Methods', value: requested.methods.join(', ') || '(none)' },
-    { label: 'Events', value: requested.events.join(', ') || '(none)' },
-    { label: 'Approving shares', value: `${account} on ${offeredChains(prompt.proposal, wallet).join(', ')}` },
+    ...asked,
+    { label: 'Approving shares', value: sharedAccounts(prompt.proposal, wallet, account, families), block: true },
   ];
   return (
     <section aria-labelledby="proposal-heading" style={card}>
@@ -75,12 +112,12 @@ function ProposalView({
   );
 }
 
-function RequestView({ prompt, waiting, wallet }: { prompt: RequestPrompt; waiting: number; wallet: DevWallet }) {
+function RequestView({ prompt, waiting, chainNames }: { prompt: RequestPrompt; waiting: number; chainNames: ReadonlyMap<string, string> }) {
   const { request } = prompt;
   const rows: DetailRow[] = [
     { label: 'Dapp', value: `${request.dapp.name} (${request.dapp.url})` },
     { label: 'Method', value: request.method },
-    ...requestDetails(request, wallet.snapshot().chains),
+    ...requestDetails(request, chainNames),
   ];
   return (
     <section aria-labelledby="request-heading" style={card}>
@@ -97,7 +134,20 @@ function responseText(response: WalletConnectResponse) {
 }
 
 /** The dev mobile wallet: pairing, the account, the proposal and request prompts, the last answer and the sessions. */
-export function WalletPage({ wallet, relayUrl, initialUri }: { wallet: DevWallet; relayUrl: string; initialUri: string }) {
+export function WalletPage({
+  wallet,
+  solanaChain,
+  families,
+  relayUrl,
+  initialUri,
+}: {
+  wallet: DevWallet;
+  /** The chain of the wallet's Solana side. */
+  solanaChain: DevWalletSolanaChain;
+  families: readonly WalletConnectFamily[];
+  relayUrl: string;
+  initialUri: string;
+}) {
   const state = useSyncExternalStore(subscribe, getState);
   const [uri, setUri] = useState(initialUri);
   const [accountIndex, setAccountIndex] = useState(() => wallet.snapshot().accountIndex);
@@ -107,8 +157,8 @@ export function WalletPage({ wallet, relayUrl, initialUri }: { wallet: DevWallet
     <main style={{ maxWidth: 520, margin: '0 auto', padding: 16, fontFamily: 'system-ui, sans-serif', fontSize: 15 }}>
       <h1 style={{ fontSize: 24 }}>Dev mobile wallet</h1>
       <p>
-        A WalletConnect wallet over anvil’s test accounts (never use them on a real chain), on the relay <code>{relayUrl}</code>. Paste a
-        dapp’s <code>wc:</code> URI, or open this page with <code>?uri=</code> and the URI.
+        A WalletConnect wallet over anvil’s test accounts and the local Solana chain’s test keypairs (never use them on a real chain), on
+        the relay <code>{relayUrl}</code>. Paste a dapp’s <code>wc:</code> URI, or open this page with <code>?uri=</code> and the URI.
       </p>
       <p role="status">{state.status}</p>
       {state.alert && (
@@ -145,10 +195,23 @@ export function WalletPage({ wallet, relayUrl, initialUri }: { wallet: DevWallet
           prompt={proposal}
           waiting={state.proposals.length - 1}
           wallet={wallet}
+          families={families}
           account={wallet.addresses[accountIndex] as string}
         />
       )}
-      {request && <RequestView prompt={request} waiting={state.requests.length - 1} wallet={wallet} />}
+      {request && (
+        <RequestView
+          prompt={request}
+          waiting={state.requests.length - 1}
+          // The chains the wallet knows by CAIP-2 id: its EVM chains (the dapp may add some) and its Solana side's.
+          chainNames={
+            new Map([
+              ...wallet.snapshot().chains.map((chain) => [`eip155:${chain.id}`, chain.name] as const),
+              [solanaChain.id, solanaChain.name] as const,
+            ])
+          }
+        />
+      )}
       <section aria-labelledby="result-heading" style={card}>
         <h2 id="result-heading">Last result</h2>
         {state.lastResult ? (

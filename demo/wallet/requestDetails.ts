@@ -1,6 +1,9 @@
-import type { DevWalletChain } from 'redux-wallet-modal/dev-wallet';
+import { VersionedTransaction } from '@solana/web3.js';
+import bs58 from 'bs58';
 import { formatEther, hexToBytes, isHex } from 'viem';
+import { describeSolanaTransaction } from '../../src/devWallet/describeSolanaTransaction';
 import type { WalletConnectRequest } from '../../src/devWallet/walletConnectDevWallet';
+import { fromBase64 } from '../../src/utils/base64';
 
 /** One line of a request prompt; `block` values are long (a message, typed data) and keep their line breaks. */
 export interface DetailRow {
@@ -15,13 +18,33 @@ const text = (value: unknown) => {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 };
 
+/** `bytes` as text when they are UTF-8. */
+function utf8(bytes: Uint8Array) {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A `personal_sign` message as text when it is UTF-8, else as the hex it came as. */
 function messageText(message: unknown) {
   if (typeof message !== 'string' || !isHex(message)) return text(message);
+  return utf8(hexToBytes(message)) ?? message;
+}
+
+/** A `solana_signMessage` message as text when it is UTF-8, else as the base58 it came as. */
+function base58MessageText(message: unknown) {
+  const bytes = typeof message === 'string' ? bs58.decodeUnsafe(message) : undefined;
+  return (bytes && utf8(bytes)) ?? text(message);
+}
+
+/** What a Solana transaction (base64, as WalletConnect carries it) does, in the wallet's words. */
+function solanaTransaction(transaction: unknown, chain: string) {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message));
+    return describeSolanaTransaction(VersionedTransaction.deserialize(fromBase64(transaction as string)), { name: chain });
   } catch {
-    return message;
+    return `${text(transaction)} (not a serialized transaction)`;
   }
 }
 
@@ -39,15 +62,20 @@ function amount(value: unknown) {
   return isHex(value) ? `${formatEther(BigInt(value))} ETH` : `${text(value)} (not a hex amount)`;
 }
 
-function chainLabel(chainId: string, chains: readonly DevWalletChain[]) {
-  const known = chains.find((chain) => `eip155:${chain.id}` === chainId);
-  return known ? `${known.name} (${chainId})` : chainId;
+function chainLabel(chainId: string, chainNames: ReadonlyMap<string, string>) {
+  const name = chainNames.get(chainId);
+  return name ? `${name} (${chainId})` : chainId;
 }
 
-/** What the user reads before approving a request: the method's parameters in words. */
-export function requestDetails(request: WalletConnectRequest, chains: readonly DevWalletChain[]): DetailRow[] {
+/**
+ * What the user reads before approving a request: the method's parameters in words. `chainNames` are the names of the
+ * chains the wallet knows, by CAIP-2 id.
+ */
+export function requestDetails(request: WalletConnectRequest, chainNames: ReadonlyMap<string, string>): DetailRow[] {
   const params: unknown[] = Array.isArray(request.params) ? request.params : [];
-  const chain = { label: 'Chain', value: chainLabel(request.chainId, chains) };
+  // Solana's methods take one object of named params.
+  const named = (typeof request.params === 'object' && request.params !== null ? request.params : {}) as Record<string, unknown>;
+  const chain = { label: 'Chain', value: chainLabel(request.chainId, chainNames) };
   switch (request.method) {
     case 'personal_sign':
       return [chain, { label: 'Account', value: text(params[1]) }, { label: 'Message', value: messageText(params[0]), block: true }];
@@ -76,7 +104,7 @@ export function requestDetails(request: WalletConnectRequest, chains: readonly D
     case 'wallet_switchEthereumChain': {
       const target = (params[0] as { chainId?: unknown } | undefined)?.chainId;
       const label =
-        typeof target === 'string' && isHex(target) ? chainLabel(`eip155:${Number.parseInt(target, 16)}`, chains) : text(target);
+        typeof target === 'string' && isHex(target) ? chainLabel(`eip155:${Number.parseInt(target, 16)}`, chainNames) : text(target);
       return [{ label: 'Switch to', value: label }];
     }
     case 'wallet_addEthereumChain': {
@@ -87,6 +115,19 @@ export function requestDetails(request: WalletConnectRequest, chains: readonly D
         { label: 'RPC URLs', value: text(added.rpcUrls) },
       ];
     }
+    case 'solana_signMessage':
+      return [
+        chain,
+        { label: 'Account', value: text(named.pubkey) },
+        { label: 'Message', value: base58MessageText(named.message), block: true },
+      ];
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction':
+      return [
+        chain,
+        { label: 'Transaction', value: solanaTransaction(named.transaction, chainNames.get(request.chainId) ?? request.chainId) },
+        ...(named.sendOptions === undefined ? [] : [{ label: 'Send options', value: text(named.sendOptions), block: true }]),
+      ];
     default:
       return [chain, { label: 'Parameters', value: text(request.params), block: true }];
   }

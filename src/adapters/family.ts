@@ -19,4 +19,9 @@ export interface ChainFamily {
   capabilities: readonly FamilyCapability[];
   /** The SLIP-44 coin type under which a name's profile keeps this family's address; with the `names` capability. */
   nameCoinType?: number;
+  /**
+   * Wallet apps with a browser of their own, by catalogue wallet id, each making the link that opens `pageUrl` in it: on
+   * a phone without the wallet, picking it opens the page there instead of pairing (docs/behaviour.md#other-chain-families).
+   */
+  browseLinks?: Readonly<Record<string, (pageUrl: string) => string>>;
 }

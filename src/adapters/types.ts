@@ -43,6 +43,8 @@ export interface WalletConnectClient {
   namespaces(): ChainNamespace[];
   /** The session's CAIP-10 accounts in `namespace`, e.g. `eip155:1:0xab…`; none without a session. */
   accounts(namespace: ChainNamespace): string[];
+  /** The methods the session grants in `namespace`; none without a session. */
+  methods(namespace: ChainNamespace): string[];
   /** Proposes a session for every configured network of every family that takes part, unless one is live; resolves once the wallet approves. */
   pair(): Promise<void>;
   /** Sends `method` to the wallet, addressed to the CAIP-2 chain `chainId`. */

@@ -39,6 +39,10 @@ export interface WalletConnectFamily {
   grant(proposal: ProposalTypes.Struct): SessionTypes.BaseNamespace | undefined;
   /** Carries out a request addressed to one of this family's chains and resolves with its result. */
   answer(request: WalletConnectRequest): Promise<unknown>;
+  /** The user approved a session that grants this family's namespace: the wallet shares the granted account with it. */
+  connect?(): Promise<void>;
+  /** Calls `listener` with the family's account when the user picks another one (the sessions move to it); returns a stop function. */
+  onAccountChange?(listener: (address: string) => void): () => void;
 }
 
 export interface WalletConnectDevWalletOptions {
@@ -96,22 +100,25 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
-/** The eip155 chains, methods and events a proposal asks for, whether required or optional, keyed `eip155` or `eip155:<id>`. */
-export function requestedEip155(proposal: ProposalTypes.Struct) {
+/**
+ * The chains, methods and events a proposal asks for in `namespace` (e.g. `eip155`), whether required or optional, keyed
+ * by the namespace or by one of its chains (`eip155:<id>`).
+ */
+export function requestedNamespace(proposal: ProposalTypes.Struct, namespace: string) {
   const namespaces = [...Object.entries(proposal.requiredNamespaces ?? {}), ...Object.entries(proposal.optionalNamespaces ?? {})].filter(
-    ([key]) => key === 'eip155' || key.startsWith('eip155:'),
+    ([key]) => key === namespace || key.startsWith(`${namespace}:`),
   );
   return {
-    chains: unique(namespaces.flatMap(([key, namespace]) => namespace.chains ?? (key === 'eip155' ? [] : [key]))),
-    methods: unique(namespaces.flatMap(([, namespace]) => namespace.methods)),
-    events: unique(namespaces.flatMap(([, namespace]) => namespace.events)),
+    chains: unique(namespaces.flatMap(([key, requested]) => requested.chains ?? (key === namespace ? [] : [key]))),
+    methods: unique(namespaces.flatMap(([, requested]) => requested.methods)),
+    events: unique(namespaces.flatMap(([, requested]) => requested.events)),
   };
 }
 
 /** The requested eip155 chains the Dev Wallet knows: the chains a session gets. */
 export function offeredChains(proposal: ProposalTypes.Struct, wallet: DevWallet): string[] {
   const known = new Set(wallet.snapshot().chains.map((chain) => `eip155:${chain.id}`));
-  return requestedEip155(proposal).chains.filter((chain) => known.has(chain));
+  return requestedNamespace(proposal, 'eip155').chains.filter((chain) => known.has(chain));
 }
 
 const caip2 = (account: string) => account.split(':').slice(0, 2).join(':');
@@ -172,13 +179,10 @@ export async function createWalletConnectDevWallet({
   client.on('session_proposal', async ({ id, params, verifyContext }) => {
     const signal = openPrompt(id);
     try {
-      const requested = requestedEip155(params);
+      const requested = requestedNamespace(params, 'eip155');
       const chains = offeredChains(params, wallet);
-      const granted = families.flatMap((family) => {
-        const namespace = family.grant(params);
-        return namespace ? [[family.namespace, namespace] as const] : [];
-      });
-      if (chains.length === 0 && granted.length === 0) {
+      const granting = families.filter((family) => family.grant(params) !== undefined);
+      if (chains.length === 0 && granting.length === 0) {
         await client.reject({ id, reason: UNSUPPORTED_CHAINS });
         const known = wallet.snapshot().chains.map((chain) => `eip155:${chain.id}`);
         report(new Error(`Refused ${params.proposer.metadata.name}: it asks for no chain this wallet has (${known.join(', ')}).`));
@@ -192,6 +196,12 @@ export async function createWalletConnectDevWallet({
       }
       // A dapp of another family alone gets that family's namespace, without an eip155 one.
       const address = chains.length > 0 && ((await wallet.provider.request({ method: 'eth_requestAccounts' })) as string[])[0];
+      for (const family of granting) await family.connect?.();
+      // Granted as the wallet is now: the user may have picked another account while the proposal waited.
+      const granted = granting.flatMap((family) => {
+        const namespace = family.grant(params);
+        return namespace ? [[family.namespace, namespace] as const] : [];
+      });
       await client.approve({
         id,
         namespaces: {
@@ -269,26 +279,35 @@ export async function createWalletConnectDevWallet({
     });
   }
 
-  /** Moves every session to the account the user picked, as the dapps' `accountsChanged`. */
-  async function moveSessionsTo(address: string) {
+  /**
+   * Moves every session's `namespace` to the account the user picked: a session update, and `accountsChanged` to the
+   * dapps that asked for the event.
+   */
+  async function moveSessionsTo(namespace: string, address: string) {
     for (const session of client.session.getAll()) {
-      const eip155 = session.namespaces.eip155;
-      if (!eip155 || eip155.accounts.every((account) => account.endsWith(`:${address}`))) continue;
-      const chains = unique(eip155.accounts.map(caip2));
+      const moved = session.namespaces[namespace];
+      if (!moved || moved.accounts.every((account) => account.endsWith(`:${address}`))) continue;
+      const chains = unique(moved.accounts.map(caip2));
       const namespaces: SessionTypes.Namespaces = {
         ...session.namespaces,
-        eip155: { ...eip155, accounts: chains.map((chain) => `${chain}:${address}`) },
+        [namespace]: { ...moved, accounts: chains.map((chain) => `${chain}:${address}`) },
       };
       await client.update({ topic: session.topic, namespaces });
-      if (eip155.events.includes('accountsChanged')) {
+      if (moved.events.includes('accountsChanged')) {
         await client.emit({ topic: session.topic, chainId: chains[0] as string, event: { name: 'accountsChanged', data: [address] } });
       }
     }
     onSessionsChange?.();
   }
+  // One move at a time: picking an account moves every side of the wallet, and each update starts from the last one.
+  let moving = Promise.resolve();
+  const move = (namespace: string, address: string) => {
+    moving = moving.then(() => moveSessionsTo(namespace, address)).catch(report);
+  };
   wallet.provider.on('accountsChanged', (accounts: string[]) => {
-    if (accounts[0]) moveSessionsTo(accounts[0]).catch(report);
+    if (accounts[0]) move('eip155', accounts[0]);
   });
+  for (const family of families) family.onAccountChange?.((address) => move(family.namespace, address));
 
   const disconnect = async (topic: string) => {
     closePromptsOf(topic);

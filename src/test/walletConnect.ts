@@ -85,6 +85,7 @@ export function createFakeWalletConnect() {
     peer: () => undefined,
     namespaces: () => (sessionOpen ? ['eip155'] : []),
     accounts: (namespace) => (sessionOpen && namespace === 'eip155' ? [`eip155:1:${FAKE_ADDRESS}`] : []),
+    methods: (namespace) => (sessionOpen && namespace === 'eip155' ? ['personal_sign'] : []),
     pair() {
       if (sessionOpen) return Promise.resolve();
       const uri = `wc:${String(uris.length + 1).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}`;

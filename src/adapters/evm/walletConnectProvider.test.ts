@@ -11,6 +11,7 @@ function sessionGranting(chains: string[]) {
     peer: () => undefined,
     namespaces: () => ['eip155'],
     accounts: () => chains.map((chain) => `${chain}:${ADDRESS}`),
+    methods: () => ['wallet_switchEthereumChain'],
     pair: async () => {},
     request: async (chainId, method) => {
       sent.push({ chainId, method });

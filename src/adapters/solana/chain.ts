@@ -23,6 +23,7 @@ import type { Network, NetworkToken } from '../../config/networks';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import type { Balance } from '../../model/balance';
 import type { TransactionReceipt } from '../../model/receipt';
+import { fromBase64 } from '../../utils/base64';
 import { formatUnits } from '../../utils/units';
 import {
   type ChainTokenBalances,
@@ -284,8 +285,6 @@ async function send(
   }
   return { id: signature, findReceipt: () => findReceipt(connection, signature) };
 }
-
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (character) => character.charCodeAt(0));
 
 /** Sends a transaction built elsewhere (`SolanaTransactionPayload`), after the node has run it. */
 export async function sendSolanaTransaction(wallet: Wallet, { network, from, payload }: TransactionRequest): Promise<SentTransaction> {

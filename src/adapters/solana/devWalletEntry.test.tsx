@@ -56,22 +56,46 @@ describe('the Dev Wallet, one entry for two families', () => {
     expect(prompts.map((prompt) => prompt.method)).toEqual(['standard:connect']);
   });
 
-  it('on an EVM network connects its EVM side, and the Solana side joins when the user connects on Solana Local', async () => {
+  it('on an EVM network connects its EVM side; on Solana Local, "Connect a Solana wallet" lists Solana wallets only and connects the Solana side', async () => {
     const { scoped, user, prompts, wallet, solana } = await page('evm');
+    // A wallet of the EVM family only, announced beside the Dev Wallet.
+    const announceEvmOnly = () =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: Object.freeze({
+            info: {
+              uuid: '0f4d6f33-6c1e-4b8e-9a57-7c1f7f1e2a10',
+              name: 'Only EVM',
+              icon: 'data:image/svg+xml,<svg/>',
+              rdns: 'test.only-evm',
+            },
+            provider: { request: async () => [] },
+          }),
+        }),
+      );
+    window.addEventListener('eip6963:requestProvider', announceEvmOnly);
+    announceEvmOnly();
+    await waitForState(scoped, (state) => state.connectors.list.some((connector) => connector.name === 'Only EVM'));
     act(() => void scoped.dispatch(openModal()));
     await user.click((await devWalletButtons())[0] as HTMLElement);
     await waitForState(scoped, (state) => selectCurrentConnection(state)?.connector.chain === 'eip155');
     expect(selectActiveAccount(scoped.getState())?.address).toBe(wallet.addresses[0]);
 
     act(() => void scoped.dispatch(networkSwitchRequested({ caipNetworkId: solana.caipNetworkId })));
-    act(() => void scoped.dispatch(openModal({ view: 'Connect', namespace: 'solana' })));
+    act(() => void scoped.dispatch(openModal({ view: 'Account' })));
+    const account = await screen.findByRole('dialog', { name: 'Account' });
+    expect(await within(account).findByText(/^Dev Wallet does not serve Solana Local\./)).toBeInTheDocument();
+    await user.click(within(account).getByRole('button', { name: 'Connect a Solana wallet' }));
     const buttons = await devWalletButtons();
     expect(buttons).toHaveLength(1);
+    const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' });
+    expect(within(connect).queryByRole('button', { name: /Only EVM/ })).toBeNull();
     await user.click(buttons[0] as HTMLElement);
     const state = await waitForState(scoped, (current) => selectCurrentConnection(current)?.connector.chain === 'solana');
     expect(selectActiveAccount(state)?.address).toBe(SOLANA_TEST_ADDRESSES[0]);
     expect(Object.keys(state.connection.connections).sort()).toEqual([DEV_WALLET_ID, SOLANA_DEV_WALLET_ID]);
     expect(prompts.map((prompt) => prompt.method)).toEqual(['eth_requestAccounts', 'standard:connect']);
+    window.removeEventListener('eip6963:requestProvider', announceEvmOnly);
   });
 
   // Last in the file: a registerWallet registration lasts for the page, here for this file's other tests too.

@@ -25,4 +25,13 @@ export const solanaFamily: ChainFamily = {
   normalAddress: (address) => address,
   defaultAccountType: 'eoa',
   capabilities: ['balance', 'send'],
+  // Neither takes a WalletConnect session for Solana on a phone: each opens the page in its own browser instead.
+  browseLinks: {
+    // Phantom (its universal link: https://docs.phantom.com/phantom-deeplinks/other-methods/browse)
+    a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393: (pageUrl) =>
+      `https://phantom.app/ul/browse/${encodeURIComponent(pageUrl)}?ref=${encodeURIComponent(new URL(pageUrl).origin)}`,
+    // Coinbase Wallet (its dapp link: https://docs.cdp.coinbase.com/wallet-sdk/docs/deeplinks)
+    fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa: (pageUrl) =>
+      `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(pageUrl)}`,
+  },
 };

@@ -37,6 +37,7 @@ export function createSolanaAdapter({ onInvalidInput = () => {} }: SolanaAdapter
         stop?.();
       };
     },
+    walletConnect: () => import('./walletConnect').then(({ solanaWalletConnect }) => solanaWalletConnect),
     ...onFirstUse<SolanaWalletMethods>(
       () => import('./solanaWallet').then(({ createSolanaWalletMethods }) => createSolanaWalletMethods(onInvalidInput)),
       {

@@ -46,6 +46,7 @@ export async function createWalletConnectClient(options: WalletConnectOptions): 
     peer: () => universal.session?.peer.metadata,
     namespaces: () => Object.keys(universal.session?.namespaces ?? {}).filter(isChainNamespace),
     accounts: (namespace) => universal.session?.namespaces[namespace]?.accounts ?? [],
+    methods: (namespace) => universal.session?.namespaces[namespace]?.methods ?? [],
     async pair() {
       if (universal.session) return;
       const session = await universal.connect({ optionalNamespaces: optionalNamespaces as never });

@@ -19,6 +19,8 @@ describe('WalletConnect namespaces from the configured networks and the families
       chains: expect.arrayContaining(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']),
       methods: ['solana_signMessage'],
     });
+    // Keyed by the chain's reference, where the SDK looks a namespace's RPC up (else it asks Reown's RPC).
+    expect(namespaces.solana?.rpcMap['5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']).toBe('https://api.mainnet-beta.solana.com');
   });
 
   it('lists a network once and leaves out the networks of families that take no part', () => {

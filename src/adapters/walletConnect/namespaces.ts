@@ -9,7 +9,7 @@ interface WalletConnectNamespace {
   chains: string[];
   methods: string[];
   events: string[];
-  /** eip155 chain id → the configured RPC URL, so reads do not go to a public RPC. */
+  /** Chain reference (an eip155 chain id, a Solana genesis-hash prefix) → the configured RPC URL, so reads do not go to a public RPC. */
   rpcMap: Record<string, string>;
 }
 

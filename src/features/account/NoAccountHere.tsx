@@ -34,8 +34,8 @@ export function NoAccountHere() {
   return (
     <Stack $gap={16}>
       <p>{t('account.notServed', { wallet, network: network.name })}</p>
-      <PrimaryButton type="button" onClick={connect}>
-        {t('account.connectFamily', { network: network.name })}
+      <PrimaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'Connect', namespace: network.chainNamespace }))}>
+        {t(`account.connectFamily.${network.chainNamespace}`)}
       </PrimaryButton>
       {walletNetwork && (
         <SecondaryButton type="button" onClick={() => dispatch(networkSwitchRequested({ caipNetworkId: walletNetwork.caipNetworkId }))}>

@@ -1,4 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { familyOf } from '../../adapters/families';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { LINK_FIELDS, type WalletLinkKind, walletLinkHref } from '../../adapters/walletConnect/walletLinks';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../constants';
@@ -11,6 +12,7 @@ import {
   pairingSucceeded,
   pairingUriCreated,
   pairingWalletChosen,
+  walletBrowserRequested,
   walletLinkOpened,
   walletLinkRefused,
   walletLinkRequested,
@@ -74,6 +76,16 @@ export function registerPairingListeners(startListening: StartListening) {
   startListening({
     actionCreator: walletLinkRequested,
     effect: ({ payload: { kind } }, api) => openWalletLink(api, kind),
+  });
+
+  // A wallet app with its own browser gets this page there (docs/behaviour.md#other-chain-families).
+  startListening({
+    actionCreator: walletBrowserRequested,
+    effect: ({ payload: { walletId, namespace } }, api) => {
+      const browseLink = familyOf(namespace)?.browseLinks?.[walletId];
+      const page = globalThis.location?.href;
+      if (browseLink && page) api.extra.openUrl(browseLink(page), '_self');
+    },
   });
 
   // The stored deep link (docs/behaviour.md#walletconnect): kept on success, cleared with the pairing.

@@ -221,7 +221,7 @@ export function WalletSendPreviewView() {
   const usd = usdValue(send.sendTokenAmount, token.price, formatUsd);
   return (
     <Stack $gap={16}>
-      <Summary role="group" aria-label={t('send.transfer')}>
+      <Summary label={t('send.transfer')}>
         <dt>{t('send.send')}</dt>
         <dd>
           <span>{amount}</span>

@@ -10,11 +10,11 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../constants';
 import { useMessages } from '../../i18n/useMessages';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectRequestedCaipNetworkIds } from '../../store/slices/chainSlice';
 import { selectRecentWalletIds } from '../../store/slices/connectionSlice';
-import { viewPushed } from '../../store/slices/modalSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
+import { usePickCatalogueWallet } from './usePickCatalogueWallet';
 import { GRID_COLUMNS, WalletGrid, WalletPlaceholders } from './WalletGrid';
 import { useGetWalletCatalogueInfiniteQuery, useGetWalletsQuery, type WalletFilters, type WalletListEntry } from './walletsApi';
 
@@ -120,7 +120,6 @@ function SearchResults({ search, filters, onSelect }: { search: string; filters:
  * networks' chains and an optional "certified" badge filter apply throughout.
  */
 export function AllWalletsView() {
-  const dispatch = useAppDispatch();
   const { t } = useMessages();
   const { includeWalletIds, excludeWalletIds } = useAppSelector(selectOptions);
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
@@ -138,8 +137,7 @@ export function AllWalletsView() {
     chains,
     badge: certifiedOnly ? 'certified' : undefined,
   };
-  const select: SelectWallet = (wallet) =>
-    dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id, name: wallet.name } }));
+  const select: SelectWallet = usePickCatalogueWallet();
 
   return (
     <Stack>

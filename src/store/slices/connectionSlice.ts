@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WalletLinkKind, WalletLinks } from '../../adapters/walletConnect/walletLinks';
+import type { ChainNamespace } from '../../constants';
 import { RECENT_WALLETS_MAX } from '../../constants';
 import type { Notice } from '../../i18n/notice';
 import type { AccountRecord, ConnectedWalletInfo } from '../../model/account';
@@ -211,6 +212,8 @@ function endAttempt(state: ConnectionSliceState) {
 export const connectRequested = createAction<{ connectorId: string; wallet?: WalletLinks }>('connection/connectRequested');
 /** The user asked to open the picked wallet's app (or the page did, on mobile) with the pairing URI. */
 export const walletLinkRequested = createAction<{ kind: WalletLinkKind }>('connection/walletLinkRequested');
+/** A catalogue wallet picked on a phone where its family opens the page in the wallet's own browser (`browseLinks`). */
+export const walletBrowserRequested = createAction<{ walletId: string; namespace: ChainNamespace }>('connection/walletBrowserRequested');
 /** The user asked to disconnect a connection, the current one when no id is given. */
 export const disconnectRequested = createAction<{ connectorId?: string } | undefined>('connection/disconnectRequested');
 /** The user picked another of their connections to be the current one. */

@@ -15,6 +15,8 @@ export type ViewData = Readonly<Record<string, string | number | boolean | null>
 export interface ViewEntry {
   view: ViewName;
   data?: ViewData;
+  /** The chain family this view serves, when it serves one (Connect pushed for a Solana wallet). */
+  namespace?: ChainNamespace;
 }
 
 export interface ModalSliceState {
@@ -87,8 +89,11 @@ export const modalSlice = createSlice({
     selectViewHistory: (state) => state.history,
     selectIsModalLoading: (state) => state.loading,
     selectIsModalShaking: (state) => state.shake,
-    /** The namespace the modal was opened for (`openModal({ namespace })`); its lists show only that family's. */
-    selectModalNamespace: (state) => state.namespace,
+    /**
+     * The family the current view serves: its own (a view pushed for one family), else the one the modal was opened for
+     * (`openModal({ namespace })`). Its lists show only that family's.
+     */
+    selectModalNamespace: (state) => state.history.at(-1)?.namespace ?? state.namespace,
   },
 });
 

@@ -23,7 +23,7 @@ import { selectConnectors } from '../../../store/slices/connectorsSlice';
 import { selectModalNamespace, viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
 import { z } from '../../../utils/zod';
-import { useGetWalletsQuery, useRecentWallets } from '../../wallets/onDemand';
+import { useGetWalletsQuery, usePickCatalogueWallet, useRecentWallets } from '../../wallets/onDemand';
 import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 
@@ -125,13 +125,14 @@ export function ConnectView() {
     if (walletsRevealed) walletList.current?.focus();
   }, [walletsRevealed]);
 
+  const pickCatalogueWallet = usePickCatalogueWallet();
   function openWallet(item: WalletItem) {
     const entry = item.section === 'walletConnect' ? undefined : connectors.find((connector) => connector.id === item.connectorId);
     if (entry) {
       const connector = connectorForNamespace(entry, modalNamespace ?? activeNamespace);
       dispatch(viewPushed({ view: 'ConnectingExternal', data: { connectorId: connector.id, name: connector.name } }));
     } else if (item.walletId) {
-      dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: item.walletId, name: item.name } }));
+      pickCatalogueWallet({ id: item.walletId, name: item.name });
     } else {
       // A phone cannot scan its own screen: it picks the wallet app to open instead.
       dispatch(viewPushed({ view: options.platform.isMobile ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect' }));

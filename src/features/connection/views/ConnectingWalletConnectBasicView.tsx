@@ -14,7 +14,7 @@ import { connectRequested, selectPairing } from '../../../store/slices/connectio
 import { viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
 import { useCopyText } from '../../alerts/onDemand';
-import { useGetWalletsQuery, useRecentWallets } from '../../wallets/onDemand';
+import { useGetWalletsQuery, usePickCatalogueWallet, useRecentWallets } from '../../wallets/onDemand';
 
 /**
  * ConnectingWalletConnectBasic (docs/behaviour.md#walletconnect): WalletConnect on a phone, where a QR code cannot be scanned.
@@ -23,6 +23,7 @@ import { useGetWalletsQuery, useRecentWallets } from '../../wallets/onDemand';
  */
 export function ConnectingWalletConnectBasicView() {
   const dispatch = useAppDispatch();
+  const pickCatalogueWallet = usePickCatalogueWallet();
   const { t } = useMessages();
   const copy = useCopyText();
   const pairing = useAppSelector(selectPairing);
@@ -53,7 +54,7 @@ export function ConnectingWalletConnectBasicView() {
             name={wallet.name}
             imageId={wallet.image_id ?? undefined}
             tag={recent.ids.includes(wallet.id) ? t('common.recent') : undefined}
-            onClick={() => dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id, name: wallet.name } }))}
+            onClick={() => pickCatalogueWallet(wallet)}
           />
         ))
       )}

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { createPublicKey, verify } from 'node:crypto';
+import bs58 from 'bs58';
+import type { Browser, Page } from 'playwright-core';
+import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
+import { truncateAddress } from '../src/utils/address.ts';
+import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
+import { DEMO_URL, decodeQr, expectVisible, pagePerTest, watchOutsideRequests } from './harness.ts';
+
+const currentPage = pagePerTest();
+let page: Page;
+beforeEach(() => {
+  page = currentPage();
+});
+
+// The /wallet page's first account on both sides.
+const SOLANA_ACCOUNT = SOLANA_TEST_ADDRESSES[0];
+const EVM_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const MESSAGE = 'Hello from the demo dapp';
+
+/** Whether `signature` (base58) is the ed25519 signature of `message` by the key whose address is `address`. */
+function verifiesEd25519(message: string, signature: string, address: string) {
+  // A raw ed25519 public key in SubjectPublicKeyInfo: this fixed prefix, then the 32 bytes.
+  const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), bs58.decode(address)]);
+  return verify(null, Buffer.from(message), createPublicKey({ key: spki, format: 'der', type: 'spki' }), bs58.decode(signature));
+}
+
+it('pairs on Solana Local with the /wallet page, which approves Solana beside eip155, and the Solana account signs a message that verifies (ed25519)', async () => {
+  const consoleProblems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(message.text());
+  });
+  await page.goto(DEMO_URL);
+
+  // No wallet yet: Solana Local is picked in the Networks view, so the session pairs as its Solana account.
+  await page.getByLabel('View').selectOption('Networks');
+  await page.getByRole('button', { name: 'Open view' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('list', { name: 'Solana' })
+    .getByRole('button', { name: 'Solana Local' })
+    .click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /WalletConnect/ })
+    .click();
+  const qr = page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: 'WalletConnect QR code' });
+  await expectVisible(qr);
+  const uri = await decodeQr(qr);
+
+  // The phone, in a browser context of its own: the proposal asks for both namespaces and shares an account in each.
+  const phone = await (page.context().browser() as Browser).newPage();
+  const phoneOutside = watchOutsideRequests(phone);
+  await phone.goto(new URL('wallet', DEMO_URL).href);
+  await phone.getByLabel('Pairing URI').fill(uri);
+  await phone.getByRole('button', { name: 'Pair' }).click();
+  const proposal = phone.getByRole('region', { name: 'Session proposal' });
+  await expectVisible(proposal.getByText(SOLANA_LOCAL_CAIP_NETWORK_ID));
+  await expectVisible(proposal.getByText(/solana_signMessage/));
+  await expectVisible(proposal.getByText('eip155:31337'));
+  await expectVisible(proposal.getByText(`${SOLANA_ACCOUNT} on ${SOLANA_LOCAL_CAIP_NETWORK_ID}`, { exact: false }));
+  await expectVisible(proposal.getByText(`${EVM_ACCOUNT} on eip155:31337`, { exact: false }));
+  await proposal.getByRole('button', { name: 'Approve' }).click();
+
+  // The host button shows the Solana account, with the SOL the chain holds.
+  await expectVisible(page.getByRole('button', { name: new RegExp(`^${truncateAddress(SOLANA_ACCOUNT)} [\\d,]+\\.\\d{3} SOL$`) }));
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  // The host signs with the Solana account: the phone asks with the message as text, and signs with its Solana key.
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  const request = phone.getByRole('region', { name: 'Request' });
+  await expectVisible(request.getByText('solana_signMessage'));
+  await expectVisible(request.getByText(MESSAGE));
+  await request.getByRole('button', { name: 'Approve' }).click();
+  const signature = page.getByRole('status', { name: 'Signature' });
+  await expectVisible(signature);
+  expect(verifiesEd25519(MESSAGE, (await signature.textContent()) as string, SOLANA_ACCOUNT)).toBe(true);
+
+  await phone.close();
+  expect(phoneOutside).toEqual([]);
+  expect(consoleProblems).toEqual([]);
+});
