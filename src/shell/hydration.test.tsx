@@ -1,6 +1,6 @@
 import type { Store } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { networkSwitchRequested } from '../store/slices/chainSlice';
@@ -40,9 +40,6 @@ function hasPendingQuery(slice: unknown): boolean {
   return queries !== undefined && Object.values(queries).some((query) => query?.status === 'pending');
 }
 
-let root: Root | undefined;
-afterEach(() => act(() => root?.unmount()));
-
 describe('hydrating a server’s HTML (docs/behaviour.md#server-rendering)', () => {
   it('matches what the server rendered for a returning visitor, then restores the visitor’s account and network', async () => {
     // The visitor's earlier visit: the Dev Wallet connected, then moved to the second chain. Both are in its storage.
@@ -70,9 +67,9 @@ describe('hydrating a server’s HTML (docs/behaviour.md#server-rendering)', () 
     container.innerHTML = html;
     document.body.append(container);
     const mismatches: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, <HostPage store={browser.store} />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    const root = await act(async () =>
+      hydrateRoot(container, <HostPage store={browser.store} />, { onRecoverableError: (error) => mismatches.push(error) }),
+    );
     expect(mismatches).toEqual([]);
 
     // Then the visitor's own state: the account restored on the second chain, asking the wallet nothing.
@@ -80,7 +77,9 @@ describe('hydrating a server’s HTML (docs/behaviour.md#server-rendering)', () 
     // The button shows the account (by its name, from the profile API) and its balance.
     expect(await screen.findByRole('button', { name: /^alice\.reown\.id.*10,000\.000 ETH$/ })).toBeVisible();
     expect(prompts).toHaveLength(promptsBefore);
-    // Every read the restore started has answered, so nothing renders after the test.
+    // Every read the restore started has answered; the page goes before the test ends, so nothing renders after it
+    // (the stores' teardown clears their caches).
     await waitForState(browser.scoped, (state) => !Object.values(state).some(hasPendingQuery));
+    act(() => root.unmount());
   });
 });
