@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
 import { mainnet, solanaDevnet } from '../../config/networks';
 import { ANALYTICS_BATCH_MS } from '../../constants';
+import { modalChunk } from '../../shell/WalletModalRoot/modalChunk';
 import { currentWallet } from '../../store/currentWallet';
 import type { ScopedStore } from '../../store/scopedStore';
 import { alertDismissed } from '../../store/slices/alertsSlice';
@@ -20,6 +21,9 @@ import { nativeBalanceEntry } from '../account/tokenBalances';
 import { amountChanged, receiverChanged, selectSendState, sendRequested, tokenSelected } from '../send/sendSlice';
 
 const mockApi = serveMockApi();
+
+// The modal's code is parsed once a file, which on a busy machine takes longer than a test's own time.
+beforeAll(() => modalChunk.load(), 30_000);
 
 /** What the analytics host received, oldest first. */
 const received = () => mockApi.state.analyticsEvents;
@@ -112,17 +116,23 @@ describe('analytics events (docs/behaviour.md#analytics)', () => {
       expect(Number.isInteger(event.timestamp) && event.timestamp >= start && event.timestamp <= end).toBe(true);
     }
     expect(new Set(received().map((event) => event.eventId)).size).toBe(received().length);
-    const family_ = { wallet: 'Test Family Wallet', method: 'ANNOUNCED', namespace: 'solana' };
+    const familyWallet = { wallet: 'Test Family Wallet', method: 'ANNOUNCED', namespace: 'solana' };
     expect(received().map((event) => event.props)).toEqual([
       { event: 'modal/opened', connected: false, network: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' },
       { event: 'modal/closed', connected: false, network: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' },
-      { event: 'connection/connectStarted', connected: false, network: expect.any(String), ...family_ },
-      { event: 'connection/attemptSucceeded', connected: true, network: expect.any(String), ...family_ },
-      { event: 'connection/connectFailed', connected: true, network: expect.any(String), ...family_, reason: 'notice.alreadyConnected' },
-      { event: 'send/sendRequested', connected: true, network: expect.any(String), ...family_, token: 'SOL' },
-      { event: 'send/succeeded', connected: true, network: expect.any(String), ...family_, token: 'SOL' },
-      { event: 'chain/switchSettled', connected: true, network: 'eip155:1', ...family_, outcome: 'success' },
-      { event: 'connection/disconnectFailed', connected: true, network: 'eip155:1', ...family_ },
+      { event: 'connection/connectStarted', connected: false, network: expect.any(String), ...familyWallet },
+      { event: 'connection/attemptSucceeded', connected: true, network: expect.any(String), ...familyWallet },
+      {
+        event: 'connection/connectFailed',
+        connected: true,
+        network: expect.any(String),
+        ...familyWallet,
+        reason: 'notice.alreadyConnected',
+      },
+      { event: 'send/sendRequested', connected: true, network: expect.any(String), ...familyWallet, token: 'SOL' },
+      { event: 'send/succeeded', connected: true, network: expect.any(String), ...familyWallet, token: 'SOL' },
+      { event: 'chain/switchSettled', connected: true, network: 'eip155:1', ...familyWallet, outcome: 'success' },
+      { event: 'connection/disconnectFailed', connected: true, network: 'eip155:1', ...familyWallet },
     ]);
 
     const everything = JSON.stringify(received());

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
+import { modalChunk } from '../../shell/WalletModalRoot/modalChunk';
 import { closeModal, openModal } from '../../store/slices/modalSlice';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
@@ -9,6 +10,9 @@ import { createLogger } from '../../utils/logger';
 
 // The page of these tests is jsdom's, http://localhost; the mock API lists it unless a test says otherwise.
 const mockApi = serveMockApi();
+
+// The modal's code is parsed once a file, which on a busy machine takes longer than a test's own time.
+beforeAll(() => modalChunk.load(), 30_000);
 
 /** Counts the reads of the allowlist (the mock API still answers them). */
 function countOriginReads() {

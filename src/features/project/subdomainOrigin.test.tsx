@@ -4,6 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
+import { modalChunk } from '../../shell/WalletModalRoot/modalChunk';
 import { openModal } from '../../store/slices/modalSlice';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
@@ -11,6 +12,9 @@ import { waitForState } from '../../test/store';
 
 // A page on a subdomain, https://shop.example.com, and a project that lists its origins with a wildcard.
 serveMockApi();
+
+// The modal's code is parsed once a file, which on a busy machine takes longer than a test's own time.
+beforeAll(() => modalChunk.load(), 30_000);
 
 async function openConnectWithList(allowedOrigins: string[]) {
   server.use(http.get('*/projects/v1/origins', () => HttpResponse.json({ allowedOrigins })));
