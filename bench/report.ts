@@ -28,6 +28,8 @@ export interface Results {
   build: {
     firstLoad: { raw: number; gzip: number; budgetGzip: number };
     lazy: { module: string; raw: number; gzip: number }[];
+    /** The same host with Solana configured (examples/minimal/solana.html): its first load, and what it loads beyond the above. */
+    withSolana: { firstLoad: { raw: number; gzip: number }; solanaChunks: { module: string; raw: number; gzip: number }[] };
   };
   cold: Record<string, Spread>;
   returning: Record<string, Spread>;
@@ -114,6 +116,12 @@ export function renderTable(results: Results): string {
     '| loaded on demand | adds, gzip | raw |',
     '|---|---|---|',
     ...build.lazy.map((lazy) => `| ${lazy.module} | ${kib(lazy.gzip)} | ${kib(lazy.raw)} |`),
+    '',
+    `With Solana configured (examples/minimal/solana.html): first load ${kib(build.withSolana.firstLoad.gzip)} gzip (${kib(build.withSolana.firstLoad.raw)} raw), same budget.`,
+    '',
+    '| loaded on demand with Solana, beyond the above | adds, gzip | raw |',
+    '|---|---|---|',
+    ...build.withSolana.solanaChunks.map((lazy) => `| ${lazy.module} | ${kib(lazy.gzip)} | ${kib(lazy.raw)} |`),
     '',
     `| All Wallets, ${allWallets.walletCount.toLocaleString('en')} wallets | median (min–max) |`,
     '|---|---|',

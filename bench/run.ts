@@ -1,5 +1,6 @@
 // `npm run bench`: the performance figures of bench/README.md against our own targets, on this machine.
-// 1. Builds the library and examples/minimal (production, API pointed at a local mock server of 5,000 wallets).
+// 1. Builds the library and examples/minimal (production, API pointed at a local mock server of 5,000 wallets), and
+//    the same host with Solana configured (examples/minimal/solana.html, its first load and its Solana chunks).
 // 2. Serves the example on 127.0.0.1 and visits it BENCH_RUNS times (default 10) per scenario, each in a fresh
 //    headless Chromium where every request leaving the machine fails: a cold visitor, a returning visitor whose
 //    session is restored from storage (once more with the identity API answering after 3 s: the stored profile name
@@ -15,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { CHROMIUM } from '../e2e/harness.ts';
 import { startApiServer } from '../mocks/httpServer.ts';
-import { firstLoad, KiB, lazyImports, lazyTargets } from '../tools/firstLoad.ts';
-import { BUDGET, buildMinimalExample, EXAMPLE_CONFIG, PACKAGE_DIST } from '../tools/sizeBudget.ts';
+import { KiB, type LazyImport, lazyImportsBeyond } from '../tools/firstLoad.ts';
+import { BUDGET, buildMinimalExample, EVM_HOST, EXAMPLE_CONFIG, measureHost, SOLANA_HOST } from '../tools/sizeBudget.ts';
 import { type AllWalletsFigures, connectedStorage, measureAllWallets, measureVisit, type VisitFigures } from './browser.ts';
 import { measureChainTokenScreen } from './chainTokens.ts';
 import { type Results, renderTable, type Spread, type StoreFigures, spread } from './report.ts';
@@ -25,6 +26,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WALLET_COUNT = 5_000;
 const IDENTITY_HOLD_MS = 3_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+const sizes = ({ module, raw, gzip }: LazyImport) => ({ module, raw, gzip });
 
 async function repeat<T>(label: string, run: () => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -75,7 +78,9 @@ async function setScenario(scenario: object | undefined) {
 console.log('Building the library and examples/minimal…');
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const api = await startApiServer({ walletCount: WALLET_COUNT });
-const chunks = await buildMinimalExample({ VITE_API_URL: api.url });
+const evm = measureHost(EVM_HOST, await buildMinimalExample(EVM_HOST, { VITE_API_URL: api.url }));
+// Built in memory: its figures are the build's; the browser visits the EVM host.
+const withSolana = measureHost(SOLANA_HOST, await buildMinimalExample(SOLANA_HOST, { VITE_API_URL: api.url }));
 // Vite's own static server over the production build (no compression: the bench gzips what it receives).
 const site = await preview({ configFile: EXAMPLE_CONFIG, logLevel: 'warn', preview: { host: '127.0.0.1' } });
 const siteUrl = site.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
@@ -95,14 +100,17 @@ try {
   console.log('Store (jsdom)…');
   const store = storeFigures();
 
-  const load = firstLoad(chunks);
   const results: Results = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion },
     runs: RUNS,
     build: {
-      firstLoad: { raw: load.raw, gzip: load.gzip, budgetGzip: BUDGET.maxGzip },
-      lazy: lazyImports(chunks, PACKAGE_DIST, lazyTargets(PACKAGE_DIST)).map(({ module, raw, gzip }) => ({ module, raw, gzip })),
+      firstLoad: { raw: evm.load.raw, gzip: evm.load.gzip, budgetGzip: BUDGET.maxGzip },
+      lazy: evm.lazy.map(sizes),
+      withSolana: {
+        firstLoad: { raw: withSolana.load.raw, gzip: withSolana.load.gzip },
+        solanaChunks: lazyImportsBeyond(withSolana.lazy, evm.lazy).map(sizes),
+      },
     },
     cold: summarise(cold),
     returning: summarise(returning),
@@ -115,7 +123,9 @@ try {
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(root, 'bench/results.md'), table);
   console.log(`\n${table}`);
-  console.log(`First load budget: ${(load.gzip / KiB).toFixed(1)} of ${(BUDGET.maxGzip / KiB).toFixed(0)} KiB gzip`);
+  for (const { host, load } of [evm, withSolana]) {
+    console.log(`${host.name} first load: ${(load.gzip / KiB).toFixed(1)} of ${(BUDGET.maxGzip / KiB).toFixed(0)} KiB gzip`);
+  }
 } finally {
   await site.close();
   await api.close();

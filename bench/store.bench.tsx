@@ -77,11 +77,11 @@ it('measures re-renders and dispatch cost with the account view open', async () 
     dispatchMicroseconds[name] = ((performance.now() - started) * 1000) / DISPATCHES;
   }
 
-  // The last dispatches left the NFTs tab open, which asks for history as it mounts: that work lands, and the
-  // widget is taken down, while the test still runs.
+  // The last dispatches left the NFTs tab open, which may have asked for history as it mounted: whatever it asked
+  // lands (nothing asked counts as landed), and the widget is taken down, while the test still runs.
   store.dispatch(tabSelected({ namespace: 'eip155', tab: 0 }));
   await waitFor(() => expect(document.querySelector('ul[aria-label="Tokens"]')).not.toBeNull());
-  await waitFor(() => expect(selectActivity(scoped.getState())?.loading).toBe(false));
+  await waitFor(() => expect(selectActivity(scoped.getState())?.loading ?? false).toBe(false));
   root.unmount();
 
   const figures: StoreFigures = { balanceUpdateRenders, dispatchMicroseconds };

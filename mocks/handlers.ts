@@ -1,8 +1,11 @@
 import { type DefaultBodyType, delay, HttpResponse, http, type JsonBodyType, type StrictRequest } from 'msw';
-import { parseUnits } from 'viem';
+import { type PublicClient, parseUnits } from 'viem';
+import * as z from 'zod/mini';
+import type { AuthService, SignInKey } from './auth.ts';
 import { historyPage, pageOf } from './fixtures/history.ts';
 import { createImageLibrary } from './fixtures/images.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
+import { LOCAL_ORIGINS } from './fixtures/origins.ts';
 import { createProfile, identityFor, initialProfiles, type NameProfileFixture, profilesFor, suggestionsFor } from './fixtures/profiles.ts';
 import { sessionsFor } from './fixtures/sessions.ts';
 import { balancesFor, caipTokenAddress, nativeHolding, supportedChainsWith, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
@@ -25,19 +28,52 @@ export interface MockApiOptions {
    * anvil chains (`eip155:` ids), balances of the local Solana chain (its `solana:` id).
    */
   localChains?: readonly LocalChainConfig[];
+  /** What `projects/v1/origins` lists (default `LOCAL_ORIGINS`: the demo's, the e2e suite's and the examples'). */
+  allowedOrigins?: readonly string[];
+  /**
+   * The page a sign-in request without an `Origin` header comes from. Only for the unit tests: a browser always sends
+   * one, jsdom's fetch (Node's) never does. Without it such a request is refused.
+   */
+  pageOrigin?: string;
 }
+
+/** The body of `POST /e`, one event (docs/behaviour.md#api). */
+const analyticsEventSchema = z.object({
+  eventId: z.string().check(z.minLength(1)),
+  url: z.url(),
+  domain: z.string().check(z.minLength(1)),
+  timestamp: z.number().check(z.int(), z.nonnegative()),
+  props: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+const analyticsBatchSchema = z.array(analyticsEventSchema).check(z.minLength(1));
+
+/** The events in a `POST /e` body: one event, or a batch of them in one request. */
+function parseAnalyticsEvents(body: unknown) {
+  if (Array.isArray(body)) return analyticsBatchSchema.safeParse(body);
+  const event = analyticsEventSchema.safeParse(body);
+  return event.success ? { success: true as const, data: [event.data] } : event;
+}
+
+const verifyBodySchema = z.object({ message: z.string().check(z.minLength(1)), signature: z.string().check(z.minLength(1)) });
+
+/** The cookie naming a browser's sign-in session, and how long it lasts: a week, as long as a sign-in at most. */
+const SESSION_COOKIE = 'siwx_session';
+const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 /** What the mock API remembers between requests; tests read it to see what was sent. */
 interface MockApiState {
   scenario: Scenario;
   profiles: NameProfileFixture[];
   revokedSessions: string[];
-  analyticsEvents: unknown[];
+  /** The analytics events received, oldest first. */
+  analyticsEvents: AnalyticsEvent[];
 }
 
 type Resolver = (info: {
   request: StrictRequest<DefaultBodyType>;
   params: Record<string, string | readonly string[] | undefined>;
+  cookies: Record<string, string>;
 }) => Response | Promise<Response>;
 
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
@@ -70,6 +106,8 @@ interface LocalChainReader {
   caipNetworkId: string;
   balances: LocalChainRead;
   history?: LocalChainRead;
+  /** An eip155 chain's node, which the sign-in server also asks about contract accounts. */
+  client?: PublicClient;
 }
 
 /**
@@ -116,6 +154,7 @@ function localChainReader(config: LocalChainConfig): LocalChainReader {
   const chain = connectLocalChain(config);
   return {
     caipNetworkId,
+    client: chain.client,
     balances: fromLocalChain(caipNetworkId, 'an EVM address', accountAddress, async (address, url) => ({
       balances: await readLocalBalances(chain, address, url.origin),
     })),
@@ -145,6 +184,40 @@ function answerRpc(chainId: string, call: JsonRpcCall) {
   }
 }
 
+/**
+ * The sign-in session cookie: only the server reads it (HttpOnly), sent with the page's own requests and with
+ * same-site ones (SameSite=Lax: the demo on 127.0.0.1:5173 calling the API on 127.0.0.1:8787), Secure over https.
+ * `maxAgeSeconds` 0 removes it.
+ */
+function sessionCookie(requestUrl: string, value: string, maxAgeSeconds: number): string {
+  const secure = new URL(requestUrl).protocol === 'https:' ? '; Secure' : '';
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** Sign-in answers are about one browser: never kept by a cache. */
+function signInAnswer(body: JsonBodyType, init: { status?: number; setCookie?: string } = {}): Response {
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (init.setCookie) headers['set-cookie'] = init.setCookie;
+  return HttpResponse.json(body, { status: init.status ?? 200, headers });
+}
+
+/** The account a sign-in request names by `chainId` and `address` query parameters (both or neither). */
+function signInKeyOf(url: URL): { key?: SignInKey } | { refusal: Response } {
+  const chainId = url.searchParams.get('chainId');
+  const address = url.searchParams.get('address');
+  if (chainId === null && address === null) return {};
+  if (!chainId || !address) return { refusal: badRequest('chainId and address go together: name both, or neither') };
+  return { key: { chainId, address } };
+}
+
+/** The first problems zod found, as `path: message`. */
+function issuesOf(error: z.core.$ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
+}
+
 /** An image answer; browsers may keep it a day, as they may the real API's. */
 function svgResponse(svg: string): Response {
   return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
@@ -159,7 +232,16 @@ export function createMockApi(options: MockApiOptions = {}) {
   const images = createImageLibrary(catalogue);
   const state: MockApiState = { scenario: defaultScenario(), profiles: initialProfiles(), revokedSessions: [], analyticsEvents: [] };
   const localChains = (options.localChains ?? []).map(localChainReader);
+  const evmClients = new Map(localChains.flatMap(({ caipNetworkId, client }) => (client ? [[caipNetworkId, client] as const] : [])));
   const localChainFor = (url: URL) => localChains.find((chain) => chain.caipNetworkId === url.searchParams.get('chainId'));
+  const allowedOrigins = options.allowedOrigins ?? LOCAL_ORIGINS;
+
+  // Loaded on the first sign-in request (node:sqlite): see mocks/auth.ts.
+  let auth: Promise<AuthService> | undefined;
+  const signInServer = () =>
+    (auth ??= import('./auth.ts').then(({ createAuthService }) =>
+      createAuthService({ chainClients: evmClients, maxAgeMs: SESSION_MAX_AGE_S * 1000 }),
+    ));
 
   function route(name: RouteName, method: 'get' | 'post', path: string, resolver: Resolver) {
     return http[method](`*/${path}`, async (info) => {
@@ -327,8 +409,36 @@ export function createMockApi(options: MockApiOptions = {}) {
       return HttpResponse.json({});
     }),
     route('analyticsEvent', 'post', 'e', async ({ request }) => {
-      state.analyticsEvents.push(await jsonBody(request));
+      const events = parseAnalyticsEvents(await request.json().catch(() => undefined));
+      if (!events.success) return badRequest(`Malformed analytics event: ${issuesOf(events.error)}`);
+      state.analyticsEvents.push(...events.data);
       return new HttpResponse(null, { status: 202 });
+    }),
+
+    // Sign-in (docs/behaviour.md#sign-in-server)
+    route('authNonce', 'get', 'auth/nonce', async () => signInAnswer((await signInServer()).issueNonce())),
+    route('authVerify', 'post', 'auth/verify', async ({ request, cookies }) => {
+      const body = verifyBodySchema.safeParse(await jsonBody(request));
+      if (!body.success) return badRequest('The body must be { message, signature }, both strings');
+      const result = await (await signInServer()).verify({
+        ...body.data,
+        origin: request.headers.get('origin') ?? options.pageOrigin,
+        sessionId: cookies[SESSION_COOKIE],
+      });
+      if ('refusal' in result) return signInAnswer({ message: result.refusal.message }, { status: result.refusal.status });
+      return signInAnswer(result.signIn, { setCookie: sessionCookie(request.url, result.sessionId, SESSION_MAX_AGE_S) });
+    }),
+    route('authSession', 'get', 'auth/session', async ({ request, cookies }) => {
+      const named = signInKeyOf(new URL(request.url));
+      if ('refusal' in named) return named.refusal;
+      return signInAnswer((await signInServer()).session(cookies[SESSION_COOKIE], named.key));
+    }),
+    route('authSignOut', 'post', 'auth/signout', async ({ request, cookies }) => {
+      const named = signInKeyOf(new URL(request.url));
+      if ('refusal' in named) return named.refusal;
+      (await signInServer()).signOut(cookies[SESSION_COOKIE], named.key);
+      // Signing out of one account keeps the browser's others; signing out of all ends the cookie too.
+      return signInAnswer(null, named.key ? {} : { setCookie: sessionCookie(request.url, '', 0) });
     }),
 
     // Wallet-list API
@@ -351,11 +461,22 @@ export function createMockApi(options: MockApiOptions = {}) {
     route('assetImage', 'get', 'public/getAssetImage/:id', ({ params }) => svgResponse(images.asset(param(params, 'id')))),
     route('currencyImage', 'get', 'public/getCurrencyImage/:id', ({ params }) => svgResponse(images.currency(param(params, 'id')))),
     route('tokenImage', 'get', 'public/getTokenImage/:id', ({ params }) => svgResponse(images.token(param(params, 'id')))),
-    route('origins', 'get', 'projects/v1/origins', () =>
-      HttpResponse.json({ allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://localhost'] }),
-    ),
+    route('origins', 'get', 'projects/v1/origins', () => {
+      const unlisted = state.scenario.unlistedOrigins ?? [];
+      return HttpResponse.json({ allowedOrigins: allowedOrigins.filter((origin) => !unlisted.includes(origin)) });
+    }),
     route('analyticsConfig', 'get', 'getAnalyticsConfig', () => HttpResponse.json({ isAnalyticsEnabled: true })),
   ];
 
-  return { handlers, state, catalogue };
+  return {
+    handlers,
+    state,
+    catalogue,
+    /** Forgets every nonce and sign-in (a fresh database on the next sign-in request). */
+    async resetSignIns() {
+      const service = auth;
+      auth = undefined;
+      (await service)?.close();
+    },
+  };
 }

@@ -12,7 +12,12 @@ beforeAll(async () => {
   api = await startApiServer({ port: 0 });
 });
 afterAll(() => api.close());
-afterEach(() => fetch(`${api.url}/__mock/scenario`, { method: 'DELETE' }));
+afterEach(() =>
+  Promise.all([
+    fetch(`${api.url}/__mock/scenario`, { method: 'DELETE' }),
+    fetch(`${api.url}/__mock/analytics-events`, { method: 'DELETE' }),
+  ]),
+);
 
 const post = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -131,9 +136,72 @@ describe('the local API server over real HTTP', () => {
     check(await response.json());
   });
 
-  it('accepts analytics events', async () => {
-    const response = await fetch(`${api.url}/e`, post({ eventId: 'e', url: 'u', domain: 'd', timestamp: 1, props: {} }));
-    expect(response.status).toBe(202);
+  it('records analytics events, one or a batch, and lists them oldest first', async () => {
+    const event = (eventId: string) => ({
+      eventId,
+      url: 'http://127.0.0.1:5173/?signIn=required',
+      domain: '127.0.0.1',
+      timestamp: 1_767_225_600_000,
+      props: { event: 'MODAL_OPEN', connected: false },
+    });
+    expect((await fetch(`${api.url}/e`, post(event('one')))).status).toBe(202);
+    expect((await fetch(`${api.url}/e`, post([event('two'), event('three')]))).status).toBe(202);
+    const recorded = await fetch(`${api.url}/__mock/analytics-events`);
+    expect(recorded.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await recorded.json()).toEqual({ events: [event('one'), event('two'), event('three')] });
+
+    const forgotten = await fetch(`${api.url}/__mock/analytics-events`, { method: 'DELETE' });
+    expect(await forgotten.json()).toEqual({ events: [] });
+  });
+
+  it.each([
+    [{ eventId: 'e', url: 'not a url', domain: 'd', timestamp: 1, props: {} }, /^Malformed analytics event: url: /],
+    [
+      { eventId: 'e', url: 'http://d/', domain: 'd', timestamp: 1, props: { user: { email: 'a@b.c' } } },
+      /^Malformed analytics event: props\.user: /,
+    ],
+    [{ eventId: 'e', url: 'http://d/', domain: 'd', props: {} }, /^Malformed analytics event: timestamp: /],
+    [[], /^Malformed analytics event: /],
+  ])('refuses a malformed analytics event (%j) with 400 and records nothing', async (body, message) => {
+    const response = await fetch(`${api.url}/e`, post(body));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
+    expect(await (await fetch(`${api.url}/__mock/analytics-events`)).json()).toEqual({ events: [] });
+  });
+
+  it('answers analytics with 403 on the switch, as the real one does for a page not on the allowlist', async () => {
+    await fetch(
+      `${api.url}/__mock/scenario`,
+      post({ errors: { analyticsEvent: { status: 403, message: 'Unauthorized: origin not allowed' } } }),
+    );
+    const response = await fetch(`${api.url}/e`, post({ eventId: 'e', url: 'http://d/', domain: 'd', timestamp: 1, props: {} }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Unauthorized: origin not allowed' });
+    expect(await (await fetch(`${api.url}/__mock/analytics-events`)).json()).toEqual({ events: [] });
+  });
+
+  it("lists the demo's, the e2e suite's and the examples' origins, less those a scenario leaves out", async () => {
+    const listed = async (server: ApiServer = api) =>
+      ((await (await fetch(`${server.url}/projects/v1/origins`)).json()) as { allowedOrigins: string[] }).allowedOrigins;
+    expect(await listed()).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:5173', 'http://127.0.0.1:5273', 'http://127.0.0.1:4173', 'http://localhost:3000']),
+    );
+    await fetch(`${api.url}/__mock/scenario`, post({ unlistedOrigins: ['http://127.0.0.1:5273'] }));
+    expect(await listed()).not.toContain('http://127.0.0.1:5273');
+    expect(await listed()).toContain('http://127.0.0.1:5173');
+
+    const own = await startApiServer({ port: 0, allowedOrigins: ['http://127.0.0.1:41234', 'https://*.example.com'] });
+    try {
+      expect(await listed(own)).toEqual(['http://127.0.0.1:41234', 'https://*.example.com']);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('refuses a scenario whose unlisted origins are not origins', async () => {
+    const response = await fetch(`${api.url}/__mock/scenario`, post({ unlistedOrigins: ['http://127.0.0.1:5173/'] }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('unlistedOrigins must be a list of origins, such as ["http://127.0.0.1:5173"]');
   });
 
   it.each(['/getWalletImage/w1', '/public/getAssetImage/a1', '/public/getCurrencyImage/USD', '/public/getTokenImage/ETH'])(
@@ -233,6 +301,13 @@ describe('scenarioFromEnv', () => {
       malformed: { balance: 'wrong-shape' },
     });
     expect(scenarioFromEnv({})).toEqual({ latencyMs: 0, holdMs: {}, errors: {}, malformed: {} });
+  });
+
+  it('reads the origins left off the allowlist', () => {
+    expect(scenarioFromEnv({ MOCK_UNLISTED_ORIGINS: 'http://127.0.0.1:5173,http://localhost:5173' }).unlistedOrigins).toEqual([
+      'http://127.0.0.1:5173',
+      'http://localhost:5173',
+    ]);
   });
 
   it('reads how many history entries are pending, a whole number', () => {

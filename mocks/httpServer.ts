@@ -17,14 +17,31 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
+const CORS_RULES = {
   'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
   'access-control-allow-headers': 'content-type',
   'access-control-max-age': '600',
 };
+const CORS_HEADERS: Record<string, string> = { 'access-control-allow-origin': '*', ...CORS_RULES };
 const BODY_LIMIT_BYTES = 1_000_000;
 const SCENARIO_PATH = '/__mock/scenario';
+const ANALYTICS_EVENTS_PATH = '/__mock/analytics-events';
+/** The sign-in routes, whose session cookie a page sends only with `credentials: 'include'`. */
+const SIGN_IN_PATHS = '/auth/';
+
+/**
+ * CORS for a request: `*` for the routes a page calls without credentials; for the sign-in routes the caller's own
+ * origin and credentials allowed, as a browser requires before it sends or stores the session cookie across origins.
+ */
+function corsHeaders(request: IncomingMessage, pathname: string): Record<string, string> {
+  if (!pathname.startsWith(SIGN_IN_PATHS)) return CORS_HEADERS;
+  const { origin } = request.headers;
+  return {
+    ...CORS_RULES,
+    ...(origin && { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' }),
+    vary: 'Origin',
+  };
+}
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -37,25 +54,28 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json' });
+function send(response: ServerResponse, status: number, body: unknown, cors: Record<string, string> = CORS_HEADERS) {
+  response.writeHead(status, { ...cors, 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
 
 /**
  * The provider and wallet-list APIs on a real HTTP port, answered by the same msw handlers the unit tests
  * use; with `localChains`, balances on those chains (and history on the anvil ones) are read from the chains.
- * `/__mock/scenario` reads (GET), sets (POST, JSON) or resets (DELETE) the failure switches.
+ * `/__mock/scenario` reads (GET), sets (POST, JSON) or resets (DELETE) the failure switches;
+ * `/__mock/analytics-events` lists (GET) or forgets (DELETE) the analytics events received, oldest first.
  */
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const mockApi = createMockApi(options);
   if (options.scenario) mockApi.state.scenario = options.scenario;
 
   const server = createServer(async (request, response) => {
+    let cors = CORS_HEADERS;
     try {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+      cors = corsHeaders(request, url.pathname);
       if (request.method === 'OPTIONS') {
-        response.writeHead(204, CORS_HEADERS).end();
+        response.writeHead(204, cors).end();
         return;
       }
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
@@ -63,6 +83,11 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
         if (request.method === 'POST') mockApi.state.scenario = parseScenario(JSON.parse(body?.toString() || '{}'));
         if (request.method === 'DELETE') mockApi.state.scenario = defaultScenario();
         send(response, 200, mockApi.state.scenario);
+        return;
+      }
+      if (url.pathname === ANALYTICS_EVENTS_PATH) {
+        if (request.method === 'DELETE') mockApi.state.analyticsEvents.length = 0;
+        send(response, 200, { events: mockApi.state.analyticsEvents });
         return;
       }
       const fetchRequest = new Request(url, {
@@ -74,13 +99,18 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       });
       const answer = await getResponse(mockApi.handlers, fetchRequest);
       if (!answer) {
-        send(response, 404, { message: `No such path: ${request.method} ${url.pathname}` });
+        send(response, 404, { message: `No such path: ${request.method} ${url.pathname}` }, cors);
         return;
       }
-      response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), ...CORS_HEADERS });
+      const cookies = answer.headers.getSetCookie();
+      response.writeHead(answer.status, {
+        ...Object.fromEntries(answer.headers),
+        ...(cookies.length > 0 && { 'set-cookie': cookies }),
+        ...cors,
+      });
       response.end(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
-      send(response, 400, { message: error instanceof Error ? error.message : 'Bad request' });
+      send(response, 400, { message: error instanceof Error ? error.message : 'Bad request' }, cors);
     }
   });
 
@@ -92,6 +122,9 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   return {
     url: `http://${address}:${port}`,
     server,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: async () => {
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await mockApi.resetSignIns();
+    },
   };
 }

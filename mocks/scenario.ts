@@ -22,6 +22,10 @@ const ROUTES = [
   'sessions',
   'sessionsRevoke',
   'analyticsEvent',
+  'authNonce',
+  'authVerify',
+  'authSession',
+  'authSignOut',
   'wallets',
   'walletImage',
   'assetImage',
@@ -49,6 +53,8 @@ export interface Scenario {
   hostileWallets?: boolean;
   /** How many of the newest fixture history entries read pending (the rest confirmed); a test sets 0 to confirm them. */
   pendingHistory?: number;
+  /** Origins left out of the `projects/v1/origins` answer, so a page on one of them is not on the allowlist. */
+  unlistedOrigins?: string[];
 }
 
 export const defaultScenario = (): Scenario => ({ latencyMs: 0, holdMs: {}, errors: {}, malformed: {} });
@@ -57,11 +63,16 @@ function isRoute(value: string): value is RouteName {
   return (ROUTES as readonly string[]).includes(value);
 }
 
+/** A scheme, host and port exactly as a browser writes a page's origin (`http://127.0.0.1:5173`, no path or slash). */
+function isOrigin(value: unknown): value is string {
+  return typeof value === 'string' && URL.canParse(value) && new URL(value).origin === value;
+}
+
 /**
  * Reads a scenario from JSON (the HTTP server's `/__mock/scenario`) or from the environment
  * (`MOCK_LATENCY_MS=200`, `MOCK_HOLD_MS=identity:3000`, `MOCK_ERRORS=history:500,identity:403:Unauthorized: invalid key`,
- * `MOCK_MALFORMED=balance:wrong-shape`, `MOCK_HOSTILE_WALLETS=1`, `MOCK_PENDING_HISTORY=2`). Unknown routes are
- * refused with a clear message.
+ * `MOCK_MALFORMED=balance:wrong-shape`, `MOCK_HOSTILE_WALLETS=1`, `MOCK_PENDING_HISTORY=2`,
+ * `MOCK_UNLISTED_ORIGINS=http://127.0.0.1:5173`). Unknown routes are refused with a clear message.
  */
 export function parseScenario(input: unknown): Scenario {
   if (typeof input !== 'object' || input === null) throw new Error('A scenario is a JSON object');
@@ -72,6 +83,7 @@ export function parseScenario(input: unknown): Scenario {
     malformed = {},
     hostileWallets = false,
     pendingHistory = 0,
+    unlistedOrigins = [],
   } = input as Record<string, unknown>;
   const isDelay = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 60_000;
   if (!isDelay(latencyMs)) throw new Error('latencyMs must be 0 to 60000');
@@ -82,6 +94,9 @@ export function parseScenario(input: unknown): Scenario {
   scenario.latencyMs = latencyMs;
   if (hostileWallets) scenario.hostileWallets = true;
   if (pendingHistory) scenario.pendingHistory = pendingHistory as number;
+  if (!Array.isArray(unlistedOrigins) || !unlistedOrigins.every(isOrigin))
+    throw new Error('unlistedOrigins must be a list of origins, such as ["http://127.0.0.1:5173"]');
+  if (unlistedOrigins.length) scenario.unlistedOrigins = unlistedOrigins;
   for (const [route, value] of Object.entries(holdMs as Record<string, unknown>)) {
     if (!isRoute(route)) throw new Error(`Unknown route "${route}"; known: ${ROUTES.join(', ')}`);
     if (!isDelay(value)) throw new Error(`holdMs.${route} must be 0 to 60000`);
@@ -119,5 +134,6 @@ export function scenarioFromEnv(env: Record<string, string | undefined>): Scenar
     malformed: Object.fromEntries(pairs(env.MOCK_MALFORMED).map(([route, kind]) => [route, kind])),
     hostileWallets: env.MOCK_HOSTILE_WALLETS === '1' || env.MOCK_HOSTILE_WALLETS === 'true',
     pendingHistory: Number(env.MOCK_PENDING_HISTORY ?? 0),
+    unlistedOrigins: (env.MOCK_UNLISTED_ORIGINS ?? '').split(',').filter(Boolean),
   });
 }

@@ -20,6 +20,8 @@ export const PAIRING_LIFETIME_MS = 4 * 60_000;
 /** A pairing URI with this much time or less left counts as expired (docs/behaviour.md#walletconnect). */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 export const TOAST_SWAP_MS = 150;
+/** Analytics events made within this time of the first go out together (docs/behaviour.md#analytics). */
+export const ANALYTICS_BATCH_MS = 1_000;
 export const SHAKE_MS = 500;
 
 export const ANIMATION_MS = {

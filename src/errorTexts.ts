@@ -1,12 +1,13 @@
 /**
  * The exact texts a host sees in thrown errors and logs (docs/behaviour.md#errors), word for word; templates are
- * functions so a caller cannot misspell the fixed part. One export a text, read as `ErrorText.x` (errors.ts): a
- * bundler keeps only the texts a chunk uses, so the first load carries the few it throws.
+ * functions so a caller cannot misspell the fixed part. One export a text, read as `ErrorText.x` (errors.ts). A bundler
+ * places a module whole, so the few texts the host page's first load throws are in firstLoadErrorTexts.ts, re-exported
+ * here: this module stays out of the first load (`npm run size` checks it).
  */
 // Validation
 export const invalidDecimal = (value: string) => `Number ${value} is not a valid decimal number.`;
 export const invalidChainId = 'Invalid chainId';
-export const bothSiweAndSiwx = 'Cannot set both `siweConfig` and `siwx` options';
+export { bothSiweAndSiwx } from './firstLoadErrorTexts';
 export const sendAmountAndReceiverRequired = 'An amount and receiver address are required';
 export const sendTokenRequired = 'A token is required';
 export const unsupportedChain = 'Unsupported chain';

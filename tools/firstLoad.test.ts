@@ -1,7 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BuiltChunk, budgetViolations, firstLoad, KiB, lazyImports, lazyTargets, localeChunks } from './firstLoad.ts';
+import {
+  type BuiltChunk,
+  budgetViolations,
+  firstLoad,
+  KiB,
+  lazyImports,
+  lazyImportsBeyond,
+  lazyTargets,
+  localeChunks,
+} from './firstLoad.ts';
 
 const dist = '/repo/dist';
 
@@ -81,6 +90,23 @@ describe('the first load of a host build', () => {
     expect(locales[0]?.gzip).toBeGreaterThan(0);
   });
 
+  it("lists what a host configured with more loads on demand beyond the other's: its own chunks", () => {
+    const withSolana = [
+      ...build,
+      chunk('solanaWallet.js', {
+        isDynamicEntry: true,
+        facadeModuleId: `${dist}/adapters/solana/solanaWallet.js`,
+        imports: ['shared.js'],
+        moduleIds: [`${dist}/adapters/solana/solanaWallet.js`],
+      }),
+    ];
+    const solanaTargets = { ...targets, modules: new Set([...targets.modules, `${dist}/adapters/solana/solanaWallet.js`]) };
+    const beyond = lazyImportsBeyond(lazyImports(withSolana, dist, solanaTargets), lazyImports(build, dist, targets));
+    expect(beyond.map(({ module, files }) => ({ module, files }))).toEqual([
+      { module: 'adapters/solana/solanaWallet.js', files: ['solanaWallet.js', 'shared.js'] },
+    ]);
+  });
+
   it('fails when a language other than English is in the first load', () => {
     const slipped = build.map((part) =>
       part.fileName === 'vendor.js' ? { ...part, moduleIds: [...part.moduleIds, `${dist}/i18n/locales/de.js`] } : part,
@@ -121,6 +147,29 @@ describe('the first load of a host build', () => {
       'api/createApi.js is loaded on demand but slipped into the first load',
       'features/account/AccountView.js is loaded on demand but slipped into the first load',
       'viem is loaded on demand but slipped into the first load',
+    ]);
+  });
+});
+
+describe('the first load of a host with Solana configured', () => {
+  it("fails when one of Solana's libraries is in it", () => {
+    const slipped = build.map((part) =>
+      part.fileName === 'vendor.js'
+        ? {
+            ...part,
+            moduleIds: [
+              ...part.moduleIds,
+              '/repo/node_modules/@solana/web3.js/lib/index.browser.esm.js',
+              '/repo/node_modules/bs58/src/esm/index.js',
+              '/repo/node_modules/@wallet-standard/app/lib/esm/wallets.js',
+            ],
+          }
+        : part,
+    );
+    const solanaBudget = { ...budget, lazyPackages: [...budget.lazyPackages, '@solana/web3.js', 'bs58'] };
+    expect(budgetViolations(firstLoad(slipped), targets, solanaBudget, dist)).toEqual([
+      '@solana/web3.js is loaded on demand but slipped into the first load',
+      'bs58 is loaded on demand but slipped into the first load',
     ]);
   });
 });

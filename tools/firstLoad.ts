@@ -87,6 +87,12 @@ export function lazyImports(chunks: BuiltChunk[], packageDist: string, targets: 
     .sort((a, b) => a.module.localeCompare(b.module));
 }
 
+/** The on-demand imports of a host that `base`, a host configured with less, does not have: what the rest adds (Solana's chunks). */
+export function lazyImportsBeyond(lazy: readonly LazyImport[], base: readonly LazyImport[]): LazyImport[] {
+  const known = new Set(base.map((chunk) => chunk.module));
+  return lazy.filter((chunk) => !known.has(chunk.module));
+}
+
 /** The languages among the on-demand imports (`i18n/locales/de.js`): what each locale's chunk adds when it is chosen. */
 export function localeChunks(lazy: readonly LazyImport[]): LazyImport[] {
   return lazy.filter((chunk) => chunk.module.startsWith('i18n/locales/'));

@@ -3,6 +3,7 @@
 // anvil chains read from them), the loopback WalletConnect relay and the host demo page served by Vite. Ports: ANVIL_PORT_A (8545),
 // ANVIL_PORT_B (8546), SOLANA_RPC_PORT (8899, its WebSocket one up), API_PORT (8787), RELAY_PORT (8788) and DEMO_PORT (5173).
 import { createServer } from 'vite';
+import { LOCAL_ORIGINS } from '../mocks/fixtures/origins.ts';
 import { startApiServer } from '../mocks/httpServer.ts';
 import { scenarioFromEnv } from '../mocks/scenario.ts';
 import { MULTICALL3_ADDRESS } from '../src/adapters/evm/multicall3.ts';
@@ -29,6 +30,8 @@ process.env.VITE_SOLANA_RPC_URL = solana.url;
 const api = await startApiServer({
   host: HOST,
   port: apiPort,
+  // The demo's page is on the allowlist on whatever port it runs.
+  allowedOrigins: [...new Set([...LOCAL_ORIGINS, `http://${HOST}:${demoPort}`, `http://localhost:${demoPort}`])],
   scenario: scenarioFromEnv(process.env),
   walletCount: process.env.MOCK_WALLET_COUNT ? Number(process.env.MOCK_WALLET_COUNT) : undefined,
   localChains: [
@@ -52,7 +55,7 @@ console.log(`Multicall3  ${MULTICALL3_ADDRESS}  (on both chains)`);
 for (const token of LOCAL_TOKENS) console.log(`Token ${token.symbol.padEnd(5)} ${token.address}  (on both chains)`);
 console.log(`Solana ${solana.caipNetworkId}  ${solana.url}  (WebSocket ${solana.wsUrl})`);
 console.log(`Token ${DSPL.symbol.padEnd(5)} ${DSPL.mint}  (SPL mint on the Solana chain)`);
-console.log(`API   ${api.url}  (scenario switches: ${api.url}/__mock/scenario)`);
+console.log(`API   ${api.url}  (scenario switches: ${api.url}/__mock/scenario, analytics received: ${api.url}/__mock/analytics-events)`);
 console.log(`Relay ${relay.url}  (WalletConnect, loopback)`);
 console.log(`Demo  http://${HOST}:${demoPort}/`);
 

@@ -23,9 +23,15 @@ beforeAll(async () => {
   // A chain as `npm start` runs it: Multicall3 and the test tokens deployed, so the API's balance answers come from it.
   chain = await startAnvil({ chainId: 31337, port: await freePort() });
   await Promise.all([deployMulticall3(chain.url), deployTestTokens(chain.url)]);
-  api = await startApiServer({ host: HOST, port: 0, localChains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url }] });
   const port = await freePort();
   appUrl = `http://${HOST}:${port}`;
+  // The app's page is the one origin the API allows (e-mail and social login check it).
+  api = await startApiServer({
+    host: HOST,
+    port: 0,
+    localChains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url }],
+    allowedOrigins: [appUrl],
+  });
   // The host's own build, pointed at this test's chain and API (Next.js writes NEXT_PUBLIC_ values into the client code);
   // it reuses the example's .next/cache from an earlier build.
   const env = {

@@ -28,34 +28,43 @@ let withoutNonce: StrictHost | undefined;
 beforeAll(async () => {
   await expectPackedPackageInstalled('vite-react');
   chain = await startAnvil({ chainId: 31337, port: await freePort() });
-  api = await startApiServer({ host: HOST, port: 0, localChains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url }] });
+  // Every page of this run is served before the API starts, so the API can allow exactly their origins (e-mail and
+  // social login check them): the API's port is picked first, and the strict hosts serve the build from its
+  // directory once it is there.
+  const apiUrl = `http://${HOST}:${await freePort()}`;
   outDir = mkdtempSync(join(tmpdir(), 'example-build-'));
+  // What the example reaches in this run: the mock API (its answers; wallet logos, read as blobs and shown from object
+  // URLs; the profile avatar, linked), the chain, and the WalletConnect relay its configuration names (Reown's; no test
+  // here opens it).
+  const strictHost = {
+    root: outDir,
+    connectSources: [apiUrl, new URL(chain.url).origin, 'wss://relay.walletconnect.org'],
+    imageSources: ['blob:', apiUrl],
+  };
+  [withNonce, withoutNonce] = await Promise.all([
+    startStrictHost({ ...strictHost, nonceInPage: true }),
+    startStrictHost({ ...strictHost, nonceInPage: false }),
+  ]);
+  const port = await freePort();
+  appUrl = `http://${HOST}:${port}/`;
+  api = await startApiServer({
+    host: HOST,
+    port: Number(new URL(apiUrl).port),
+    localChains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url }],
+    allowedOrigins: [appUrl, withNonce.url, withoutNonce.url].map((url) => new URL(url).origin),
+  });
   // The host's own build, pointed at this test's chain and API.
   await run('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], {
     cwd: EXAMPLE,
     env: { ...process.env, VITE_CHAIN_URL: chain.url, VITE_API_URL: api.url },
     maxBuffer: 16 * 1024 * 1024,
   });
-  const port = await freePort();
-  appUrl = `http://${HOST}:${port}/`;
   preview = await startServing(
     'vite-react',
     'preview',
     ['--outDir', outDir, '--host', HOST, '--port', String(port), '--strictPort'],
     appUrl,
   );
-  // What the example reaches in this run: the mock API (its answers; wallet logos, read as blobs and shown from object
-  // URLs; the profile avatar, linked), the chain, and the WalletConnect relay its configuration names (Reown's; no test
-  // here opens it).
-  const strictHost = {
-    root: outDir,
-    connectSources: [new URL(api.url).origin, new URL(chain.url).origin, 'wss://relay.walletconnect.org'],
-    imageSources: ['blob:', new URL(api.url).origin],
-  };
-  [withNonce, withoutNonce] = await Promise.all([
-    startStrictHost({ ...strictHost, nonceInPage: true }),
-    startStrictHost({ ...strictHost, nonceInPage: false }),
-  ]);
 }, 180_000);
 
 afterAll(async () => {

@@ -2,7 +2,6 @@
 
 import { css } from 'styled-components';
 import type { WalletModalOptions } from '../config/config';
-import { ANIMATION_MS, MODAL_WIDTH_PX } from '../constants';
 
 type ThemeMode = WalletModalOptions['themeMode'];
 type ThemeVariables = WalletModalOptions['themeVariables'];
@@ -72,24 +71,6 @@ export const themeRule = (properties: Record<string, string>) => css`
       .join('\n')}
   }
 `;
-
-export const MOTION = {
-  headerText: `${ANIMATION_MS.headerText}ms`,
-  modalHeight: `${ANIMATION_MS.modalHeight}ms`,
-  viewTransition: `${ANIMATION_MS.viewTransition}ms`,
-};
-
-/** Animations off for people who asked their system for less motion. */
-export const reducedMotion = css`
-  @media (prefers-reduced-motion: reduce) {
-    animation: none !important;
-    transition: none !important;
-  }
-`;
-
-export const MODAL_WIDTH = `${MODAL_WIDTH_PX}px`;
-/** Below this width the modal is a bottom sheet. */
-export const SMALL_SCREEN = '(max-width: 430px)';
 
 export const focusRing = css`
   &:focus-visible {

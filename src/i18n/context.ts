@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import type { Messages } from './en';
-import { directionOf, type Locale } from './locales';
+import type { Locale } from './locales';
 
 /** The language the modal speaks and its texts; English's come from the code, so they are not in `messages`. */
 export interface ActiveLocale {
@@ -17,9 +17,6 @@ const ENGLISH: ActiveLocale = { locale: 'en', messages: {} };
 export const LocaleContext = createContext<ActiveLocale>(ENGLISH);
 
 export const useActiveLocale = () => useContext(LocaleContext);
-
-/** `ltr`, or `rtl` for Arabic and Hebrew: what `dir` the modal's roots carry. */
-export const useDirection = () => directionOf(useActiveLocale().locale);
 
 /**
  * Plain texts (no arguments) in the active locale, English where it lacks one: what the first view needs, without

@@ -1,5 +1,6 @@
 import { account } from '../features/account';
 import { alerts } from '../features/alerts';
+import { analytics } from '../features/analytics';
 import { chain } from '../features/chain';
 import { connection } from '../features/connection';
 import { email } from '../features/email';
@@ -25,6 +26,8 @@ import type { ListedView, VIEW_TABLES } from './WalletModalRoot/viewDefinitions'
  * (`WalletModalRoot/viewDefinitions.ts`).
  */
 export const FEATURES = [
+  // First: an event reads the state its action made, before other listeners dispatch what follows from it.
+  analytics,
   modal,
   alerts,
   connection,

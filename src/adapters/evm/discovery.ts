@@ -2,7 +2,7 @@ import type { ChainConnector } from '../../model/connector';
 import { z } from '../../utils/zod';
 import { safeWalletImage, walletIconSchema, walletNameSchema } from '../announcedWallet';
 import type { DiscoveredConnector } from '../types';
-import { type Eip1193Provider, isEip1193Provider } from './eip1193';
+import type { Eip1193Provider } from './eip1193';
 
 /** A wallet the host brings as data (a Coinbase-style SDK wallet): its provider is made on first use. */
 export interface ExternalWallet {
@@ -17,6 +17,12 @@ export interface ExternalWallet {
 
 export const INJECTED_CONNECTOR_ID = 'injected';
 export const COINBASE_RDNS = 'com.coinbase.wallet';
+
+// Here rather than in ./eip1193, whose error codes and helpers only a connected wallet needs: a module the first load
+// imports brings all of itself.
+function isEip1193Provider(value: unknown): value is Eip1193Provider {
+  return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function';
+}
 
 /** EIP-6963 provider info. Announcements are untrusted page input: anything off-shape is ignored. */
 const announcedInfoSchema = z.object({

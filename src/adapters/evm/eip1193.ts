@@ -7,10 +7,6 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (...args: never[]) => void): unknown;
 }
 
-export function isEip1193Provider(value: unknown): value is Eip1193Provider {
-  return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function';
-}
-
 /** EIP-1193 and JSON-RPC codes a wallet answers with. */
 export const ProviderErrorCode = {
   userRejected: WalletErrorCode.userRejected,

@@ -1,3 +1,4 @@
+import { onFirstUse } from '../onFirstUse';
 import type { ChainAdapter } from '../types';
 import { discoverEvmConnectors, type ExternalWallet } from './discovery';
 import type { EvmWalletMethods } from './evmWallet';
@@ -15,27 +16,27 @@ export interface EvmAdapterOptions {
  * wallet does once picked or restored is in ./evmWallet, loaded then: a visitor who never connects does not pay for it.
  */
 export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => {} }: EvmAdapterOptions = {}): ChainAdapter {
-  let methods: Promise<EvmWalletMethods> | undefined;
-  const wallet = () => {
-    methods ??= import('./evmWallet').then(({ createEvmWalletMethods }) => createEvmWalletMethods(onInvalidInput));
-    return methods;
-  };
   return {
     namespace: evmFamily.namespace,
     family: evmFamily,
     discoverConnectors: (found) => discoverEvmConnectors(externalWallets, found, onInvalidInput),
     walletConnect: () => import('./walletConnectProvider').then(({ eip155WalletConnect }) => eip155WalletConnect),
-    connect: async (...args) => (await wallet()).connect(...args),
-    syncConnection: async (...args) => (await wallet()).syncConnection(...args),
-    disconnect: async (...args) => (await wallet()).disconnect(...args),
-    switchNetwork: async (...args) => (await wallet()).switchNetwork(...args),
-    watchSession: async (...args) => (await wallet()).watchSession(...args),
-    getNativeBalance: async (...args) => (await wallet()).getNativeBalance(...args),
-    readTokenBalances: async (...args) => (await wallet()).readTokenBalances(...args),
-    signMessage: async (...args) => (await wallet()).signMessage(...args),
-    getWalletAssets: async (...args) => (await wallet()).getWalletAssets(...args),
-    sendTransaction: async (...args) => (await wallet()).sendTransaction(...args),
-    transfer: async (...args) => (await wallet()).transfer(...args),
-    estimateNativeTransferFee: async (...args) => (await wallet()).estimateNativeTransferFee(...args),
+    ...onFirstUse<EvmWalletMethods>(
+      () => import('./evmWallet').then(({ createEvmWalletMethods }) => createEvmWalletMethods(onInvalidInput)),
+      {
+        connect: true,
+        syncConnection: true,
+        disconnect: true,
+        switchNetwork: true,
+        watchSession: true,
+        getNativeBalance: true,
+        readTokenBalances: true,
+        signMessage: true,
+        getWalletAssets: true,
+        sendTransaction: true,
+        transfer: true,
+        estimateNativeTransferFee: true,
+      },
+    ),
   };
 }

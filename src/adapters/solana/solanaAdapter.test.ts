@@ -2,12 +2,13 @@ import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import bs58 from 'bs58';
-import { defineNetwork, solanaDevnet } from '../../config/networks';
+import { defineNetwork, solana, solanaDevnet, solanaTestnet } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import { selectSupports } from '../../store/slices/chainSlice';
 import { createHostStore, TEST_PROJECT_ID } from '../../test/store';
 import { isAddress } from '../families';
 import type { DiscoveredConnector, SessionEvents } from '../types';
+import { discoverSolanaConnectors } from './discovery';
 import { solanaFamily } from './family';
 import { createSolanaAdapter } from './solanaAdapter';
 
@@ -70,14 +71,25 @@ afterEach(() => {
   for (const unregister of registrations.splice(0)) unregister();
 });
 
+/** The discovery's rules, run at once (the adapter fetches this module when the modal starts). */
 function discover() {
   const reports: string[] = [];
   const found: DiscoveredConnector[] = [];
-  const stop = createSolanaAdapter({ onInvalidInput: (reason) => reports.push(reason) }).discoverConnectors((connectors) =>
-    found.push(...connectors),
+  const stop = discoverSolanaConnectors(
+    (connectors) => found.push(...connectors),
+    (reason) => reports.push(reason),
   );
   return { found, reports, stop };
 }
+
+/** What the adapter's discovery reports first, once its chunk is here; it stops looking then. */
+const firstFound = (solanaAdapter: ReturnType<typeof createSolanaAdapter>) =>
+  new Promise<DiscoveredConnector[]>((resolve) => {
+    const stop = solanaAdapter.discoverConnectors((connectors) => {
+      stop();
+      resolve(connectors);
+    });
+  });
 
 describe('the solana family', () => {
   it.each([
@@ -156,6 +168,45 @@ describe('Solana connector discovery: registrations are untrusted', () => {
     stop();
     register(scriptedWallet({ name: 'Later Wallet' }).wallet);
     expect(found.map((entry) => entry.connector.name)).toEqual(['Late Wallet']);
+  });
+
+  it('is fetched by the adapter as the modal starts, and finds the wallets registered before it was here', async () => {
+    register(scriptedWallet({ name: 'Early Wallet' }).wallet);
+    const found = await firstFound(createSolanaAdapter());
+    expect(found.map((entry) => entry.connector.name)).toEqual(['Early Wallet']);
+  });
+
+  it('stopped as it reports the wallets already registered, hears of no later wallet', async () => {
+    register(scriptedWallet({ name: 'Early Wallet' }).wallet);
+    const reports: string[][] = [];
+    await new Promise<void>((resolve) => {
+      const stop = createSolanaAdapter().discoverConnectors((connectors) => {
+        reports.push(connectors.map((entry) => entry.connector.name));
+        stop();
+        resolve();
+      });
+    });
+    register(scriptedWallet({ name: 'Late Wallet' }).wallet);
+    expect(reports).toEqual([['Early Wallet']]);
+  });
+
+  it('stops looking when stopped: before its chunk is here it never starts, after it hears of no later wallet', async () => {
+    register(scriptedWallet({ name: 'Early Wallet' }).wallet);
+    const stoppedEarly: DiscoveredConnector[] = [];
+    createSolanaAdapter().discoverConnectors((connectors) => stoppedEarly.push(...connectors))();
+    const found: DiscoveredConnector[] = [];
+    let stop = () => {};
+    // This discovery reporting means the chunk is here, and the first one's turn to start has passed.
+    await new Promise<void>((resolve) => {
+      stop = createSolanaAdapter().discoverConnectors((connectors) => {
+        found.push(...connectors);
+        resolve();
+      });
+    });
+    stop();
+    register(scriptedWallet({ name: 'Late Wallet' }).wallet);
+    expect(stoppedEarly).toEqual([]);
+    expect(found.map((entry) => entry.connector.name)).toEqual(['Early Wallet']);
   });
 
   it('hands out the registered wallet itself as the connector’s provider', async () => {
@@ -299,6 +350,14 @@ describe('Solana adapter: networks', () => {
     await expect(
       adapter.switchNetwork(connectorFor(scriptedWallet({ chains: ['solana:localnet'] }).wallet), local),
     ).resolves.toBeUndefined();
+  });
+
+  it.each([
+    { network: solana, cluster: 'solana:mainnet' },
+    { network: solanaDevnet, cluster: 'solana:devnet' },
+    { network: solanaTestnet, cluster: 'solana:testnet' },
+  ] as const)('takes $network.name from a wallet that lists only its cluster name, $cluster', async ({ network, cluster }) => {
+    await expect(adapter.switchNetwork(connectorFor(scriptedWallet({ chains: [cluster] }).wallet), network)).resolves.toBeUndefined();
   });
 
   it('refuses one it does not list: the wallet could not sign for it', async () => {

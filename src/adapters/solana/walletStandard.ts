@@ -2,7 +2,7 @@
 // its accounts, and its errors as ours.
 import { SOLANA_DEVNET_CHAIN, SOLANA_LOCALNET_CHAIN, SOLANA_MAINNET_CHAIN, SOLANA_TESTNET_CHAIN } from '@solana/wallet-standard-chains';
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
-import { type Network, solana, solanaDevnet, solanaTestnet } from '../../config/networks';
+import type { Network } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import { type DiscoveredConnector, WalletRequestError, walletErrorMessage } from '../types';
 
@@ -31,11 +31,15 @@ export function rethrow(error: unknown): never {
   throw error instanceof WalletRequestError ? error : new WalletRequestError(walletErrorMessage(error), { code: codeOf(error) });
 }
 
-/** The Solana clusters by the genesis-hash id of their built-in network: Wallet Standard wallets name them so. */
+/**
+ * The Solana clusters by the genesis-hash id of their built-in network (`solana`, `solanaDevnet`, `solanaTestnet`):
+ * Wallet Standard wallets name them so. Written out rather than read from config/networks, whose import here would put
+ * the network definitions in a chunk of their own on a host's first load.
+ */
 const CLUSTERS: Readonly<Record<string, IdentifierString>> = {
-  [solana.caipNetworkId]: SOLANA_MAINNET_CHAIN,
-  [solanaDevnet.caipNetworkId]: SOLANA_DEVNET_CHAIN,
-  [solanaTestnet.caipNetworkId]: SOLANA_TESTNET_CHAIN,
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': SOLANA_MAINNET_CHAIN,
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': SOLANA_DEVNET_CHAIN,
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': SOLANA_TESTNET_CHAIN,
 };
 
 /**

@@ -7,7 +7,7 @@ import { directionOf } from '../../i18n/locales';
 import { useMessages } from '../../i18n/useMessages';
 import { BackGlyph, CloseGlyph, HelpGlyph } from '../Icon/glyphs';
 import { IconButton } from '../IconButton/IconButton';
-import { MODAL_WIDTH, MOTION, reducedMotion, SMALL_SCREEN } from '../theme';
+import { MODAL_WIDTH, MOTION, reducedMotion, SMALL_SCREEN } from '../motion';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,7 +1,7 @@
 'use client';
 
 import { keyframes, styled } from 'styled-components';
-import { reducedMotion } from '../theme';
+import { reducedMotion } from '../motion';
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
 

@@ -2,7 +2,8 @@
 
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { styled } from 'styled-components';
-import { useDirection } from '../../i18n/context';
+import { useActiveLocale } from '../../i18n/context';
+import { directionOf } from '../../i18n/locales';
 import { buttonBase } from '../layout';
 
 const List = styled.div`
@@ -44,7 +45,7 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   // The next tab is the one the text reads towards: to the left in right-to-left text.
-  const forward = useDirection() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const forward = directionOf(useActiveLocale().locale) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
 
   function onKeyDown(event: KeyboardEvent) {

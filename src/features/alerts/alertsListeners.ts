@@ -16,7 +16,7 @@ const SERVER_MESSAGE_ALERTS: Record<string, AlertId> = {
 const API_PATHS = Object.values(API_REDUCER_PATHS).map((path) => `${path}/`);
 
 /** A failed request of one of our APIs (not a host thunk that happens to be rejected). */
-type ApiRejection = UnknownAction & { payload: ApiError; meta: { arg?: { endpointName?: string } } };
+type ApiRejection = UnknownAction & { payload: ApiError };
 
 function isApiRejection(action: UnknownAction): action is ApiRejection {
   return isRejectedWithValue(action) && API_PATHS.some((path) => action.type.startsWith(path));
@@ -46,16 +46,13 @@ export function registerAlertsListeners(startListening: StartListening) {
     },
   });
 
-  // Provider answers that carry a known server message raise their alert, once each;
-  // a 403 from analytics means the origin is not on the allowlist.
+  // Provider answers that carry a known server message raise their alert, once each (a 403 from analytics is the
+  // analytics feature's to read).
   startListening({
     matcher: isApiRejection,
     effect: (action, api) => {
-      const error = action.payload;
-      const fromAnalytics = action.meta.arg?.endpointName === 'sendAnalyticsEvent';
-      const alert =
-        (error.serverMessage && SERVER_MESSAGE_ALERTS[error.serverMessage]) ||
-        (fromAnalytics && error.status === 403 ? 'invalidAppConfiguration' : undefined);
+      const { serverMessage } = action.payload;
+      const alert = serverMessage && SERVER_MESSAGE_ALERTS[serverMessage];
       if (alert) api.dispatch(alertRaised({ id: alert, once: true }));
     },
   });

@@ -2,19 +2,21 @@ import { analyticsApi } from '../../api/analyticsApi';
 import { walletListApi } from '../../api/walletListApi';
 import { z } from '../../utils/zod';
 
-/** The body of `POST /e` (docs/behaviour.md#api). */
+/** One event in the body of `POST /e` (docs/behaviour.md#analytics). */
 export interface AnalyticsEvent {
   eventId: string;
   url: string;
   domain: string;
+  /** Epoch milliseconds. */
   timestamp: number;
   props: Record<string, string | number | boolean | null>;
 }
 
 export const analyticsEventsApi = analyticsApi.injectEndpoints({
   endpoints: (build) => ({
-    sendAnalyticsEvent: build.mutation<void, AnalyticsEvent>({
-      query: (body) => ({ url: 'e', method: 'POST', body }),
+    /** A batch of events in one request; `keepalive`, so a batch sent as the page goes still arrives. */
+    sendAnalyticsEvents: build.mutation<void, AnalyticsEvent[]>({
+      query: (events) => ({ url: 'e', method: 'POST', body: events, keepalive: true }),
       transformResponse: () => undefined,
     }),
   }),
@@ -29,6 +31,8 @@ export const analyticsConfigApi = walletListApi.injectEndpoints({
         const parsed = z.object({ isAnalyticsEnabled: z.boolean() }).safeParse(result.data);
         return { data: !result.error && parsed.success && parsed.data.isAnalyticsEnabled };
       },
+      // Read once a page load.
+      keepUnusedDataFor: Number.POSITIVE_INFINITY,
     }),
   }),
 });

@@ -29,6 +29,7 @@ import {
   connectionSwitched,
   connectSucceeded,
   disconnected,
+  disconnectFailed,
   pairingExpired,
   pairingReset,
   pairingSucceeded,
@@ -312,6 +313,7 @@ export async function disconnect(api: ListenerApi, connectorId: string) {
     if (!('none' in wallet)) await wallet.adapter.disconnect(wallet.connector);
   } catch (error) {
     api.extra.logger.error(ErrorText.failedToDisconnect, error);
+    api.dispatch(disconnectFailed(connectorId));
     api.dispatch(toastRequested('error', { key: 'error.failedToDisconnect' }));
     return;
   }

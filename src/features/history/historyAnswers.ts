@@ -5,8 +5,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { selectFromCache } from '../../api/selectFromCache';
 import type { HistoryTransaction } from '../../model/transaction';
 import type { WalletModalState } from '../../store/types';
+import { selectActivityTarget } from './activityTarget';
 import { historyApi } from './historyApi';
-import { type Activity, activityReaderJoined, selectActivityTarget } from './historySelectors';
+import { type Activity, activityReaderJoined } from './historySelectors';
 
 const selectHistoryEntry = createSelector([selectActivityTarget], (target) => historyApi.endpoints.getHistory.select(target ?? skipToken));
 

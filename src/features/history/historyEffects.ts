@@ -5,8 +5,9 @@ import { selectFromCache } from '../../api/selectFromCache';
 import { TRANSACTIONS } from '../../constants';
 import type { HistoryTransaction } from '../../model/transaction';
 import type { ListenerApi, WalletModalState } from '../../store/types';
+import { selectActivityTarget, selectHistoryOwner } from './activityTarget';
 import { type HistoryPage, historyApi } from './historyApi';
-import { selectActivity, selectActivityTarget, selectHistoryOwner, selectShouldWatchPending } from './historySelectors';
+import { selectActivity, selectShouldWatchPending } from './historySelectors';
 
 /** After a transfer, the history shown is fetched again from its first page, past the cache. */
 export async function refreshHistory(api: ListenerApi) {

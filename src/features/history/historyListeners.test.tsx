@@ -18,8 +18,9 @@ import { serveMockApi } from '../../test/mockApi';
 import { englishText } from '../../test/notices';
 import { createHostStore, polygon, testConfig, waitForState } from '../../test/store';
 import type { CaipAddress } from '../../utils/caip';
+import { selectActivityTarget } from './activityTarget';
 import { type HistoryArgs, historyApi } from './historyApi';
-import { type Activity, selectActivity, selectActivityTarget } from './historySelectors';
+import { type Activity, selectActivity } from './historySelectors';
 import { activityListClosed, activityListOpened } from './historySlice';
 import { useHistory } from './useHistory';
 

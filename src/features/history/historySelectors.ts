@@ -1,17 +1,7 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { HistoryTransaction } from '../../model/transaction';
-import { selectActiveAccount } from '../../store/slices/accountSlice';
-import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
 import type { WalletModalState } from '../../store/types';
-import type { CaipNetworkId } from '../../utils/caip';
 import { selectOpenActivityLists } from './historySlice';
-
-/** Whose history on which chain Activity shows: the argument of the history query. */
-export interface ActivityTarget {
-  account: string;
-  chainId: CaipNetworkId;
-}
 
 /** The history of the active account on the active network, as Activity and NFTs show it. */
 export interface Activity {
@@ -42,30 +32,6 @@ let reader: ActivityReader | undefined;
 /** Called once by `historyAnswers.ts` as it loads. */
 export function activityReaderJoined(loaded: ActivityReader) {
   reader = loaded;
-}
-
-/** The same account on the same chain, however its address is written: a wallet may report it again in another case. */
-const sameTarget = (a: ActivityTarget | undefined, b: ActivityTarget | undefined) =>
-  a === b || (a?.chainId === b?.chainId && a?.account.toLowerCase() === b?.account.toLowerCase());
-
-/**
- * Whose history on which chain Activity shows: the active account on the active network, if it has activity. The
- * same account reported again in another case keeps its history.
- */
-export const selectActivityTarget = createSelector(
-  [
-    (state: WalletModalState) => selectActiveAccount(state)?.address,
-    selectActiveNetwork,
-    (state: WalletModalState) => selectActiveNetworkSupports(state, 'activity'),
-  ],
-  (address, network, served): ActivityTarget | undefined =>
-    address && network && served ? { account: address, chainId: network.caipNetworkId } : undefined,
-  { memoizeOptions: { resultEqualityCheck: sameTarget } },
-);
-
-/** The account and network the history belongs to; when it changes, the history is someone else's. */
-export function selectHistoryOwner(state: WalletModalState): string {
-  return `${selectActiveNetwork(state)?.caipNetworkId}|${selectActiveAccount(state)?.address?.toLowerCase()}`;
 }
 
 /** The history Activity shows, once the history code has loaded. */

@@ -21,6 +21,7 @@ import type { ViewName } from '../../store/slices/modalSlice';
  * feature left out). Kept in the modal's chunk, apart from the registry, so that no view's import is in the first load.
  */
 export const VIEW_TABLES = {
+  analytics: {},
   modal: {},
   alerts: {},
   connection: connectionViews,

@@ -1,7 +1,7 @@
 'use client';
 
 import { styled } from 'styled-components';
-import { MOTION, reducedMotion } from '../../components/theme';
+import { MOTION, reducedMotion } from '../../components/motion';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppSelector } from '../../store/hooks';
 import { selectToast } from '../../store/slices/alertsSlice';

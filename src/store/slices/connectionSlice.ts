@@ -216,6 +216,8 @@ export const walletLinkRequested = createAction<{ kind: WalletLinkKind }>('conne
 export const walletBrowserRequested = createAction<{ walletId: string; namespace: ChainNamespace }>('connection/walletBrowserRequested');
 /** The user asked to disconnect a connection, the current one when no id is given. */
 export const disconnectRequested = createAction<{ connectorId?: string } | undefined>('connection/disconnectRequested');
+/** The wallet of a connection refused to disconnect (its family's part of the disconnect failed); the connection stays. */
+export const disconnectFailed = createAction<string>('connection/disconnectFailed');
 /** The user picked another of their connections to be the current one. */
 export const connectionSwitchRequested = createAction<{ connectorId: string }>('connection/switchRequested');
 

@@ -23,6 +23,7 @@ import { selectConnectors } from '../../../store/slices/connectorsSlice';
 import { selectModalNamespace, viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
 import { z } from '../../../utils/zod';
+import { useOriginRefused } from '../../project/onDemand';
 import { useGetWalletsQuery, usePickCatalogueWallet, useRecentWallets } from '../../wallets/onDemand';
 import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
@@ -106,14 +107,17 @@ export function ConnectView() {
     featured: featured.data?.data ?? [],
     recommended: recommended.data?.data ?? [],
   });
-  const socials = visibleSocials(features.socials, options.platform);
+  const offeredSocials = visibleSocials(features.socials, options.platform);
+  // A page the project's allowlist leaves out is offered neither e-mail nor social login.
+  const originRefused = useOriginRefused(Boolean(options.projectId) && (features.email || offeredSocials.length > 0));
+  const socials = originRefused ? [] : offeredSocials;
   const { wide: wideSocial, icons: iconSocials, more: moreSocials } = socialLayout(socials);
   const methods = connectMethodOrder({
     configured: features.connectMethodsOrder,
     hasInjectedWallet: visibleConnectors(connectors, options).some(
       (connector) => (connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') && connector.installed,
     ),
-    emailEnabled: features.email,
+    emailEnabled: features.email && !originRefused,
     socialsEnabled: socials.length > 0,
   });
   const showWalletsButton =
