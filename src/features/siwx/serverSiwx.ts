@@ -11,8 +11,8 @@ import { sameKey } from './siwxSelectors';
 export interface ServerSiwxOptions extends MessageOrigin {
   /**
    * The base URL of the host's sign-in API, which answers `GET nonce`, `POST verify` (`{ message, signature }`, setting
-   * the session cookie), `GET session?chainId&address` and `POST signout` (`{ chainId, address }`) under it, with
-   * credentials allowed for the page's origin.
+   * the session cookie), `GET session?chainId&address` and `POST signout?chainId&address` (without the query: every
+   * sign-in) under it, with credentials allowed for the page's origin.
    */
   url: string;
   /** A connection needs a sign-in to stay; false by default. */
@@ -60,10 +60,12 @@ export function serverSiwx({
     return text ? JSON.parse(text) : null;
   }
 
-  const signOut = (key?: { chainId: CaipNetworkId; address: string }) => call('signout', key ?? {});
+  /** A path naming one account on one network, as the API's query. */
+  const naming = (path: string, key: { chainId: CaipNetworkId; address: string }) => `${path}?${new URLSearchParams(key)}`;
+  const signOut = (key?: { chainId: CaipNetworkId; address: string }) => call(key ? naming('signout', key) : 'signout', {});
 
   async function sessionOf(chainId: CaipNetworkId, address: string): Promise<SIWXSession[]> {
-    const answer = sessionAnswer.parse(await call(`session?${new URLSearchParams({ chainId, address })}`));
+    const answer = sessionAnswer.parse(await call(naming('session', { chainId, address })));
     if (!answer || !sameKey({ chainId: answer.chainId as CaipNetworkId, address: answer.address }, { chainId, address })) return [];
     const nonce = /\nNonce: (\S+)/.exec(answer.message)?.[1] ?? '';
     return [

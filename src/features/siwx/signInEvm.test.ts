@@ -3,6 +3,7 @@
 
 import { jest } from '@jest/globals';
 import { isAnyOf } from '@reduxjs/toolkit';
+import { waitFor } from '@testing-library/react';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import type { SIWXConfig } from '../../config/siwx';
@@ -21,7 +22,7 @@ import { memorySiwx } from '../../test/siwx';
 import { type ActionMatcher, createHostStore, waitForEffects, waitForState } from '../../test/store';
 import { createLogger } from '../../utils/logger';
 import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
-import { createDefaultSiwx, selectSignInSession, selectSignInStatus } from './index';
+import { createDefaultSiwx, createServerSiwx, selectSignInSession, selectSignInStatus } from './index';
 import {
   sessionFound,
   sessionMissing,
@@ -335,5 +336,71 @@ describe('the default sign-in’s verification, against anvil', () => {
     await expect(siwx.addSession(await signedSession(siwx, privateKeyToAccount(generatePrivateKey())))).rejects.toThrow(
       'The sign-in session does not verify',
     );
+  });
+});
+
+describe('the server-backed sign-in against the local API’s sign-in server', () => {
+  const AUTH = 'http://api.test/auth';
+
+  /**
+   * What a browser does with cookies for the page's credentialed requests (jest's fetch keeps none): keeps what the
+   * server sets, sends it back. Until the test ends.
+   */
+  function browserCookies() {
+    const jar = new Map<string, string>();
+    const pageFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      if (init?.credentials !== 'include') return pageFetch(input, init);
+      const headers = new Headers(init.headers);
+      if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+      const response = await pageFetch(input, { ...init, headers });
+      for (const line of response.headers.getSetCookie()) {
+        const [name = '', value = ''] = (line.split(';')[0] ?? '').split('=');
+        if (/max-age=0/i.test(line)) jar.delete(name);
+        else jar.set(name, value);
+      }
+      return response;
+    };
+    const restore = () => {
+      globalThis.fetch = pageFetch;
+    };
+    return { jar, restore };
+  }
+
+  it('signs in for real (a nonce of the server, the signature it verified), and the cookie brings the session back after a reload', async () => {
+    const cookies = browserCookies();
+    try {
+      const page = await openPage({ siwx: createServerSiwx({ url: AUTH, required: true }) });
+      expect(view(await connect(page))).toBe('SIWXSignMessage');
+      const state = await signIn(page);
+      expect(selectSignInStatus(state)).toBe('signedIn');
+      expect([...cookies.jar.keys()]).toEqual(['siwx_session']);
+      const message = parseSiweMessage(selectSignInSession(state)?.message ?? '');
+      expect(message.nonce).toMatch(/^[a-zA-Z0-9]{96}$/);
+
+      const { reloaded, state: restored } = await reload(page, { siwx: createServerSiwx({ url: AUTH, required: true }) });
+      expect(selectSignInStatus(restored)).toBe('signedIn');
+      expect(reloaded.prompts).toEqual([]);
+
+      // A disconnect signs the account out on the server.
+      reloaded.scoped.dispatch(disconnectRequested());
+      await waitForState(reloaded.scoped, (current) => current.connection.status === 'disconnected');
+      const address = page.wallet.addresses[0] as string;
+      await waitFor(async () =>
+        expect(
+          await (await fetch(`${AUTH}/session?chainId=eip155:31337&address=${address}`, { credentials: 'include' })).json(),
+        ).toBeNull(),
+      );
+    } finally {
+      cookies.restore();
+    }
+  });
+
+  it('a session the browser did not keep (its cookie refused) is no sign-in: the signature is declined', async () => {
+    const page = await openPage({ siwx: createServerSiwx({ url: AUTH, required: true }) });
+    await connect(page);
+    const state = await signIn(page);
+    expect(lastToast(state)).toBe('Signature declined');
+    expect(view(state)).toBe('SIWXSignMessage');
   });
 });

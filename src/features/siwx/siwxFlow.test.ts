@@ -199,9 +199,9 @@ describe('the server-backed sign-in over HTTP', () => {
           },
         );
       }),
-      http.post(`${AUTH}/signout`, async ({ request }) => {
-        const body = await request.json();
-        requests.push({ path: 'signout', body });
+      http.post(`${AUTH}/signout`, ({ request }) => {
+        const { searchParams } = new URL(request.url);
+        requests.push({ path: 'signout', body: Object.fromEntries(searchParams) });
         sessions.delete(cookie(request));
         return HttpResponse.json(null);
       }),
