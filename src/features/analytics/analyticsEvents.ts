@@ -2,6 +2,7 @@ import { switchSettled } from '../../store/slices/chainSlice';
 import { connectFailed, connectStarted, connectSucceeded, disconnectFailed } from '../../store/slices/connectionSlice';
 import { modalClosed, modalOpened } from '../../store/slices/modalSlice';
 import { sendFailed, sendRequested, sendSucceeded } from '../send';
+import { signedIn, signInFailed, signInRequested, signInStartFailed } from '../siwx';
 
 /**
  * The outcomes that are analytics events (docs/behaviour.md#analytics), one line each. An event is named by its
@@ -18,4 +19,8 @@ export const ANALYTICS_EVENTS: ReadonlySet<string> = new Set([
   sendSucceeded.type,
   sendFailed.type,
   disconnectFailed.type,
+  signInRequested.type,
+  signedIn.type,
+  signInFailed.type,
+  signInStartFailed.type,
 ]);

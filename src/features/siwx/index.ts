@@ -9,6 +9,8 @@ export {
   signedIn,
   signInCancelled,
   signInFailed,
+  signInRequested,
+  signInStartFailed,
   signInUnavailable,
 } from './siwxActions';
 export {

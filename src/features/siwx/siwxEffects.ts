@@ -4,7 +4,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { WalletRequestError, walletNotice } from '../../adapters/types';
 import type { ChainNamespace } from '../../constants';
-import { ErrorText } from '../../errors';
+import { ErrorText, WalletErrorCode } from '../../errors';
 import type { Notice } from '../../i18n/notice';
 import { currentWallet } from '../../store/currentWallet';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
@@ -47,14 +47,21 @@ export async function keepSession(api: ListenerApi, key: SessionKey) {
 }
 
 /**
- * Why a signature did not become a session, as the user reads it: on a smart account, that the app may not support them
- * (unless the user said no); else the wallet's reason, or 'Signature declined' when the app refused the signature.
+ * Why a signature did not become a session, as the user reads it: 'Signature declined' when the user said no; on a smart
+ * account, that the app may not support them; else the wallet's reason, or 'Signature declined' when the app refused
+ * the signature.
  */
 function signatureProblem(api: ListenerApi, error: unknown, refusedBy: 'wallet' | 'app'): Notice {
   const account = selectActiveAccount(api.getState());
   const smartAccount = account?.allAccounts.some((record) => record.address === account.address && record.type === 'smartAccount');
-  const userSaidNo = error instanceof WalletRequestError && error.kind === 'userRejected';
-  if (smartAccount && !userSaidNo) return { key: 'error.smartAccountsUnsupported' };
+  // The user's no, however the wallet words it (an adapter's WalletRequestError, or a wallet's bare 4001 or 5000).
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const userSaidNo =
+    (error instanceof WalletRequestError && error.kind === 'userRejected') ||
+    code === WalletErrorCode.userRejected ||
+    code === WalletErrorCode.default;
+  if (userSaidNo) return { key: 'error.signatureDeclined' };
+  if (smartAccount) return { key: 'error.smartAccountsUnsupported' };
   return refusedBy === 'wallet' ? walletNotice(error, { key: 'error.signatureDeclined' }) : { key: 'error.signatureDeclined' };
 }
 
