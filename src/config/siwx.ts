@@ -141,18 +141,11 @@ export const siwxSchema = z.object({
   signOutOnDisconnect: optionalFlag,
 });
 
+// The legacy form's methods the modal calls; its optional members are read as they come (a flag is `false` or not).
 export const siweSchema = z.object({
   getNonce: method,
-  getMessageParams: optionalMethod,
   createMessage: method,
   verifyMessage: method,
   getSession: method,
   signOut: method,
-  onSignIn: optionalMethod,
-  onSignOut: optionalMethod,
-  required: optionalFlag,
-  enabled: optionalFlag,
-  signOutOnDisconnect: optionalFlag,
-  signOutOnAccountChange: optionalFlag,
-  signOutOnNetworkChange: optionalFlag,
 });

@@ -1,7 +1,7 @@
 import type { WalletModalState } from '../../store/rootReducer';
 import { selectIsConnected } from '../../store/slices/connectionSlice';
 import { selectCurrentView, type ViewName } from '../../store/slices/modalSlice';
-import { selectHasSession, selectSignInKey } from '../siwx';
+import { selectHasSession, selectSignInAccount } from '../siwx';
 
 const SIGN_IN_VIEWS: readonly ViewName[] = ['ConnectingSiwe', 'SIWXSignMessage', 'ApproveTransaction'];
 
@@ -12,7 +12,7 @@ const SIGN_IN_VIEWS: readonly ViewName[] = ['ConnectingSiwe', 'SIWXSignMessage',
 export function selectIsCloseDisabled(state: WalletModalState): boolean {
   const view = selectCurrentView(state)?.view;
   if (view === undefined || !SIGN_IN_VIEWS.includes(view) || !state.options.signIn.required) return false;
-  return selectSignInKey(state) !== undefined && !selectHasSession(state);
+  return selectSignInAccount(state) !== undefined && !selectHasSession(state);
 }
 
 /** Opening (docs/behaviour.md#modal): Account when connected; otherwise Connect, or AllWallets on mobile with no adapters. */

@@ -198,7 +198,7 @@ describe('sign-in', () => {
     const { scoped } = await signedOutAccount();
     scoped.dispatch(signedIn({ ...KEY, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }));
     expect(stack(scoped)).toEqual(['SIWXSignMessage']);
-    scoped.dispatch(signedIn({ ...KEY, address: TEST_ADDRESS.toLowerCase() }));
+    scoped.dispatch(signedIn(KEY));
     expect(isOpen(scoped)).toBe(false);
   });
 

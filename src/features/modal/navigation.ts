@@ -15,10 +15,8 @@ import {
 import type { ListenerApi, StartListening } from '../../store/types';
 import { sendSucceeded } from '../send';
 import {
-  sameKey,
   selectHasSession,
-  selectSignInKey,
-  selectSignInView,
+  selectSignInAccount,
   sessionFound,
   sessionMissing,
   signedIn,
@@ -55,7 +53,9 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   // A successful connect closes the modal; with sign-in on, the sign-message view takes its place until a session is
   // found for the account (docs/behaviour.md#sign-in).
   row(connectSucceeded, (_connectorId, state) =>
-    selectSignInKey(state) && !selectHasSession(state) ? { to: 'replace', entry: { view: selectSignInView(state) } } : { to: 'close' },
+    selectSignInAccount(state) && !selectHasSession(state)
+      ? { to: 'replace', entry: { view: state.options.signIn.view } }
+      : { to: 'close' },
   ),
   // The last connection went: nothing of the account is left to show.
   row(disconnected, (_connectorId, state) => (selectCurrentConnection(state) ? undefined : { to: 'close' })),
@@ -72,12 +72,12 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   ),
   // Sign-in (docs/behaviour.md#sign-in): no session for the account on the network opens the sign-message view; a
   // session found while it is shown closes it, as does one just signed for the account still connected.
-  row(sessionMissing, (_key, state) => ({ to: 'open', entry: { view: selectSignInView(state) } })),
-  row(sessionFound, (_key, state) => (selectCurrentView(state)?.view === selectSignInView(state) ? { to: 'close' } : undefined)),
-  row(signedIn, (key, state) => (sameKey(key, selectSignInKey(state)) ? { to: 'close' } : undefined)),
+  row(sessionMissing, (_key, state) => ({ to: 'open', entry: { view: state.options.signIn.view } })),
+  row(sessionFound, (_key, state) => (selectCurrentView(state)?.view === state.options.signIn.view ? { to: 'close' } : undefined)),
+  row(signedIn, (key, state) => (`${key.chainId}:${key.address}` === selectSignInAccount(state) ? { to: 'close' } : undefined)),
   // A refused signature opens the view again (its toast says why); Cancel closes an optional sign-in (a required one
   // disconnects, and the disconnect closes).
-  row(signInFailed, (_notice, state) => ({ to: 'open', entry: { view: selectSignInView(state) } })),
+  row(signInFailed, (_notice, state) => ({ to: 'open', entry: { view: state.options.signIn.view } })),
   row(signInCancelled, (_payload, state) => (state.options.signIn.required ? undefined : { to: 'close' })),
   // A sign-in that could not start disconnected the wallet: the modal starts over at Connect.
   row(signInUnavailable, () => ({ to: 'open', entry: { view: 'Connect' } })),

@@ -10,8 +10,9 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
+import { parseCaipAddress } from '../../utils/caip';
 import { signInCancelled, signInRequested } from './siwxActions';
-import { selectSignInKey } from './siwxSelectors';
+import { selectSignInAccount } from './siwxSelectors';
 import { selectIsSigningIn } from './siwxSlice';
 
 /**
@@ -23,19 +24,21 @@ export function SignInView() {
   const dispatch = useAppDispatch();
   const { t } = useMessages();
   const { metadata, signIn } = useAppSelector(selectOptions);
-  const key = useAppSelector(selectSignInKey);
+  const account = useAppSelector(selectSignInAccount);
   const network = useAppSelector(selectActiveNetwork)?.name;
   const signing = useAppSelector(selectIsSigningIn);
   // Opened by the host with nothing to sign: the view says why instead of offering Sign.
-  const problem = !signIn.enabled ? 'error.siwxNotEnabled' : !key ? 'error.noActiveCaipAddress' : undefined;
+  const problem = !signIn.enabled ? 'error.siwxNotEnabled' : !account ? 'error.noActiveCaipAddress' : undefined;
 
   return (
     <Stack $gap={20} style={{ alignItems: 'center', textAlign: 'center' }}>
       <IconBadge glyph={SignInGlyph} />
       <Stack $gap={4}>
         <Heading>{metadata ? t('signIn.headingFor', { app: metadata.name }) : t('signIn.heading')}</Heading>
-        {key && network && <Muted>{t('signIn.explain', { address: truncateAddress(key.address), network })}</Muted>}
-        {signIn.required && key && <Muted>{t('signIn.cancelDisconnects')}</Muted>}
+        {account && network && (
+          <Muted>{t('signIn.explain', { address: truncateAddress(parseCaipAddress(account).address), network })}</Muted>
+        )}
+        {signIn.required && account && <Muted>{t('signIn.cancelDisconnects')}</Muted>}
       </Stack>
       {problem ? (
         <Muted role="alert">{t(problem)}</Muted>

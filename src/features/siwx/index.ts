@@ -1,6 +1,5 @@
 import { defineFeature } from '../featureModule';
 import { registerSiwxListeners } from './siwxListeners';
-import { siwxSlice } from './siwxSlice';
 
 export { createDefaultSiwx, createServerSiwx, type DefaultSiwxOptions, type ServerSiwxOptions } from './readySiwx';
 export {
@@ -13,15 +12,8 @@ export {
   signInStartFailed,
   signInUnavailable,
 } from './siwxActions';
-export {
-  type SignInStatus,
-  sameKey,
-  selectHasSession,
-  selectSignInKey,
-  selectSignInSession,
-  selectSignInStatus,
-  selectSignInView,
-} from './siwxSelectors';
+export { type SignInStatus, selectHasSession, selectSignInAccount, selectSignInSession, selectSignInStatus } from './siwxSelectors';
 
 /** Sign in with X: after a connect, the account signs a message; its session is the host's sign-in's to keep. */
-export const siwx = defineFeature({ name: 'siwx', slice: siwxSlice, listeners: registerSiwxListeners });
+// Its state (a sign-in under way) joins the store with the flow (siwxFlow.ts), not when the store is made.
+export const siwx = defineFeature({ name: 'siwx', listeners: registerSiwxListeners });

@@ -9,10 +9,9 @@ import { SIGN_IN_LIFETIME_MS, STORAGE_KEYS } from '../../constants';
 import { createLogger, type Logger } from '../../utils/logger';
 import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../utils/storage';
 import { z } from '../../utils/zod';
-import { hasExpired, keyOf, sessionSchema, sessionsOf } from './sessions';
+import { hasExpired, keyOf, sameKey, sessionSchema, sessionsOf } from './sessions';
 import { type MessageOrigin, newMessage, parseSolanaMessage } from './signInMessage';
 import type { SessionKey } from './siwxActions';
-import { sameKey } from './siwxSelectors';
 
 export interface DefaultSiwxOptions extends MessageOrigin {
   /**

@@ -5,8 +5,8 @@ import { API_REQUEST_TIMEOUT_MS, SIGN_IN_LIFETIME_MS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { CaipNetworkId } from '../../utils/caip';
 import { z } from '../../utils/zod';
+import { sameKey } from './sessions';
 import { type MessageOrigin, newMessage } from './signInMessage';
-import { sameKey } from './siwxSelectors';
 
 export interface ServerSiwxOptions extends MessageOrigin {
   /**

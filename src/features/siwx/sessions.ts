@@ -1,10 +1,9 @@
 // What a sign-in session is as data, and which sessions count for an account on a network (docs/behaviour.md#sign-in).
 // Shared by the modal's reading of a host's answers and by the ready implementations; loaded on demand.
 import type { SIWXMessageData, SIWXSession } from '../../config/siwx';
-import { isCaipNetworkId } from '../../utils/caip';
+import { type CaipAddress, isCaipNetworkId, parseCaipAddress } from '../../utils/caip';
 import { z } from '../../utils/zod';
 import type { SessionKey } from './siwxActions';
-import { sameKey } from './siwxSelectors';
 
 const optionalString = z.optional(z.string());
 
@@ -45,6 +44,19 @@ export function messageDataOf(message: unknown): SIWXMessageData | undefined {
 
 /** The key of a session: its account on its network. */
 export const keyOf = (data: SIWXMessageData): SessionKey => ({ chainId: data.chainId, address: data.accountAddress });
+
+/** The key of a CAIP-10 account (`eip155:1:0xab…`). */
+export function keyOfAccount(account: CaipAddress): SessionKey {
+  const { caipNetworkId, address } = parseCaipAddress(account);
+  return { chainId: caipNetworkId, address };
+}
+
+/** A key as one string, the same for every spelling of one account (an EVM address in any case): its CAIP-10 form. */
+export const keyId = ({ chainId, address }: SessionKey) => `${chainId}:${chainId.startsWith('eip155:') ? address.toLowerCase() : address}`;
+
+/** Whether two keys name one account on one network. */
+export const sameKey = (a: SessionKey | undefined, b: SessionKey | undefined) =>
+  a !== undefined && b !== undefined && keyId(a) === keyId(b);
 
 /** Whether the session's message has expired at `now` (epoch ms); one without an expiry never does. */
 export function hasExpired(session: SIWXSession, now: number): boolean {

@@ -9,10 +9,11 @@ import { selectFromCache } from '../../api/selectFromCache';
 import type { SIWXConfig, SIWXMessageData, SIWXMessageInput, SIWXSession, SignIn } from '../../config/siwx';
 import { ErrorText } from '../../errors';
 import type { WalletModalServices } from '../../store/services';
-import { messageDataOf, sessionsOf } from './sessions';
+import type { CaipAddress } from '../../utils/caip';
+import { keyId, keyOfAccount, messageDataOf, sessionsOf } from './sessions';
 import { siwxFromSiwe } from './siweMapping';
 import type { SessionKey } from './siwxActions';
-import { keyId, sessionsReaderJoined } from './siwxSelectors';
+import { sessionsReaderJoined } from './siwxSelectors';
 
 /** What a failed question leaves in the cache: the host's sign-in's own words. */
 export interface SignInFailure {
@@ -107,15 +108,14 @@ export const signsOutOnDisconnect = (extra: WalletModalServices) => signInOf(ext
 
 // One entry selector per account and network, made once: RTK Query memoizes each.
 const entrySelectors = new Map<string, ReturnType<typeof siwxApi.endpoints.getSessions.select>>();
-const entrySelector = (key: SessionKey) => {
-  const id = keyId(key);
-  const selector = entrySelectors.get(id) ?? siwxApi.endpoints.getSessions.select(key);
-  entrySelectors.set(id, selector);
+const entrySelector = (account: CaipAddress) => {
+  const selector = entrySelectors.get(account) ?? siwxApi.endpoints.getSessions.select(keyOfAccount(account));
+  entrySelectors.set(account, selector);
   return selector;
 };
 
-sessionsReaderJoined((state, key) => {
-  const entry = selectFromCache(entrySelector(key), state);
+sessionsReaderJoined((state, account) => {
+  const entry = selectFromCache(entrySelector(account), state);
   // A failed read counts as no session: the flow has disconnected the account by then.
   return { sessions: entry.data, checking: entry.isUninitialized || (entry.isLoading && entry.data === undefined) };
 });

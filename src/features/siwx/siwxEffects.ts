@@ -12,6 +12,7 @@ import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
 import { type Connection, disconnected, disconnectRequested } from '../../store/slices/connectionSlice';
 import type { ListenerApi } from '../../store/types';
+import { keyOfAccount } from './sessions';
 import {
   type SessionKey,
   sessionFound,
@@ -24,7 +25,7 @@ import {
   signInUnavailable,
 } from './siwxActions';
 import { signsOutOnDisconnect, siwxApi } from './siwxApi';
-import { selectSignInKey } from './siwxSelectors';
+import { selectSignInAccount } from './siwxSelectors';
 
 /**
  * Asks the host's sign-in for the account's session on the network and holds the answer until the account or the
@@ -78,9 +79,10 @@ function fail(api: ListenerApi, notice: Notice, cause: unknown) {
  * keeps the session, and the modal reads it back before it says so.
  */
 async function signIn(api: ListenerApi) {
-  const key = selectSignInKey(api.getState());
+  const account = selectSignInAccount(api.getState());
   // The view says so without asking; an account that went between the click and here asks nothing either.
-  if (!key) return fail(api, { key: 'error.noActiveCaipAddress' }, ErrorText.noActiveCaipAddress);
+  if (!account) return fail(api, { key: 'error.noActiveCaipAddress' }, ErrorText.noActiveCaipAddress);
+  const key = keyOfAccount(account);
   const made = await api.dispatch(
     siwxApi.endpoints.createMessage.initiate({ accountAddress: key.address, chainId: key.chainId }, { track: false }),
   );

@@ -3,9 +3,10 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { disconnected } from '../../store/slices/connectionSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
+import { keyOfAccount } from './sessions';
 import { signInCancelled, signInRequested, signInStartFailed } from './siwxActions';
-import { selectSignInKey } from './siwxSelectors';
-import { selectIsSigningIn } from './siwxSlice';
+import { selectSignInAccount } from './siwxSelectors';
+import { selectIsSigningIn, siwxSlice } from './siwxSlice';
 
 const effects = () => import('./siwxEffects');
 
@@ -15,19 +16,26 @@ const flowStarted = createAction('siwx/flowStarted');
 // One listener middleware serves one store; a second start (the same middleware in another store) adds nothing.
 const started = new WeakSet<StartListening>();
 
-/** Registers the flow's listeners with the modal's listener middleware, once. */
-export function startSignInFlow(startListening: StartListening, api: ListenerApi) {
+/** What the first load hands the flow: the modal's listener middleware, and the root reducer's `inject`. */
+interface FlowHost {
+  startListening: StartListening;
+  inject: (slice: typeof siwxSlice) => unknown;
+}
+
+/** Injects the flow's state and registers its listeners with the modal's listener middleware, once. */
+export function startSignInFlow({ startListening, inject }: FlowHost, api: ListenerApi) {
   if (started.has(startListening)) return;
   started.add(startListening);
+  inject(siwxSlice);
 
   // After a connect, on a reload, when the account or the network changes: is there a session for this pair?
   startListening({
-    predicate: (action, current, original) => flowStarted.match(action) || selectSignInKey(current) !== selectSignInKey(original),
+    predicate: (action, current, original) => flowStarted.match(action) || selectSignInAccount(current) !== selectSignInAccount(original),
     effect: async (_action, listener) => {
       // Only the latest pair counts: the session of the previous one is no longer held.
       listener.cancelActiveListeners();
-      const key = selectSignInKey(listener.getState());
-      if (key) await (await listener.pause(effects())).keepSession(listener, key);
+      const account = selectSignInAccount(listener.getState());
+      if (account) await (await listener.pause(effects())).keepSession(listener, keyOfAccount(account));
     },
   });
 

@@ -1,3 +1,4 @@
+import { rootReducer } from '../../store/rootReducer';
 import { walletModalStarted } from '../../store/scopedStore';
 import type { StartListening } from '../../store/types';
 
@@ -9,7 +10,9 @@ export function registerSiwxListeners(startListening: StartListening) {
   startListening({
     actionCreator: walletModalStarted,
     effect: async (_action, api) => {
-      if (api.getState().options.signIn.enabled) (await api.pause(flow())).startSignInFlow(startListening, api);
+      // The flow's state joins the root reducer from here: a chunk that imported it would split the first load.
+      if (api.getState().options.signIn.enabled)
+        (await api.pause(flow())).startSignInFlow({ startListening, inject: rootReducer.inject }, api);
     },
   });
 }

@@ -32,7 +32,7 @@ export const siwxSlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
-  // Injected when the store is made (shell/features.ts).
+  // Injected when the flow starts (siwxFlow.ts): a host without sign-in never loads it.
   interface LazyLoadedSlices extends WithSlice<typeof siwxSlice> {}
 }
 
