@@ -51,9 +51,14 @@ async function stateAfter(page: Page, cause: ActionMatcher, outcome: ActionMatch
   return page.scoped.getState();
 }
 
-/** The account's balances are in: no read is still under way when the test ends. */
+/**
+ * The account's balances are in and no read is under way (an answer kept from the last visit shows at once while it is
+ * asked for again), so none lands after the test.
+ */
 const balancesRead = (state: WalletModalState) =>
-  selectActiveNativeBalance(state)?.balance !== undefined && selectActiveTokenBalances(state) !== undefined;
+  selectActiveNativeBalance(state)?.balance !== undefined &&
+  selectActiveTokenBalances(state) !== undefined &&
+  [state.providerApi, state.chainApi].every((api) => Object.values(api?.queries ?? {}).every((query) => query?.status !== 'pending'));
 
 /** Connects the wallet; resolves once the sign-in looked the session up and the account's balances are in. */
 async function connect(page: Page) {
@@ -101,6 +106,7 @@ describe('sign-in with the Dev Wallet’s Solana side', () => {
     );
     expect(selectSignInStatus(reloaded.scoped.getState())).toBe('signedIn');
     expect(reloaded.prompts).toEqual([]);
+    await waitForState(reloaded.scoped, balancesRead, 15_000);
   });
 
   it('a refused signature says "Signature declined" and opens the view again', async () => {
