@@ -21,6 +21,9 @@ const config: Config = {
   setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals', '<rootDir>/jest.setupAfterEnv.ts'],
   testMatch: ['<rootDir>/{src,mocks,tools}/**/*.test.{ts,tsx}'],
   fakeTimers: { doNotFake: ['queueMicrotask'] },
+  // A test's first render of the modal parses its chunks' modules (the brand marks' package alone is 5 MB); on a busy
+  // two-core machine that alone can take most of jest's default 5 s.
+  testTimeout: 15_000,
 };
 
 export default config;
