@@ -24,6 +24,22 @@ export async function setApiScenario(scenario: object | undefined) {
   if (!response.ok) throw new Error(`The demo API refused the scenario: ${await response.text()}`);
 }
 
+/** An analytics event as the demo API recorded it (`POST /e`, docs/behaviour.md#analytics). */
+export interface RecordedAnalyticsEvent {
+  eventId: string;
+  url: string;
+  domain: string;
+  timestamp: number;
+  props: Record<string, unknown>;
+}
+
+/** The analytics events the demo API has received, oldest first; `forget` empties its record first. */
+export async function recordedAnalyticsEvents({ forget = false } = {}): Promise<RecordedAnalyticsEvent[]> {
+  const response = await fetch(`${API_URL}/__mock/analytics-events`, { method: forget ? 'DELETE' : 'GET' });
+  if (!response.ok) throw new Error(`The demo API did not list its analytics events: ${await response.text()}`);
+  return ((await response.json()) as { events: RecordedAnalyticsEvent[] }).events;
+}
+
 /** Starts `npm start` on its own ports and resolves once the demo answers. */
 export async function startDemo(): Promise<ChildProcess> {
   const demo = spawn(process.execPath, ['tools/start.ts'], {
@@ -107,6 +123,15 @@ export function watchOutsideRequests(page: Page): string[] {
   page.on('request', (request) => check(request.url()));
   page.on('websocket', (socket) => check(socket.url()));
   return outside;
+}
+
+/** The errors and warnings the page writes to its console (a test expects none but those it declares). */
+export function watchConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
 }
 
 export async function expectVisible(locator: ReturnType<Page['getByRole']>) {
