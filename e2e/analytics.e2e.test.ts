@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import {
   approveInDevWallet,
+  axeViolations,
   DEMO_URL,
   expectVisible,
   pagePerTest,
@@ -90,6 +91,7 @@ it('sends the session’s events to the API, batched, in the documented shape, w
   // The demo's panel shows them as the API recorded them, the newest first.
   await expectVisible(panelEvents(page).nth(expected.length - 1));
   expect(await panelEvents(page).locator('code').allTextContents()).toEqual([...expected].reverse());
+  expect(await axeViolations(page, 'section[aria-labelledby="analytics-heading"]')).toEqual([]);
   const events = await recordedAnalyticsEvents();
   expect(events.map(({ props }) => props.event)).toEqual(expected);
 

@@ -168,17 +168,17 @@ export async function approveInDevWallet(page: Page, method: string) {
   await prompt.getByRole('button', { name: 'Approve' }).click();
 }
 
-/** axe-core's violations inside the wallet modal, once its animations have settled. */
-export async function axeViolations(page: Page) {
+/** axe-core's violations inside the wallet modal (or the part of the page `selector` names), once its animations have settled. */
+export async function axeViolations(page: Page, selector = '[data-wallet-modal-root]') {
   // Contrast is judged on the settled view, not halfway through its fade-in.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
+  return page.evaluate(async (included) => {
     const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } })
       .axe;
-    const result = await axe.run({ include: [['[data-wallet-modal-root]']] });
+    const result = await axe.run({ include: [[included]] });
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
+  }, selector);
 }
 
 /** What a phone camera would read: the QR code as drawn on screen, logo included. */
