@@ -24,6 +24,7 @@ import {
 import { VIEW_DEFINITIONS } from '../src/shell/WalletModalRoot/viewDefinitions';
 import { DSPL, SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
+import { AnalyticsPanel } from './AnalyticsPanel';
 import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
 
 const apiUrl = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:8787';
@@ -61,6 +62,8 @@ const query = new URLSearchParams(location.search);
 const themeMode = query.get('theme') === 'dark' ? 'dark' : 'light';
 // `?locale=ar` shows the modal in another language; without it the page's and the browser's language decide.
 const locale = query.get('locale') ?? undefined;
+// `?analytics=off` turns the modal's analytics off (`features.analytics: false`).
+const analytics = query.get('analytics') !== 'off';
 
 // The host app's own state, living beside the wallet modal in one store.
 const visitsSlice = createSlice({
@@ -78,6 +81,7 @@ const walletModal = createWalletModal(
     relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
     themeMode,
     locale,
+    features: { analytics },
   },
   { adapters: [createSolanaAdapter({ onInvalidInput: (reason) => console.warn(reason) })] },
 );
@@ -184,6 +188,7 @@ createRoot(root).render(
         </p>
         <SignMessage />
         <ViewGallery />
+        <AnalyticsPanel apiUrl={apiUrl} analytics={analytics} />
       </main>
       <DevWalletPanel wallet={devWallet} />
     </Provider>

@@ -24,6 +24,22 @@ export async function setApiScenario(scenario: object | undefined) {
   if (!response.ok) throw new Error(`The demo API refused the scenario: ${await response.text()}`);
 }
 
+/** An analytics event as the demo API recorded it (`POST /e`, docs/behaviour.md#analytics). */
+export interface RecordedAnalyticsEvent {
+  eventId: string;
+  url: string;
+  domain: string;
+  timestamp: number;
+  props: Record<string, unknown>;
+}
+
+/** The analytics events the demo API has received, oldest first; `forget` empties its record first. */
+export async function recordedAnalyticsEvents({ forget = false } = {}): Promise<RecordedAnalyticsEvent[]> {
+  const response = await fetch(`${API_URL}/__mock/analytics-events`, { method: forget ? 'DELETE' : 'GET' });
+  if (!response.ok) throw new Error(`The demo API did not list its analytics events: ${await response.text()}`);
+  return ((await response.json()) as { events: RecordedAnalyticsEvent[] }).events;
+}
+
 /** Starts `npm start` on its own ports and resolves once the demo answers. */
 export async function startDemo(): Promise<ChildProcess> {
   const demo = spawn(process.execPath, ['tools/start.ts'], {
@@ -109,6 +125,15 @@ export function watchOutsideRequests(page: Page): string[] {
   return outside;
 }
 
+/** The errors and warnings the page writes to its console (a test expects none but those it declares). */
+export function watchConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
 export async function expectVisible(locator: ReturnType<Page['getByRole']>) {
   await locator.first().waitFor({ state: 'visible' });
 }
@@ -143,17 +168,17 @@ export async function approveInDevWallet(page: Page, method: string) {
   await prompt.getByRole('button', { name: 'Approve' }).click();
 }
 
-/** axe-core's violations inside the wallet modal, once its animations have settled. */
-export async function axeViolations(page: Page) {
+/** axe-core's violations inside the wallet modal (or the part of the page `selector` names), once its animations have settled. */
+export async function axeViolations(page: Page, selector = '[data-wallet-modal-root]') {
   // Contrast is judged on the settled view, not halfway through its fade-in.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
+  return page.evaluate(async (included) => {
     const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } })
       .axe;
-    const result = await axe.run({ include: [['[data-wallet-modal-root]']] });
+    const result = await axe.run({ include: [[included]] });
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
+  }, selector);
 }
 
 /** What a phone camera would read: the QR code as drawn on screen, logo included. */
