@@ -137,6 +137,10 @@ describe('<WalletModalRoot>', () => {
     expect(alert).toHaveTextContent('Project ID Not Configured');
     await user.click(screen.getByRole('button', { name: 'Dismiss: Project ID Not Configured' }));
     expect(within(screen.getByRole('dialog')).queryByText('Project ID Not Configured')).toBeNull();
+    // The dismiss button went with the banner; focus stays in the dialog, so Escape still closes it.
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('loads a feature view on demand as its own chunk, with a skeleton meanwhile', async () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import { styled } from 'styled-components';
 import { CloseGlyph, WarningGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';
@@ -40,11 +41,12 @@ export function AlertBanner() {
   const dispatch = useAppDispatch();
   const id = useAppSelector(selectAlert);
   const { t } = useMessages();
+  const banner = useRef<HTMLDivElement>(null);
   if (!id) return null;
   const title = t(`alert.${id}.title` satisfies AlertKey);
   const description = t(`alert.${id}.description` satisfies AlertKey);
   return (
-    <Banner role="alert">
+    <Banner role="alert" ref={banner}>
       <Warning>
         <Icon glyph={WarningGlyph} size={16} />
       </Warning>
@@ -52,7 +54,16 @@ export function AlertBanner() {
         <strong>{title}</strong>
         <p>{description}</p>
       </div>
-      <IconButton glyph={CloseGlyph} label={t('notice.dismiss', { title })} onClick={() => dispatch(alertDismissed())} />
+      <IconButton
+        glyph={CloseGlyph}
+        label={t('notice.dismiss', { title })}
+        onClick={() => {
+          // The button goes with the banner: focus stays in the dialog, where Escape and Tab still work.
+          const dialog = banner.current?.closest<HTMLElement>('[role="dialog"]');
+          dispatch(alertDismissed());
+          dialog?.focus();
+        }}
+      />
     </Banner>
   );
 }
