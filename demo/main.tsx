@@ -60,11 +60,11 @@ const devWallet = startDevWallet(chainA, {
   rpcUrl: solanaLocal.rpcUrls.default.http[0] as string,
 });
 const query = new URLSearchParams(location.search);
+// `?signIn=required` or `?signIn=optional` turns sign-in on (see SignInStatus.tsx).
+const siwx = demoSignIn(query.get('signIn'), { apiUrl, networks });
 const themeMode = query.get('theme') === 'dark' ? 'dark' : 'light';
 // `?locale=ar` shows the modal in another language; without it the page's and the browser's language decide.
 const locale = query.get('locale') ?? undefined;
-// `?signIn=required` or `?signIn=optional` turns sign-in on (see SignInStatus.tsx).
-const siwx = demoSignIn(query.get('signIn'), { apiUrl, networks });
 
 // The host app's own state, living beside the wallet modal in one store.
 const visitsSlice = createSlice({
