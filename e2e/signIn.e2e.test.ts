@@ -4,7 +4,16 @@ import { verifyMessage } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
 import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
-import { approveInDevWallet, DEMO_URL, decodeQr, expectVisible, pagePerTest, pickDevWallet, watchOutsideRequests } from './harness.ts';
+import {
+  approveInDevWallet,
+  axeViolations,
+  DEMO_URL,
+  decodeQr,
+  expectVisible,
+  pagePerTest,
+  pickDevWallet,
+  watchOutsideRequests,
+} from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -105,6 +114,7 @@ it('signs the Dev Wallet in through the local API, with close disabled until it 
   await approveInDevWallet(page, 'eth_requestAccounts');
 
   const signIn = await expectRequiredSignInView();
+  expect(await axeViolations(page)).toEqual([]);
   await signIn.getByRole('button', { name: 'Sign', exact: true }).click();
   await approveInDevWallet(page, 'personal_sign');
   await expectVisible(signInStatus().getByText(`Signed in as ${EVM_ACCOUNT}`));
