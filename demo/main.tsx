@@ -26,6 +26,7 @@ import { DSPL, SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
+import { demoSignIn, SignInStatus } from './SignInStatus';
 
 const apiUrl = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:8787';
 // The two local anvil chains `npm start` runs, then the built-in networks.
@@ -51,6 +52,7 @@ const solanaLocal = defineNetwork({
   assets: { imageId: 'local-chain-solana' },
   tokens: [{ address: DSPL.mint, symbol: DSPL.symbol, name: DSPL.name, image: `${apiUrl}/public/getTokenImage/dspl` }],
 });
+const networks = [...localChains, ...builtInNetworks, solanaLocal];
 // The page's wallet, both sides: announced through EIP-6963 and registered as a Wallet Standard wallet before the modal
 // looks for wallets.
 const devWallet = startDevWallet(chainA, {
@@ -59,6 +61,8 @@ const devWallet = startDevWallet(chainA, {
   rpcUrl: solanaLocal.rpcUrls.default.http[0] as string,
 });
 const query = new URLSearchParams(location.search);
+// `?signIn=required` or `?signIn=optional` turns sign-in on (see SignInStatus.tsx).
+const siwx = demoSignIn(query.get('signIn'), { apiUrl, networks });
 const themeMode = query.get('theme') === 'dark' ? 'dark' : 'light';
 // `?locale=ar` shows the modal in another language; without it the page's and the browser's language decide.
 const locale = query.get('locale') ?? undefined;
@@ -75,7 +79,8 @@ const visitsSlice = createSlice({
 const walletModal = createWalletModal(
   {
     projectId: 'demo-project',
-    networks: [...localChains, ...builtInNetworks, solanaLocal],
+    networks,
+    siwx,
     metadata: { name: 'redux-wallet-modal demo', description: 'A host page', url: location.origin, icons: [] },
     apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl },
     relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
@@ -186,6 +191,7 @@ createRoot(root).render(
           A host app with its own Redux store. The wallet modal lives under <code>walletModal</code>; open Redux DevTools to watch its
           actions. API: <code>{apiUrl}</code>
         </p>
+        <SignInStatus enabled={siwx !== undefined} />
         <SignMessage />
         <ViewGallery />
         <AnalyticsPanel apiUrl={apiUrl} analytics={analytics} />
