@@ -156,7 +156,7 @@ export interface ModalProps {
   view: string | undefined;
   /** A first view shows no back button; the back action from it closes the modal. */
   isFirstView: boolean;
-  /** Escape, the overlay and the close button do nothing (a required sign-in is pending). */
+  /** The close button is disabled (a required sign-in is pending); Escape and the overlay still ask, to be refused. */
   closeDisabled: boolean;
   shaking: boolean;
   loading: boolean;
@@ -203,7 +203,7 @@ export function Modal({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (!closeDisabled) onClose();
+      onClose();
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
@@ -228,7 +228,7 @@ export function Modal({
     <Overlay
       $embedded={embedded}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !closeDisabled) onClose();
+        if (event.target === event.currentTarget) onClose();
       }}
     >
       <Dialog

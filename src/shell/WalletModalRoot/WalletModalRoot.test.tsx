@@ -112,11 +112,15 @@ describe('<WalletModalRoot>', () => {
   });
 
   it('disables close on sign-in views while sign-in is required and the account has no session', async () => {
-    const { scoped } = renderWithProviders({ config: { ...testConfig, siwx: memorySiwx({ required: true }).siwx } });
+    const { scoped, user } = renderWithProviders({ config: { ...testConfig, siwx: memorySiwx({ required: true }).siwx } });
     // The sign-in finds no session for the account and opens its view.
     act(() => connectTestAccount(scoped));
     await screen.findByRole('button', { name: 'Sign' });
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    // Escape asks all the same, and is refused with a shake, as on ApproveTransaction.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(scoped.getState().modal.shake).toBe(true);
   });
 
   it('applies the theme mode and variables as CSS custom properties on [data-wallet-modal]', async () => {
