@@ -17,7 +17,7 @@ import type {
 import { registerWallet } from '@wallet-standard/wallet';
 import bs58 from 'bs58';
 import { ProviderErrorCode } from '../adapters/evm/eip1193';
-import { isBytes } from '../adapters/solana/walletStandard';
+import { eachInTurn, isBytes } from '../adapters/solana/walletStandard';
 import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from './accounts';
 import { describeSolanaTransaction } from './describeSolanaTransaction';
 import { DevWalletError, type DevWalletRequest } from './devWalletError';
@@ -173,9 +173,8 @@ export function createSolanaDevWallet(name: string, icon: WalletIcon, chain: Dev
     },
     'solana:signMessage': {
       version: '1.1.0',
-      async signMessage(...inputs) {
-        const outputs = [];
-        for (const { account, message } of inputs) {
+      signMessage: (...inputs) =>
+        eachInTurn(inputs, async ({ account, message }) => {
           requirePermission(account);
           if (!isBytes(message)) throw invalidParams('solana:signMessage expects the message as bytes');
           await host.approve({
@@ -183,29 +182,19 @@ export function createSolanaDevWallet(name: string, icon: WalletIcon, chain: Dev
             params: { account: account.address },
             summary: `Sign a message as ${short(account.address)}`,
           });
-          outputs.push({ signedMessage: message, signature: await sign(message), signatureType: 'ed25519' as const });
-        }
-        return outputs;
-      },
+          return { signedMessage: message, signature: await sign(message), signatureType: 'ed25519' as const };
+        }),
     },
     'solana:signTransaction': {
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
-      async signTransaction(...inputs) {
-        const outputs = [];
-        for (const input of inputs)
-          outputs.push({ signedTransaction: (await signTransaction(input, 'solana:signTransaction')).serialize() });
-        return outputs;
-      },
+      signTransaction: (...inputs) =>
+        eachInTurn(inputs, async (input) => ({ signedTransaction: (await signTransaction(input, 'solana:signTransaction')).serialize() })),
     },
     'solana:signAndSendTransaction': {
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
-      async signAndSendTransaction(...inputs) {
-        const outputs = [];
-        for (const input of inputs) outputs.push(await signAndSend(input));
-        return outputs;
-      },
+      signAndSendTransaction: (...inputs) => eachInTurn(inputs, signAndSend),
     },
   };
 

@@ -15,7 +15,7 @@ import bs58 from 'bs58';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import { fromBase64, toBase64 } from '../../utils/base64';
 import { type WalletConnectClient, type WalletConnectParticipation, WalletRequestError, walletErrorMessage } from '../types';
-import { codeOf } from './walletStandard';
+import { codeOf, eachInTurn } from './walletStandard';
 
 /** The WalletConnect methods of the solana namespace (docs/behaviour.md#other-chain-families). */
 const METHODS = {
@@ -169,35 +169,24 @@ export function walletConnectSolanaWallet(client: WalletConnectClient): Wallet {
   const signingFeatures: SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature = {
     'solana:signMessage': {
       version: '1.1.0',
-      async signMessage(...inputs) {
-        const outputs = [];
-        for (const { account, message } of inputs) {
+      signMessage: (...inputs) =>
+        eachInTurn(inputs, async ({ account, message }) => {
           const answer = await ask(client, chainOf(account), METHODS.signMessage, {
             message: bs58.encode(message),
             pubkey: account.address,
           });
-          outputs.push({ signedMessage: message, signature: fromBase58(field(answer, 'signature')), signatureType: 'ed25519' as const });
-        }
-        return outputs;
-      },
+          return { signedMessage: message, signature: fromBase58(field(answer, 'signature')), signatureType: 'ed25519' as const };
+        }),
     },
     'solana:signTransaction': {
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
-      async signTransaction(...inputs) {
-        const outputs = [];
-        for (const input of inputs) outputs.push(await signTransaction(input));
-        return outputs;
-      },
+      signTransaction: (...inputs) => eachInTurn(inputs, signTransaction),
     },
     'solana:signAndSendTransaction': {
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
-      async signAndSendTransaction(...inputs) {
-        const outputs = [];
-        for (const input of inputs) outputs.push(await signAndSendTransaction(input));
-        return outputs;
-      },
+      signAndSendTransaction: (...inputs) => eachInTurn(inputs, signAndSendTransaction),
     },
   };
 
