@@ -224,3 +224,31 @@ export async function showTokensFromChain(page: Page) {
   await expectVisible(tokens.getByRole('listitem', { name: /^Demo Tether: [\d,]+\.\d{3} DUSDT$/ }));
   return tokens;
 }
+
+/** The modal's WalletConnect view, opened from the page's Connect button: its dialog and its QR code, shown. */
+export async function openWalletConnectQr(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /WalletConnect/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'WalletConnect' });
+  const qr = dialog.getByRole('img', { name: 'WalletConnect QR code' });
+  await expectVisible(qr);
+  return { dialog, qr };
+}
+
+/**
+ * The demo's `/wallet` page (the Dev Wallet as a phone) in a tab of its own, sharing nothing with the dapp's page, paired
+ * with `uri`: its session proposal, and the requests it aimed off this machine.
+ */
+export async function openPhone(page: Page, uri: string) {
+  const phone = await (page.context().browser() as Browser).newPage();
+  const outside = watchOutsideRequests(phone);
+  await phone.goto(new URL('wallet', DEMO_URL).href);
+  await phone.getByLabel('Pairing URI').fill(uri);
+  await phone.getByRole('button', { name: 'Pair' }).click();
+  const proposal = phone.getByRole('region', { name: 'Session proposal' });
+  await expectVisible(proposal.getByText('redux-wallet-modal demo'));
+  return { phone, proposal, outside };
+}

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
@@ -10,9 +10,10 @@ import {
   DEMO_URL,
   decodeQr,
   expectVisible,
+  openPhone,
+  openWalletConnectQr,
   pagePerTest,
   pickDevWallet,
-  watchOutsideRequests,
 } from './harness.ts';
 
 const currentPage = pagePerTest();
@@ -145,23 +146,8 @@ it('signs the Dev Wallet in through the local API, with close disabled until it 
 
 it('signs in a WalletConnect session: the /wallet page signs the sign-in message', async () => {
   await page.goto(SIGN_IN_URL);
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /WalletConnect/ })
-    .click();
-  const qr = page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: 'WalletConnect QR code' });
-  await expectVisible(qr);
-  const uri = await decodeQr(qr);
-
-  // The phone, in a browser context of its own.
-  const phone = await (page.context().browser() as Browser).newPage();
-  const phoneOutside = watchOutsideRequests(phone);
-  await phone.goto(new URL('wallet', DEMO_URL).href);
-  await phone.getByLabel('Pairing URI').fill(uri);
-  await phone.getByRole('button', { name: 'Pair' }).click();
-  const proposal = phone.getByRole('region', { name: 'Session proposal' });
-  await expectVisible(proposal.getByText('redux-wallet-modal demo'));
+  const { qr } = await openWalletConnectQr(page);
+  const { phone, proposal, outside: phoneOutside } = await openPhone(page, await decodeQr(qr));
   await proposal.getByRole('button', { name: 'Approve' }).click();
 
   const signIn = await expectRequiredSignInView();

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { createPublicKey, verify } from 'node:crypto';
 import bs58 from 'bs58';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
 import { truncateAddress } from '../src/utils/address.ts';
 import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
-import { DEMO_URL, decodeQr, expectVisible, pagePerTest, watchOutsideRequests } from './harness.ts';
+import { DEMO_URL, decodeQr, expectVisible, openPhone, openWalletConnectQr, pagePerTest } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -42,22 +42,9 @@ it('pairs on Solana Local with the /wallet page, which approves Solana beside ei
     .click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /WalletConnect/ })
-    .click();
-  const qr = page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: 'WalletConnect QR code' });
-  await expectVisible(qr);
-  const uri = await decodeQr(qr);
-
-  // The phone, in a browser context of its own: the proposal asks for both namespaces and shares an account in each.
-  const phone = await (page.context().browser() as Browser).newPage();
-  const phoneOutside = watchOutsideRequests(phone);
-  await phone.goto(new URL('wallet', DEMO_URL).href);
-  await phone.getByLabel('Pairing URI').fill(uri);
-  await phone.getByRole('button', { name: 'Pair' }).click();
-  const proposal = phone.getByRole('region', { name: 'Session proposal' });
+  const { qr } = await openWalletConnectQr(page);
+  // The proposal asks for both namespaces and shares an account in each.
+  const { phone, proposal, outside: phoneOutside } = await openPhone(page, await decodeQr(qr));
   await expectVisible(proposal.getByText(SOLANA_LOCAL_CAIP_NETWORK_ID));
   await expectVisible(proposal.getByText(/solana_signMessage/));
   await expectVisible(proposal.getByText('eip155:31337'));

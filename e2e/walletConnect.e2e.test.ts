@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
-import { DEMO_URL, decodeQr, expectVisible, pagePerTest, watchOutsideRequests } from './harness.ts';
+import { DEMO_URL, decodeQr, expectVisible, openPhone, openWalletConnectQr, pagePerTest } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -11,31 +11,11 @@ beforeEach(() => {
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
+/** The demo, with the clipboard allowed, on the modal's WalletConnect view. */
 async function openWalletConnect() {
   await page.goto(DEMO_URL);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(DEMO_URL).origin });
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /WalletConnect/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'WalletConnect' });
-  const qr = dialog.getByRole('img', { name: 'WalletConnect QR code' });
-  await expectVisible(qr);
-  return { dialog, qr };
-}
-
-/** The demo's dev mobile wallet in a second tab: pairs with `uri` and shows the proposal. */
-async function openPhone(uri: string) {
-  // Another browser context: the phone shares nothing with the dapp's page.
-  const phone = await (page.context().browser() as Browser).newPage();
-  const outside = watchOutsideRequests(phone);
-  await phone.goto(new URL('wallet', DEMO_URL).href);
-  await phone.getByLabel('Pairing URI').fill(uri);
-  await phone.getByRole('button', { name: 'Pair' }).click();
-  const proposal = phone.getByRole('region', { name: 'Session proposal' });
-  await expectVisible(proposal.getByText('redux-wallet-modal demo'));
-  return { phone, proposal, outside };
+  return openWalletConnectQr(page);
 }
 
 it('pairs the modal’s QR code with the wallet page, connects, and signs a message the wallet approves', async () => {
@@ -45,7 +25,7 @@ it('pairs the modal’s QR code with the wallet page, connects, and signs a mess
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri);
 
-  const { phone, proposal, outside } = await openPhone(uri);
+  const { phone, proposal, outside } = await openPhone(page, uri);
   await expectVisible(proposal.getByText('eip155:31337'));
   await expectVisible(proposal.getByText(/personal_sign/));
   await proposal.getByRole('button', { name: 'Approve' }).click();
@@ -73,7 +53,7 @@ it('pairs the modal’s QR code with the wallet page, connects, and signs a mess
 
 it('shows the phone wallet by its own name and icon, and only the networks its session approved can be picked', async () => {
   const { qr } = await openWalletConnect();
-  const { phone, proposal } = await openPhone(await decodeQr(qr));
+  const { phone, proposal } = await openPhone(page, await decodeQr(qr));
   await proposal.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('button', { name: /alice\.reown\.id/ }).click();
   const account = page.getByRole('dialog', { name: 'Account' });
@@ -96,7 +76,7 @@ it('shows the phone wallet by its own name and icon, and only the networks its s
 it('shows the wallet’s refusal, and Try again pairs with a fresh URI', async () => {
   const { dialog, qr } = await openWalletConnect();
   const firstUri = await decodeQr(qr);
-  const first = await openPhone(firstUri);
+  const first = await openPhone(page, firstUri);
   await first.proposal.getByRole('button', { name: 'Reject' }).click();
   await expectVisible(dialog.getByText('Connection declined'));
   await first.phone.close();
@@ -105,7 +85,7 @@ it('shows the wallet’s refusal, and Try again pairs with a fresh URI', async (
   await expectVisible(dialog.getByRole('img', { name: 'WalletConnect QR code' }));
   const secondUri = await decodeQr(dialog.getByRole('img', { name: 'WalletConnect QR code' }));
   expect(secondUri).not.toBe(firstUri);
-  const second = await openPhone(secondUri);
+  const second = await openPhone(page, secondUri);
   await second.proposal.getByRole('button', { name: 'Approve' }).click();
   await expectVisible(page.getByRole('button', { name: /alice\.reown\.id/ }));
   await second.phone.close();
