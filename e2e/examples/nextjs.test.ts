@@ -11,7 +11,16 @@ import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
 import { deployMulticall3 } from '../../tools/multicall3.ts';
 import { deployTestTokens } from '../../tools/testTokens.ts';
 import { expectVisible, pagePerTest } from '../harness.ts';
-import { expectPackedPackageInstalled, FIRST_ACCOUNT, HOST, ROOT, run, startServing, stopServing } from './packedExample.ts';
+import {
+  connectDevWallet,
+  expectPackedPackageInstalled,
+  FIRST_ACCOUNT,
+  HOST,
+  ROOT,
+  run,
+  startServing,
+  stopServing,
+} from './packedExample.ts';
 
 let chain: AnvilNode | undefined;
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -75,22 +84,10 @@ it('connects the Dev Wallet on the local chain, and a reload restores the accoun
     if (message.type() === 'error' || message.type() === 'warning') complaints.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`));
-  const prompts: string[] = [];
-  page.on('dialog', (dialog) => {
-    prompts.push(dialog.message());
-    void dialog.accept();
-  });
 
   await page.goto(appUrl);
-  await expectVisible(page.getByText('No wallet connected.'));
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click();
-  const account = page.getByRole('status', { name: 'Connected account' });
-  await expectVisible(account);
-  expect(await account.textContent()).toBe(FIRST_ACCOUNT);
+  const prompts = await connectDevWallet(page);
+  expect(await page.getByRole('status', { name: 'Connected account' }).textContent()).toBe(FIRST_ACCOUNT);
   await expectVisible(page.getByText(/on Anvil\.$/));
   await expectVisible(page.getByRole('button', { name: /10,000\.000 ETH/ }));
   expect(prompts).toEqual(['Dev Wallet: Connect account 0xf39F…2266 on Anvil']);

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { expectVisible } from '../harness.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const HOST = '127.0.0.1';
@@ -75,4 +77,21 @@ export async function startServing(example: string, script: string, args: string
 /** Stops a server `startServing` started, with the processes it started. */
 export function stopServing(server: ChildProcess | undefined) {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+}
+
+/** Connects the Dev Wallet from the modal's button, approving its confirm prompt; resolves once the host shows the account. */
+export async function connectDevWallet(page: Page) {
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.accept();
+  });
+  await expectVisible(page.getByText('No wallet connected.'));
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click();
+  await expectVisible(page.getByRole('status', { name: 'Connected account' }));
+  return prompts;
 }

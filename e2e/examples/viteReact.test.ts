@@ -12,7 +12,16 @@ import type { Page } from 'playwright-core';
 import { startApiServer } from '../../mocks/httpServer.ts';
 import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
 import { expectVisible, pagePerTest } from '../harness.ts';
-import { expectPackedPackageInstalled, FIRST_ACCOUNT, HOST, ROOT, run, startServing, stopServing } from './packedExample.ts';
+import {
+  connectDevWallet,
+  expectPackedPackageInstalled,
+  FIRST_ACCOUNT,
+  HOST,
+  ROOT,
+  run,
+  startServing,
+  stopServing,
+} from './packedExample.ts';
 import { type StrictHost, startStrictHost } from './strictHost.ts';
 
 const EXAMPLE = join(ROOT, 'examples/vite-react');
@@ -78,23 +87,6 @@ let page: Page;
 beforeEach(() => {
   page = currentPage();
 });
-
-/** Connects the Dev Wallet from the modal's button, approving its confirm prompt; resolves once the host shows the account. */
-async function connectDevWallet(page: Page) {
-  const prompts: string[] = [];
-  page.on('dialog', (dialog) => {
-    prompts.push(dialog.message());
-    void dialog.accept();
-  });
-  await expectVisible(page.getByText('No wallet connected.'));
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click();
-  await expectVisible(page.getByRole('status', { name: 'Connected account' }));
-  return prompts;
-}
 
 it('connects the Dev Wallet on the local chain; the host reads the account and opens the network list', async () => {
   await page.goto(appUrl);
