@@ -14,6 +14,7 @@ import {
   openWalletConnectQr,
   pagePerTest,
   pickDevWallet,
+  watchConsoleProblems,
 } from './harness.ts';
 
 const currentPage = pagePerTest();
@@ -21,10 +22,7 @@ let page: Page;
 let consoleProblems: string[];
 beforeEach(() => {
   page = currentPage();
-  consoleProblems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(message.text());
-  });
+  consoleProblems = watchConsoleProblems(page);
 });
 afterEach(() => expect(consoleProblems).toEqual([]));
 

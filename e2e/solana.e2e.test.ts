@@ -5,7 +5,7 @@ import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
 import { truncateAddress } from '../src/utils/address.ts';
 import { DSPL } from '../tools/solanaLocal.ts';
-import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, pagePerTest } from './harness.ts';
+import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, pagePerTest, watchConsoleProblems } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -47,10 +47,7 @@ async function switchNetwork(from: string, network: string) {
 
 it('lists one Dev Wallet, connects its Solana side on Solana Local, shows SOL and DSPL, sends 0.25 SOL, and keeps both sides across a switch to Anvil A and back', async () => {
   const [senderBefore, receiverBefore, dsplBefore] = await Promise.all([lamportsOf(SENDER), lamportsOf(RECEIVER), dsplOf(SENDER)]);
-  const consoleProblems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(message.text());
-  });
+  const consoleProblems = watchConsoleProblems(page);
   await page.goto(DEMO_URL);
   await selectDevWalletAccount(ACCOUNT_INDEX);
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
 import { truncateAddress } from '../src/utils/address.ts';
 import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
-import { DEMO_URL, decodeQr, expectVisible, openPhone, openWalletConnectQr, pagePerTest } from './harness.ts';
+import { DEMO_URL, decodeQr, expectVisible, openPhone, openWalletConnectQr, pagePerTest, watchConsoleProblems } from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -26,10 +26,7 @@ function verifiesEd25519(message: string, signature: string, address: string) {
 }
 
 it('pairs on Solana Local with the /wallet page, which approves Solana beside eip155, and the Solana account signs a message that verifies (ed25519)', async () => {
-  const consoleProblems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(message.text());
-  });
+  const consoleProblems = watchConsoleProblems(page);
   await page.goto(DEMO_URL);
 
   // No wallet yet: Solana Local is picked in the Networks view, so the session pairs as its Solana account.

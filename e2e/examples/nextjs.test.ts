@@ -10,7 +10,7 @@ import { startApiServer } from '../../mocks/httpServer.ts';
 import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
 import { deployMulticall3 } from '../../tools/multicall3.ts';
 import { deployTestTokens } from '../../tools/testTokens.ts';
-import { expectVisible, pagePerTest } from '../harness.ts';
+import { expectVisible, pagePerTest, watchConsoleProblems } from '../harness.ts';
 import {
   connectDevWallet,
   expectPackedPackageInstalled,
@@ -79,10 +79,7 @@ it('serves the Connect button in the page’s HTML, styled by the rules the HTML
 });
 
 it('connects the Dev Wallet on the local chain, and a reload restores the account without a hydration warning', async () => {
-  const complaints: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') complaints.push(`${message.type()}: ${message.text()}`);
-  });
+  const complaints = watchConsoleProblems(page);
   page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`));
 
   await page.goto(appUrl);
