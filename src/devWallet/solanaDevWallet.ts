@@ -17,7 +17,8 @@ import type {
 import { registerWallet } from '@wallet-standard/wallet';
 import bs58 from 'bs58';
 import { ProviderErrorCode } from '../adapters/evm/eip1193';
-import { eachInTurn, isBytes } from '../adapters/solana/walletStandard';
+import { eachInTurn } from '../adapters/solana/eachInTurn';
+import { isBytes } from '../adapters/solana/walletStandard';
 import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from './accounts';
 import { describeSolanaTransaction } from './describeSolanaTransaction';
 import { DevWalletError, type DevWalletRequest } from './devWalletError';

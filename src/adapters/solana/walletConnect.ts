@@ -15,7 +15,8 @@ import bs58 from 'bs58';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import { fromBase64, toBase64 } from '../../utils/base64';
 import { type WalletConnectClient, type WalletConnectParticipation, WalletRequestError, walletErrorMessage } from '../types';
-import { codeOf, eachInTurn } from './walletStandard';
+import { eachInTurn } from './eachInTurn';
+import { codeOf } from './walletStandard';
 
 /** The WalletConnect methods of the solana namespace (docs/behaviour.md#other-chain-families). */
 const METHODS = {

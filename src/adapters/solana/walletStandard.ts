@@ -66,10 +66,3 @@ export function accountOf(wallet: Wallet, address: string): WalletAccount {
   if (!account) throw new WalletRequestError(undefined, { kind: 'unauthorized' });
   return account;
 }
-
-/** A Wallet Standard method's inputs answered one at a time, in their order: each may ask the user. */
-export async function eachInTurn<Input, Output>(inputs: readonly Input[], answer: (input: Input) => Promise<Output>): Promise<Output[]> {
-  const outputs: Output[] = [];
-  for (const input of inputs) outputs.push(await answer(input));
-  return outputs;
-}
