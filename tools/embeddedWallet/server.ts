@@ -460,3 +460,14 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     },
   };
 }
+
+// As a program (`node tools/embeddedWallet/server.ts '<options as JSON>'`), for test files that keep it out of their own
+// process (jsdom has no setImmediate, which SMTP needs): it prints `{ url, smtpPort }` as one JSON line once it answers,
+// and stops on SIGTERM or when its parent goes (its standard input closes).
+if (import.meta.main) {
+  const server = await startEmbeddedWalletServer(JSON.parse(process.argv[2] ?? '{}') as EmbeddedWalletServerOptions);
+  process.stdout.write(`${JSON.stringify({ url: server.url, smtpPort: server.smtpPort })}\n`);
+  const stop = () => server.stop().then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.stdin.once('end', stop).resume();
+}
