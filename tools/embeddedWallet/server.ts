@@ -42,7 +42,7 @@
  * Users, approved devices, codes (as HMACs), device links, sessions and the rate limit live in SQLite
  * (`node:sqlite`): a file under `.data/` for `npm start`, memory for tests. Tests pass their own clock (`now`).
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -170,7 +170,18 @@ function sendPage(response: ServerResponse, status: number, title: string, text:
   );
 }
 
-const sixDigits = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
+/**
+ * A uniformly random code of six digits, each from one random byte below 250 (so `% 10` is fair). Small integers only:
+ * in the `npm start` process, once the local Solana chain has run, floating-point `%` (C's fmod) can answer NaN, which
+ * also makes `crypto.randomInt` loop forever.
+ */
+function sixDigits(): string {
+  let code = '';
+  while (code.length < 6) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(8))) if (byte < 250 && code.length < 6) code += String(byte % 10);
+  }
+  return code;
+}
 
 /** Starts the frame's origin (frame, config, auth API, mailbox) and its SMTP server. */
 export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOptions): Promise<EmbeddedWalletServer> {
