@@ -184,4 +184,3 @@ export function openStore(file: string | undefined, { maxCodeAttempts }: { maxCo
   };
 }
 
-export type Store = ReturnType<typeof openStore>;
