@@ -9,8 +9,8 @@
  *   parent page never sets;
  * - the auth backend under `/api` (JSON; same origin as the frame, so it sends no CORS headers, and it takes bodies
  *   only as `application/json`, which a cross-origin page cannot send without a preflight that is refused);
- * - `/__dev/mailbox`, the messages its local SMTP server received, newest first (CORS for the allowed origins: the
- *   demo's `/mailbox` page reads it).
+ * - `/__dev/mailbox`, the messages its local SMTP server received (nodemailer sends them over real SMTP), newest
+ *   first; CORS for the allowed origins, so the demo's `/mailbox` page reads it.
  *
  * ## Logging in with an e-mail
  *
@@ -21,7 +21,8 @@
  *   10 minutes), and `POST /api/device/wait { email, deviceId }` long-polls until it is followed (at most 25 s, then
  *   408 and the frame asks again), mails the code and answers `{ action: 'VERIFY_OTP' }`.
  *
- * Each kind of mail (login, either e-mail-change step) goes to an address at most once per 30 s, else 429 `{ message: 'Please try again after N seconds', retryAfter }`.
+ * Each kind of mail (login, either e-mail-change step) goes to an address at most once per 30 s, else 429
+ * `{ message: 'Please try again after N seconds', retryAfter }`; the code that follows a device approval goes at once.
  * `POST /api/otp/verify { email, deviceId, otp }` answers `{ token, expiresAt, user: { id, email } }`. A code is valid
  * 10 minutes, works once, and five wrong tries lock it (a new one must be asked for). Errors: 400 'Invalid code',
  * 400 'Code expired', 400 'No code is pending: ask for a new one', 429 'Too many attempts: ask for a new code'.
@@ -30,7 +31,7 @@
  * ## Sessions
  *
  * A session is a row in the database and an HS256 token (`jose`, 24 h) naming it; `Authorization: Bearer <token>`
- * is accepted while the signature, the expiry and the row (not revoked) all hold, else 401.
+ * is accepted while the signature, the expiry and the row (not revoked) all hold, else 401 'Not signed in'.
  * `GET /api/session` → `{ user: { id, email, addresses } }`; `PUT /api/user/addresses { eip155, solana }` records the
  * public addresses the frame made at first login (a different pair later is refused, 409);
  * `POST /api/signout` revokes the session. Changing the e-mail takes two codes: `POST /api/email/update { email }`

@@ -183,4 +183,3 @@ export function openStore(file: string | undefined, { maxCodeAttempts }: { maxCo
     },
   };
 }
-
