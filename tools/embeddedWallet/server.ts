@@ -413,11 +413,22 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
   }
 
   function serveFrameFile(pathname: string, response: ServerResponse) {
-    const relative = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname)).replace(/^([/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
+    } catch {
+      throw new HttpError(400, 'Malformed path');
+    }
+    const relative = normalize(decoded).replace(/^([/\\])+/, '');
     const file = join(frameDir, relative);
     if (!file.startsWith(frameDir.endsWith(sep) ? frameDir : `${frameDir}${sep}`) || !existsSync(file) || !statSync(file).isFile()) {
       const built = existsSync(join(frameDir, 'index.html'));
-      sendPage(response, built ? 404 : 503, built ? 'Not found' : 'The frame is not built', built ? pathname : 'Run npm run build:frame.');
+      sendPage(
+        response,
+        built ? 404 : 503,
+        built ? 'Not found' : 'The frame is not built',
+        built ? 'No such file here.' : 'Run npm run build:frame.',
+      );
       return;
     }
     response.writeHead(200, {
