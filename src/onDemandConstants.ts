@@ -48,3 +48,9 @@ export const SDK_VERSION = 'redux-wallet-modal-0.1.0';
 
 /** Our own bound on a provider or wallet-list API request: a hung request must end. */
 export const API_REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * A purchase page is open: the bought currency's balance is read this often until it changes, for at most this long
+ * (docs/behaviour.md#onramp; ours).
+ */
+export const PURCHASE_WATCH = { pollMs: 4_000, maxMs: 30 * 60_000 } as const;

@@ -29,6 +29,9 @@ const VALUES: { [K in KeyWithValues]: Notice<K>['values'] } = {
   'error.noProgrammaticSwitch': { connector: 'MetaMask' },
   'error.errorRegisteringName': { name: 'alice.reown.id' },
   'error.networkNotApproved': { wallet: 'Dev Wallet', network: 'Anvil B' },
+  'notice.onrampOutOfLimits': { min: '10.00', max: '7500.00', currency: 'EUR' },
+  'notice.purchaseArrived': { amount: '0.006094', symbol: 'SOL' },
+  'notice.paid': { amount: '5', symbol: 'DEMO' },
 };
 
 const isNoticeKey = (key: MessageKey): key is NoticeKey => key.startsWith('notice.') || key.startsWith('error.');

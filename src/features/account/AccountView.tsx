@@ -4,7 +4,7 @@ import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { chunk } from '../../components/chunk';
-import { CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph } from '../../components/Icon/glyphs';
+import { BuyGlyph, CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph } from '../../components/Icon/glyphs';
 import { type Glyph, Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/IconButton/IconButton';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
@@ -12,12 +12,13 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { TextLink } from '../../components/TextLink';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import type { FamilyCapability } from '../../adapters/family';
 import type { WalletFeature } from '../../constants';
 import type { MessageKey } from '../../i18n/en';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount, tabSelected } from '../../store/slices/accountSlice';
-import { selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveNamespace, selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import {
   connectionSwitchRequested,
   connectionWallet,
@@ -41,10 +42,12 @@ type AccountTab = (typeof ACCOUNT_TABS)[number];
 const TAB_NAMES: Record<AccountTab, MessageKey> = { Tokens: 'account.tabTokens', NFTs: 'account.tabNfts', Activity: 'account.tabActivity' };
 
 /**
- * Each wallet feature's button in the Account view and the view it opens. Buy and Swap join when their views are
- * built (docs/behaviour.md#onramp, #swaps): a button must not lead to a view that cannot do its job.
+ * Each wallet feature's button in the Account view and the view it opens. Swap joins when its view is built
+ * (docs/behaviour.md#swaps): a button must not lead to a view that cannot do its job. A button with a `capability` shows
+ * only on networks whose family has it.
  */
-const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph }>> = {
+const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph; capability?: FamilyCapability }>> = {
+  onramp: { label: 'account.buy', view: 'OnRampProviders', glyph: BuyGlyph, capability: 'onramp' },
   receive: { label: 'account.receive', view: 'WalletReceive', glyph: ReceiveGlyph },
   send: { label: 'account.send', view: 'WalletSend', glyph: SendGlyph },
 };
@@ -108,6 +111,7 @@ export function AccountView() {
   const network = useAppSelector(selectActiveNetwork);
   const options = useAppSelector(selectOptions);
   const features = useAppSelector(selectFeatures);
+  const buys = useAppSelector((state) => selectActiveNetworkSupports(state, 'onramp'));
   const current = useAppSelector(selectCurrentConnection);
   const connections = Object.values(useAppSelector(selectConnections));
   // Activity is a feature the host can turn off (`features.history`).
@@ -116,7 +120,8 @@ export function AccountView() {
   // The host's walletFeaturesOrder orders the buttons; a feature it leaves out, or one switched off, has none.
   const walletFeatures = [...new Set(features.walletFeaturesOrder)].flatMap((feature) => {
     const button = WALLET_FEATURE_BUTTONS[feature];
-    return button && features[feature] ? [{ feature, ...button }] : [];
+    const offered = button?.capability === undefined || (button.capability === 'onramp' && buys);
+    return button && features[feature] && offered ? [{ feature, ...button }] : [];
   });
   const { address } = account;
   if (!address) return <NoAccountHere />;

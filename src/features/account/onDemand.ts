@@ -1,4 +1,6 @@
 // What the feature offers code that loads on demand, kept apart from index.ts so the first load never reaches it.
 
 export { identityApi } from './identityApi';
+export { nativeBalanceApi } from './nativeBalanceApi';
+export { tokenBalancesApi } from './tokenBalancesApi';
 export { views as accountViews } from './viewTable';

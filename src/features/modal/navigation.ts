@@ -13,6 +13,7 @@ import {
   wentBack,
 } from '../../store/slices/modalSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
+import { paymentOpened, paymentSettled } from '../pay';
 import { sendSucceeded } from '../send';
 import {
   selectHasSession,
@@ -69,6 +70,12 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
     selectIsActiveNetworkSupported(state) || !state.options.enableNetworkSwitch || state.options.allowUnsupportedChain
       ? undefined
       : { to: 'open', entry: { view: 'UnsupportedChain' } },
+  ),
+  // A host's payment (docs/behaviour.md#pay) opens Pay; once the wallet and the chain answered, success or failure
+  // alike, the modal settles as after any wallet request. A refusal before the wallet was asked leaves the stack as is.
+  row(paymentOpened, () => ({ to: 'open', entry: { view: 'Pay' } })),
+  row(paymentSettled, ({ result }) =>
+    result.status === 'paid' || !['notEnabled', 'invalidRequest', 'busy', 'cancelled'].includes(result.kind) ? { to: 'settle' } : undefined,
   ),
   // Sign-in (docs/behaviour.md#sign-in): no session for the account on the network opens the sign-message view; a
   // session found while it is shown closes it, as does one just signed for the account still connected.

@@ -4,8 +4,6 @@ import type { ChainFamily } from '../../adapters/family';
 import { walletNotice } from '../../adapters/types';
 import { ErrorText } from '../../errors';
 import type { Notice } from '../../i18n/notice';
-import { currentWallet } from '../../store/currentWallet';
-import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectActiveNetwork, selectSupports } from '../../store/slices/chainSlice';
@@ -14,6 +12,7 @@ import { identityApi } from '../account/onDemand';
 import { namesApi } from '../names/onDemand';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
 import { selectSendToken } from './sendSelectors';
+import { transferThroughWallet } from './transfer';
 import {
   amountChanged,
   receiverChanged,
@@ -34,15 +33,8 @@ async function transferTheForm(api: ListenerApi): Promise<Notice | undefined> {
   if (!network || !selectSupports(state, 'send', network.chainNamespace)) return { key: 'error.unsupportedChain' };
   const checked = checkSendForm(selectSendState(state), selectSendToken(state), network);
   if ('problem' in checked) return checked.problem;
-  const wallet = api.dispatch(currentWallet(network.chainNamespace));
-  if ('none' in wallet) return { key: wallet.none === 'noAdapter' ? 'error.chainAdapterNotFound' : 'error.providerNotFound' };
-  const { adapter, connector } = wallet;
-  if (!adapter.transfer) return { key: 'error.unsupportedChain' };
-  const from = selectActiveAccount(state)?.address;
-  if (!from) return { key: 'error.providerNotFound' };
-  const { receiver, amount, tokenAddress } = checked.draft;
-  await confirmTransaction(await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress }), RECEIPT_CLOCKS.send);
-  return undefined;
+  const sent = await transferThroughWallet(api, network, checked.draft);
+  return 'problem' in sent ? sent.problem : undefined;
 }
 
 /** The name and avatar the identity API knows for `address`; nothing when it knows none or fails. */

@@ -1,0 +1,67 @@
+// What the pay listeners do, loaded with the first payment request so none of it is in the first load.
+import { WalletRequestError, walletNotice } from '../../adapters/types';
+import { balanceRefreshRequested } from '../../store/slices/accountSlice';
+import { toastRequested } from '../../store/slices/alertsSlice';
+import type { ListenerApi } from '../../store/types';
+import { selectActiveTokenBalances } from '../account';
+import { checkTransfer, transferThroughWallet } from '../send/onDemand';
+import { checkPaymentRequest, paymentToken } from './payRules';
+import { type PaymentRequest, paymentOpened, paymentSettled, payNotStarted, selectOpenPayment } from './paySlice';
+
+/** A host's request (docs/behaviour.md#pay): refused when another payment is open or it breaks a send's rule, else shown. */
+export function openPayment(api: ListenerApi, { id, request }: { id: string; request: PaymentRequest }) {
+  const open = selectOpenPayment(api.getState());
+  if (open && open.status !== 'settled') {
+    api.dispatch(paymentSettled({ id, result: { status: 'refused', kind: 'busy', reason: { key: 'notice.payBusy' } } }));
+    return;
+  }
+  const checked = checkPaymentRequest(api.getState(), request);
+  if ('problem' in checked) {
+    api.extra.logger.warn('openPay: the request cannot be paid', request);
+    api.dispatch(paymentSettled({ id, result: { status: 'refused', kind: 'invalidRequest', reason: checked.problem } }));
+    return;
+  }
+  api.dispatch(paymentOpened({ id, request }));
+}
+
+/**
+ * Pays the open payment through the send path (preflight, the wallet, the receipt). What the wallet or the chain
+ * answered settles it: the hash, or the refusal with its reason (a revert's own). A payment that cannot start (the
+ * balance fell short, no wallet) stays open and says why.
+ */
+export async function makePayment(api: ListenerApi) {
+  const payment = selectOpenPayment(api.getState());
+  if (!payment) return;
+  const checked = checkPaymentRequest(api.getState(), payment.request);
+  const transfer =
+    'problem' in checked
+      ? checked
+      : checkTransfer(
+          { amount: payment.request.amount, receiver: payment.request.recipient },
+          paymentToken(selectActiveTokenBalances(api.getState()), payment.request, checked.network),
+          checked.network,
+        );
+  if ('problem' in transfer || 'problem' in checked) {
+    api.dispatch(payNotStarted());
+    api.dispatch(toastRequested('error', 'problem' in transfer ? transfer.problem : { key: 'error.unsupportedChain' }));
+    return;
+  }
+  try {
+    const sent = await transferThroughWallet(api, checked.network, transfer.draft);
+    if ('problem' in sent) {
+      api.dispatch(payNotStarted());
+      api.dispatch(toastRequested('error', sent.problem));
+      return;
+    }
+    const { token } = transfer.draft;
+    api.dispatch(paymentSettled({ id: payment.id, result: { status: 'paid', hash: sent.id } }));
+    api.dispatch(toastRequested('success', { key: 'notice.paid', values: { amount: payment.request.amount, symbol: token.symbol } }));
+    api.dispatch(balanceRefreshRequested());
+  } catch (error) {
+    api.extra.logger.info('The payment failed', error);
+    const reason = walletNotice(error, { key: 'error.walletRequestFailed' });
+    const kind = error instanceof WalletRequestError ? error.kind : 'failed';
+    api.dispatch(paymentSettled({ id: payment.id, result: { status: 'refused', kind, reason } }));
+    api.dispatch(toastRequested('error', reason));
+  }
+}
