@@ -2,6 +2,7 @@
 
 import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
+import type { FamilyCapability } from '../../adapters/family';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { chunk } from '../../components/chunk';
 import { BuyGlyph, CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph } from '../../components/Icon/glyphs';
@@ -12,7 +13,6 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { TextLink } from '../../components/TextLink';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
-import type { FamilyCapability } from '../../adapters/family';
 import type { WalletFeature } from '../../constants';
 import type { MessageKey } from '../../i18n/en';
 import { useFormat, useMessages } from '../../i18n/useMessages';
@@ -46,7 +46,9 @@ const TAB_NAMES: Record<AccountTab, MessageKey> = { Tokens: 'account.tabTokens',
  * (docs/behaviour.md#swaps): a button must not lead to a view that cannot do its job. A button with a `capability` shows
  * only on networks whose family has it.
  */
-const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph; capability?: FamilyCapability }>> = {
+const WALLET_FEATURE_BUTTONS: Partial<
+  Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph; capability?: FamilyCapability }>
+> = {
   onramp: { label: 'account.buy', view: 'OnRampProviders', glyph: BuyGlyph, capability: 'onramp' },
   receive: { label: 'account.receive', view: 'WalletReceive', glyph: ReceiveGlyph },
   send: { label: 'account.send', view: 'WalletSend', glyph: SendGlyph },

@@ -1,3 +1,4 @@
 // What the feature offers code that loads on demand, kept apart from index.ts so the first load never reaches it.
-export { views as historyViews } from './viewTable';
+
 export { historyApi } from './historyApi';
+export { views as historyViews } from './viewTable';

@@ -21,8 +21,8 @@ import { isDecimalString } from '../../utils/units';
 import { type OnrampQuote, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } from './onrampApi';
 import {
   onrampNetworkOf,
-  PRESET_AMOUNTS,
   type PaymentCurrency,
+  PRESET_AMOUNTS,
   paymentAmountProblem,
   paymentCurrenciesOf,
   purchaseCurrenciesOn,
@@ -38,7 +38,10 @@ const PROVIDER_FEES = [
 /** The widest range any payment method of `currency` allows: the provider's page asks how the user pays. */
 function amountLimits(currency: PaymentCurrency) {
   const { card, bankAccount } = currency.limits;
-  return { min: String(Math.min(Number(card.min), Number(bankAccount.min)).toFixed(2)), max: String(Math.max(Number(card.max), Number(bankAccount.max)).toFixed(2)) };
+  return {
+    min: String(Math.min(Number(card.min), Number(bankAccount.min)).toFixed(2)),
+    max: String(Math.max(Number(card.max), Number(bankAccount.max)).toFixed(2)),
+  };
 }
 
 function QuoteSummary({ quote }: { quote: OnrampQuote }) {
@@ -121,7 +124,8 @@ export default function OnRampView() {
   const [amount, setAmount] = useState<string | undefined>(typeof preset?.fiatAmount === 'string' ? preset.fiatAmount : undefined);
 
   const onrampNetwork = network && onrampNetworkOf(network);
-  const currencies = options.data && network && onrampNetwork ? purchaseCurrenciesOn(options.data, onrampNetwork, network.nativeCurrency.symbol) : [];
+  const currencies =
+    options.data && network && onrampNetwork ? purchaseCurrenciesOn(options.data, onrampNetwork, network.nativeCurrency.symbol) : [];
   const currency = currencies.find((candidate) => candidate.symbol === chosenSymbol) ?? currencies[0];
   const payments = options.data ? paymentCurrenciesOf(options.data) : [];
   const payment = payments.find((candidate) => candidate.id === paymentId) ?? payments[0];
@@ -135,12 +139,16 @@ export default function OnRampView() {
 
   if (!network || !account?.caipAddress) return <Muted>{t('onramp.connect')}</Muted>;
   if (!buys) return <Muted>{t('error.unsupportedChain')}</Muted>;
-  if (purchase && purchase.status !== 'failed' && purchase.order.caipAddress === account.caipAddress) return <PurchaseState purchase={purchase} />;
+  if (purchase && purchase.status !== 'failed' && purchase.order.caipAddress === account.caipAddress)
+    return <PurchaseState purchase={purchase} />;
   if (options.isLoading) return <PlaceholderRows count={3} label={t('onramp.loading')} />;
 
   const cryptoAmount = typeof preset?.cryptoAmount === 'string' && preset.symbol === currency?.symbol ? preset.cryptoAmount : undefined;
   const quoted = quote.currentData;
-  const purchaseAmount = quoted && quoted.quoteId !== 'mocked-quote-id' && isDecimalString(quoted.purchaseAmount.amount) ? quoted.purchaseAmount.amount : undefined;
+  const purchaseAmount =
+    quoted && quoted.quoteId !== 'mocked-quote-id' && isDecimalString(quoted.purchaseAmount.amount)
+      ? quoted.purchaseAmount.amount
+      : undefined;
   const failure = purchase?.status === 'failed' && purchase.order.caipAddress === account.caipAddress ? purchase.reason : undefined;
   const messageId = `${ids}-message`;
 
@@ -192,7 +200,10 @@ export default function OnRampView() {
             />
           ))}
         </ChoiceGroup>
-        <Field label={t('onramp.amount', { currency: payment?.id ?? '' })} error={amountProblem && t(amountProblem.key, amountProblem.values)}>
+        <Field
+          label={t('onramp.amount', { currency: payment?.id ?? '' })}
+          error={amountProblem && t(amountProblem.key, amountProblem.values)}
+        >
           {(control) => (
             <Stack $gap={8}>
               <AmountInput {...control} placeholder="0.00" value={amount} onChange={setAmount} />
@@ -220,7 +231,11 @@ export default function OnRampView() {
             {t(failure.key, failure.values)}
           </ErrorMessage>
         )}
-        <PrimaryButton type="submit" disabled={!currency || !amount || amountProblem !== undefined} aria-describedby={failure ? messageId : undefined}>
+        <PrimaryButton
+          type="submit"
+          disabled={!currency || !amount || amountProblem !== undefined}
+          aria-describedby={failure ? messageId : undefined}
+        >
           {t('onramp.continue')}
         </PrimaryButton>
       </Stack>

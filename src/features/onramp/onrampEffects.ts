@@ -1,6 +1,7 @@
 // What the on-ramp listeners do, loaded with the first purchase so none of it is in the first load.
-import { PURCHASE_WATCH } from '../../constants';
+
 import type { Network } from '../../config/networks';
+import { PURCHASE_WATCH } from '../../constants';
 import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
@@ -90,7 +91,10 @@ export async function makePurchase(api: ListenerApi, order: PurchaseOrder) {
       api.dispatch(balanceRefreshRequested());
       if (network.chainNamespace === 'eip155') {
         await api.dispatch(
-          historyApi.endpoints.getHistoryPage.initiate({ account: address, chainId: caipNetworkId, onramp: 'coinbase' }, { forceRefetch: true, subscribe: false }),
+          historyApi.endpoints.getHistoryPage.initiate(
+            { account: address, chainId: caipNetworkId, onramp: 'coinbase' },
+            { forceRefetch: true, subscribe: false },
+          ),
         );
       }
       return;

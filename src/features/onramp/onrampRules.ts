@@ -33,7 +33,10 @@ export type PurchaseCurrency = OnrampOptions['purchaseCurrencies'][number];
  */
 export function purchaseCurrenciesOn(options: OnrampOptions, networkName: string, nativeSymbol: string): PurchaseCurrency[] {
   const offered = options.purchaseCurrencies.filter((currency) => currency.networks.some((network) => network.name === networkName));
-  return [...offered.filter((currency) => currency.symbol === nativeSymbol), ...offered.filter((currency) => currency.symbol !== nativeSymbol)];
+  return [
+    ...offered.filter((currency) => currency.symbol === nativeSymbol),
+    ...offered.filter((currency) => currency.symbol !== nativeSymbol),
+  ];
 }
 
 export type PaymentMethod = 'card' | 'bankAccount';

@@ -44,7 +44,8 @@ export const onrampSlice = createSlice({
     },
     /** The balance changed by `received` while the purchase page was open. */
     purchaseArrived(state, action: PayloadAction<{ received: string }>) {
-      if (state.purchase?.status === 'waiting') state.purchase = { status: 'arrived', order: state.purchase.order, received: action.payload.received };
+      if (state.purchase?.status === 'waiting')
+        state.purchase = { status: 'arrived', order: state.purchase.order, received: action.payload.received };
     },
     purchaseFailed(state, action: PayloadAction<Notice>) {
       if (state.purchase) state.purchase = { status: 'failed', order: state.purchase.order, reason: action.payload };
@@ -65,4 +66,3 @@ export const { purchaseRequested, purchasePageOpened, purchaseArrived, purchaseF
 
 /** The purchase under way or last made, if any. */
 export const selectPurchase = (state: WalletModalState) => state.onramp?.purchase;
-

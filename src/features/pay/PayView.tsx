@@ -76,7 +76,9 @@ export default function PayView() {
   const active = useAppSelector(selectActiveNetwork);
   const network = useAppSelector(selectAllNetworks).find((candidate) => candidate.caipNetworkId === payment?.request.network);
   const balances = useAppSelector(selectActiveTokenBalances);
-  const buys = useAppSelector((state) => selectFeatures(state).onramp && !!network && selectSupports(state, 'onramp', network.chainNamespace));
+  const buys = useAppSelector(
+    (state) => selectFeatures(state).onramp && !!network && selectSupports(state, 'onramp', network.chainNamespace),
+  );
   if (!payment || !network) return <Muted>{t('pay.none')}</Muted>;
   const { request } = payment;
   const token = paymentToken(balances, request, network);
@@ -110,7 +112,12 @@ export default function PayView() {
   const missing = decimals === undefined ? undefined : missingAmount(request.amount, token, decimals);
   const symbol = token?.symbol ?? (request.asset === 'native' ? network.nativeCurrency.symbol : undefined);
   // An asset the account holds none of is short by the whole amount; a token not held has no symbol to say.
-  const problem = 'problem' in checked ? (token || !symbol ? checked.problem : { key: 'error.insufficientFunds' as const, values: { symbol } }) : undefined;
+  const problem =
+    'problem' in checked
+      ? token || !symbol
+        ? checked.problem
+        : { key: 'error.insufficientFunds' as const, values: { symbol } }
+      : undefined;
   const paying = payment.status === 'paying';
   return (
     <Stack $gap={16}>

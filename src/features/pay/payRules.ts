@@ -29,14 +29,19 @@ export function checkPaymentRequest(state: WalletModalState, request: PaymentReq
 }
 
 /** The same address: EVM addresses in any case (their checksum is only a spelling). */
-const sameAddress = (network: Network, a: string, b: string) => (network.chainNamespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b);
+const sameAddress = (network: Network, a: string, b: string) =>
+  network.chainNamespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b;
 
 /** The asset paid, as `balances` (the account's on the network) hold it: undefined when the account holds none of it. */
 export function paymentToken(balances: readonly Balance[] | undefined, request: PaymentRequest, network: Network): SendToken | undefined {
   const held = (balances ?? []).find((balance) => {
     if (balance.chainId !== network.caipNetworkId) return false;
     if (request.asset === 'native') return balance.address === undefined;
-    return balance.address !== undefined && isCaipAddress(balance.address) && sameAddress(network, parseCaipAddress(balance.address).address, request.asset);
+    return (
+      balance.address !== undefined &&
+      isCaipAddress(balance.address) &&
+      sameAddress(network, parseCaipAddress(balance.address).address, request.asset)
+    );
   });
   return held && sendTokenOf(held);
 }

@@ -12,7 +12,6 @@ import { identityApi } from '../account/onDemand';
 import { namesApi } from '../names/onDemand';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
 import { selectSendToken } from './sendSelectors';
-import { transferThroughWallet } from './transfer';
 import {
   amountChanged,
   receiverChanged,
@@ -22,6 +21,7 @@ import {
   sendFormReset,
   sendSucceeded,
 } from './sendSlice';
+import { transferThroughWallet } from './transfer';
 
 /**
  * Sends what the form describes through the current wallet and resolves once the receipt is in. Resolves with why

@@ -77,7 +77,11 @@ export interface TransferAsk {
  * A transfer of `token` (as the account holds it now) on `network`, or the first reason it cannot be one, in the words
  * and order of docs/behaviour.md#send. The send form and a host's payment (docs/behaviour.md#pay) are both checked so.
  */
-export function checkTransfer({ amount, receiver }: TransferAsk, token: SendToken | undefined, network: Network): { draft: SendDraft } | { problem: Notice } {
+export function checkTransfer(
+  { amount, receiver }: TransferAsk,
+  token: SendToken | undefined,
+  network: Network,
+): { draft: SendDraft } | { problem: Notice } {
   if (!amount || !receiver) return { problem: { key: 'error.sendAmountAndReceiverRequired' } };
   if (!token || !isTokenOf(token, network)) return { problem: { key: 'error.sendTokenRequired' } };
   const problem =

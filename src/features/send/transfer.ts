@@ -13,7 +13,11 @@ import type { SendDraft } from './sendRules';
  * receipt is in (the send clock, 25 s), or with why no wallet can send it. Throws whatever the wallet or the chain
  * answered: a refused preflight, a rejection, a revert with its reason.
  */
-export async function transferThroughWallet(api: ListenerApi, network: Network, draft: SendDraft): Promise<{ id: string } | { problem: Notice }> {
+export async function transferThroughWallet(
+  api: ListenerApi,
+  network: Network,
+  draft: SendDraft,
+): Promise<{ id: string } | { problem: Notice }> {
   const state = api.getState();
   if (!selectSupports(state, 'send', network.chainNamespace)) return { problem: { key: 'error.unsupportedChain' } };
   const wallet = api.dispatch(currentWallet(network.chainNamespace));
