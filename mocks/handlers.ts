@@ -2,6 +2,7 @@ import { type DefaultBodyType, delay, HttpResponse, http, type JsonBodyType, typ
 import { type PublicClient, parseUnits } from 'viem';
 import * as z from 'zod/mini';
 import type { AuthService, SignInKey } from './auth.ts';
+import { checkoutForm, checkoutOrder, checkoutPage, checkoutUrl, createFunder } from './checkout.ts';
 import { historyPage, pageOf } from './fixtures/history.ts';
 import { createImageLibrary } from './fixtures/images.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
@@ -233,6 +234,12 @@ export function createMockApi(options: MockApiOptions = {}) {
   const state: MockApiState = { scenario: defaultScenario(), profiles: initialProfiles(), revokedSessions: [], analyticsEvents: [] };
   const localChains = (options.localChains ?? []).map(localChainReader);
   const evmClients = new Map(localChains.flatMap(({ caipNetworkId, client }) => (client ? [[caipNetworkId, client] as const] : [])));
+  // The local checkout's funders, one an anvil chain (mocks/checkout.ts).
+  const funders = new Map(
+    (options.localChains ?? []).flatMap((config) =>
+      config.caipNetworkId.startsWith('eip155:') ? [[config.caipNetworkId, createFunder(config)] as const] : [],
+    ),
+  );
   const localChainFor = (url: URL) => localChains.find((chain) => chain.caipNetworkId === url.searchParams.get('chainId'));
   const allowedOrigins = options.allowedOrigins ?? LOCAL_ORIGINS;
 
@@ -390,8 +397,29 @@ export function createMockApi(options: MockApiOptions = {}) {
     route('onrampUrl', 'post', 'v1/generators/onrampurl', async ({ request }) => {
       const body = await jsonBody(request);
       if (!Array.isArray(body?.destinationWallets)) return badRequest('destinationWallets is required');
-      const query = new URLSearchParams({ partnerUserId: String(body.partnerUserId ?? ''), defaultExperience: 'buy' });
-      return HttpResponse.json({ url: `https://pay.coinbase.com/buy/select-asset?${query}` });
+      // The provider's buy page is the local checkout (mocks/checkout.ts), served by this API.
+      return HttpResponse.json({ url: checkoutUrl(new URL(request.url).origin, body) });
+    }),
+    route('checkoutPage', 'get', 'checkout', ({ request }) => {
+      const order = checkoutOrder(new URL(request.url).searchParams);
+      if ('problem' in order) return checkoutPage('Local checkout', `<p role="alert">${order.problem}</p>`, 400);
+      return checkoutForm(order, funders.has(order.account.split(':').slice(0, 2).join(':')));
+    }),
+    route('checkoutPay', 'post', 'checkout', async ({ request }) => {
+      const order = checkoutOrder(new URLSearchParams(await request.text()));
+      if ('problem' in order) return checkoutPage('Local checkout', `<p role="alert">${order.problem}</p>`, 400);
+      const funder = funders.get(order.account.split(':').slice(0, 2).join(':'));
+      if (!funder)
+        return checkoutPage('Local checkout', '<p role="alert">This checkout funds Ether on the local anvil chains only.</p>', 400);
+      try {
+        const hash = await funder.fund(order);
+        return checkoutPage(
+          'Payment complete',
+          `<p role="status">${order.cryptoAmount} ${order.asset} sent to your wallet.</p><p>Transaction <code>${hash}</code></p><p>You can close this page.</p>`,
+        );
+      } catch (error) {
+        return checkoutPage('Payment failed', `<p role="alert">${chainErrorMessage(error).replace(/[<>&]/g, '')}</p>`, 502);
+      }
     }),
     route('onrampOptions', 'get', 'v1/onramp/options', () => HttpResponse.json(ONRAMP_OPTIONS)),
     route('onrampQuote', 'post', 'v1/onramp/quote', async ({ request }) => {
