@@ -33,6 +33,9 @@ export { createLogger, type LogEntry, type Logger, type LogLevel } from './utils
 export { getScopedStore, type ScopedStore } from './store/scopedStore';
 export { walletProviderRequested } from './features/connection';
 
+// Payments: ask the user to pay (`features.pay`); the promise resolves with the transaction's hash or a typed refusal.
+export { openPay, type PaymentRequest, type PayRefusalKind, type PayResult, paymentSettled } from './features/pay';
+
 // Actions: what a host dispatches (open or close the modal, switch network, disconnect, re-read the balance, change the theme or the language).
 export { closeModal, openModal } from './store/slices/modalSlice';
 export { networkSwitchRequested } from './store/slices/chainSlice';
