@@ -18,6 +18,7 @@ import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import { selectCurrentView } from '../../store/slices/modalSlice';
 import { isDecimalString } from '../../utils/units';
+import { purchaseRequested } from './onrampActions';
 import { type OnrampQuote, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } from './onrampApi';
 import {
   onrampNetworkOf,
@@ -27,7 +28,7 @@ import {
   paymentCurrenciesOf,
   purchaseCurrenciesOn,
 } from './onrampRules';
-import { type Purchase, purchaseDismissed, purchaseRequested, selectPurchase } from './onrampSlice';
+import { type Purchase, purchaseDismissed, selectPurchase } from './onrampSlice';
 
 /** The providers and the fees they charge, as shown (docs/behaviour.md#onramp). */
 const PROVIDER_FEES = [

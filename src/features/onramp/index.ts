@@ -1,6 +1,6 @@
 import { defineFeature } from '../featureModule';
 import { registerOnrampListeners } from './onrampListeners';
-import { onrampSlice } from './onrampSlice';
 
 /** Buying crypto with a card: the Buy view, the provider's page, the purchase watched until it arrives. */
-export const onramp = defineFeature({ name: 'onramp', slice: onrampSlice, listeners: registerOnrampListeners });
+// Its state (the purchase under way) joins the store with the feature's code (onrampSlice.ts), not when the store is made.
+export const onramp = defineFeature({ name: 'onramp', listeners: registerOnrampListeners });

@@ -10,9 +10,10 @@ import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
 import { formatUnits, parseUnits } from '../../utils/units';
 import { nativeBalanceApi, tokenBalancesApi } from '../account/onDemand';
 import { historyApi } from '../history/onDemand';
+import type { PurchaseOrder } from './onrampActions';
 import { onrampApi } from './onrampApi';
 import { isPurchaseUrl } from './onrampRules';
-import { type PurchaseOrder, purchaseArrived, purchaseFailed, purchasePageOpened, selectPurchase } from './onrampSlice';
+import { purchaseArrived, purchaseFailed, purchasePageOpened, selectPurchase } from './onrampSlice';
 
 /** How much of the bought currency the account holds now, in integer units, past every cache; undefined when unread. */
 async function heldUnits(api: ListenerApi, order: PurchaseOrder, network: Network): Promise<bigint | undefined> {

@@ -1,5 +1,5 @@
 import type { StartListening } from '../../store/types';
-import { purchaseRequested } from './onrampSlice';
+import { purchaseRequested } from './onrampActions';
 
 // The effects are a chunk of their own, loaded with the first purchase: the first load only registers them.
 const effects = () => import('./onrampEffects');

@@ -3,9 +3,10 @@ import { server } from '../../../mocks/node.ts';
 import { arbitrum, mainnet, sepolia, solana } from '../../config/networks';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, waitForState } from '../../test/store';
+import { purchaseRequested } from './onrampActions';
 import { fallbackOnrampOptions } from './onrampApi';
 import { isPurchaseUrl, onrampNetworkOf, paymentAmountProblem, paymentCurrenciesOf, purchaseCurrenciesOn } from './onrampRules';
-import { purchaseRequested, selectPurchase } from './onrampSlice';
+import { selectPurchase } from './onrampSlice';
 
 serveMockApi();
 

@@ -1,21 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Notice } from '../../i18n/notice';
+import { rootReducer } from '../../store/rootReducer';
 import type { WalletModalState } from '../../store/types';
-
-/** What the user asked to buy (docs/behaviour.md#onramp): a currency on an on-ramp network, paid in fiat. */
-export interface PurchaseOrder {
-  /** The CAIP-10 account the purchase goes to. */
-  caipAddress: string;
-  /** The on-ramp's name of the network (a card chain, `solana`, or the fallback `ethereum`). */
-  onrampNetwork: string;
-  /** The purchase currency's symbol. */
-  symbol: string;
-  paymentCurrency: string;
-  /** In the payment currency, a decimal string. */
-  fiatAmount: string;
-  /** The amount of `symbol` the quote promised, when it gave one. */
-  cryptoAmount: string | undefined;
-}
+import { type PurchaseOrder, purchaseRequested } from './onrampActions';
 
 /**
  * A purchase under way: `opening` while its URL is generated and opened, `waiting` for the balance to change
@@ -34,10 +21,6 @@ export const onrampSlice = createSlice({
   name: 'onramp',
   initialState: (): OnrampState => ({ purchase: undefined }),
   reducers: {
-    /** Continue: the purchase page is asked for and opened; the listener does the rest. */
-    purchaseRequested(state, action: PayloadAction<PurchaseOrder>) {
-      state.purchase = { status: 'opening', order: action.payload };
-    },
     /** The purchase page is open: the balance is watched until it changes. */
     purchasePageOpened(state) {
       if (state.purchase?.status === 'opening') state.purchase = { status: 'waiting', order: state.purchase.order };
@@ -55,14 +38,20 @@ export const onrampSlice = createSlice({
       state.purchase = undefined;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(purchaseRequested, (state, action) => {
+      state.purchase = { status: 'opening', order: action.payload };
+    });
+  },
 });
 
 declare module '../../store/rootReducer' {
-  // Injected when the store is made (shell/features.ts).
+  // Joins the root reducer when the feature's code first loads (with the Buy view), not when the store is made.
   interface LazyLoadedSlices extends WithSlice<typeof onrampSlice> {}
 }
+rootReducer.inject(onrampSlice);
 
-export const { purchaseRequested, purchasePageOpened, purchaseArrived, purchaseFailed, purchaseDismissed } = onrampSlice.actions;
+export const { purchasePageOpened, purchaseArrived, purchaseFailed, purchaseDismissed } = onrampSlice.actions;
 
 /** The purchase under way or last made, if any. */
 export const selectPurchase = (state: WalletModalState) => state.onramp?.purchase;

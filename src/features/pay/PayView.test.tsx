@@ -21,7 +21,8 @@ import { waitForEffects } from '../../test/store';
 import { formatUnits } from '../../utils/units';
 import { selectActiveTokenBalances } from '../account/accountSelectors';
 import { openPay } from './openPay';
-import { type PaymentRequest, paymentSettled, payPressed, selectOpenPayment } from './paySlice';
+import { type PaymentRequest, paymentSettled } from './payActions';
+import { payPressed, selectOpenPayment } from './paySlice';
 
 const chains = runLocalChains();
 serveMockApi();

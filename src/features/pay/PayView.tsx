@@ -13,8 +13,9 @@ import { truncateAddress } from '../../utils/address';
 import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import { selectActiveTokenBalances } from '../account';
 import { checkTransfer, type SendToken } from '../send/onDemand';
+import type { PaymentRequest } from './payActions';
 import { paymentToken } from './payRules';
-import { type PaymentRequest, payPressed, selectOpenPayment } from './paySlice';
+import { payPressed, selectOpenPayment } from './paySlice';
 
 /** How much of `token` the account lacks to pay `amount`; undefined when it has enough. */
 function missingAmount(amount: string, token: SendToken | undefined, decimals: number): string | undefined {

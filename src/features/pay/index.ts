@@ -1,9 +1,9 @@
 import { defineFeature } from '../featureModule';
 import { registerPayListeners } from './payListeners';
-import { paySlice } from './paySlice';
 
 export { openPay } from './openPay';
-export { type PaymentRequest, type PayRefusalKind, type PayResult, paymentOpened, paymentSettled } from './paySlice';
+export { type PaymentRequest, type PayRefusalKind, type PayResult, paymentOpened, paymentSettled } from './payActions';
 
 /** Paying what a host asks for (`openPay`): the Pay view, the transfer through the send path, the host's promise. */
-export const pay = defineFeature({ name: 'pay', slice: paySlice, listeners: registerPayListeners });
+// Its state (the payment shown) joins the store with the first request (payFlow.ts), not when the store is made.
+export const pay = defineFeature({ name: 'pay', listeners: registerPayListeners });

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { WalletModalServices } from '../../store/services';
 import type { WalletModalState } from '../../store/types';
-import { type PaymentRequest, type PayResult, paymentRequested } from './paySlice';
+import { type PaymentRequest, type PayResult, paymentRequested } from './payActions';
 
 /** The hosts' promises still waiting, by request id; the pay listener settles them (`settlePaymentPromise`). */
 const waiting = new Map<string, (result: PayResult) => void>();

@@ -5,8 +5,9 @@ import { toastRequested } from '../../store/slices/alertsSlice';
 import type { ListenerApi } from '../../store/types';
 import { selectActiveTokenBalances } from '../account';
 import { checkTransfer, transferThroughWallet } from '../send/onDemand';
+import { type PaymentRequest, paymentOpened, paymentSettled } from './payActions';
 import { checkPaymentRequest, paymentToken } from './payRules';
-import { type PaymentRequest, paymentOpened, paymentSettled, payNotStarted, selectOpenPayment } from './paySlice';
+import { payNotStarted, selectOpenPayment } from './paySlice';
 
 /** A host's request (docs/behaviour.md#pay): refused when another payment is open or it breaks a send's rule, else shown. */
 export function openPayment(api: ListenerApi, { id, request }: { id: string; request: PaymentRequest }) {

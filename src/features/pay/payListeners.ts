@@ -1,43 +1,17 @@
-import { modalClosed } from '../../store/slices/modalSlice';
 import type { StartListening } from '../../store/types';
-import { settlePaymentPromise } from './openPay';
-import { paymentRequested, paymentSettled, payPressed, selectOpenPayment } from './paySlice';
+import { paymentRequested } from './payActions';
 
-// The checks and the payment are a chunk of their own, loaded with the first request: the first load only registers them.
-const effects = () => import('./payEffects');
+// The rest of the feature (its state, its other listeners, the checks and the payment) is a chunk of its own, loaded
+// with the first request: the first load registers this one listener.
+const flow = () => import('./payFlow');
 
 export function registerPayListeners(startListening: StartListening) {
   startListening({
     actionCreator: paymentRequested,
     effect: async ({ payload }, api) => {
-      (await effects()).openPayment(api, payload);
+      const { startPayFlow, openPayment } = await api.pause(flow());
+      startPayFlow(startListening);
+      openPayment(api, payload);
     },
-  });
-
-  startListening({
-    actionCreator: payPressed,
-    effect: async (_action, api) => {
-      // The reducer made the payment `paying` with this very action; if it was not open before, this press is a second
-      // one (or the payment is settled), and a payment is made once.
-      if (selectOpenPayment(api.getOriginalState())?.status !== 'open') return;
-      await (await effects()).makePayment(api);
-    },
-  });
-
-  // Closing the modal on a payment the user has not started cancels it.
-  startListening({
-    actionCreator: modalClosed,
-    effect: (_action, api) => {
-      const payment = selectOpenPayment(api.getState());
-      if (payment?.status !== 'open') return;
-      api.dispatch(
-        paymentSettled({ id: payment.id, result: { status: 'refused', kind: 'cancelled', reason: { key: 'notice.payCancelled' } } }),
-      );
-    },
-  });
-
-  startListening({
-    actionCreator: paymentSettled,
-    effect: ({ payload }) => settlePaymentPromise(payload.id, payload.result),
   });
 }

@@ -6,7 +6,7 @@ import { selectAllNetworks, selectSupports } from '../../store/slices/chainSlice
 import type { WalletModalState } from '../../store/types';
 import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
 import { amountProblem, type SendToken, sendTokenOf } from '../send/onDemand';
-import type { PaymentRequest } from './paySlice';
+import type { PaymentRequest } from './payActions';
 
 /**
  * Whether a host's request can be paid at all, checked as a send is (docs/behaviour.md#send): a network of the modal
