@@ -17,6 +17,6 @@ export interface PurchaseOrder {
 
 /**
  * Continue on the Buy view: the purchase page is asked for and opened (docs/behaviour.md#onramp). The one on-ramp
- * action in the first load: the rest of the feature, its state included, loads with its view.
+ * action in the first load: the rest of the feature, its state included, loads with its view or the first purchase.
  */
 export const purchaseRequested = createAction<PurchaseOrder>('onramp/purchaseRequested');

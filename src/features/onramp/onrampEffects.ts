@@ -13,7 +13,7 @@ import { historyApi } from '../history/onDemand';
 import type { PurchaseOrder } from './onrampActions';
 import { onrampApi } from './onrampApi';
 import { isPurchaseUrl } from './onrampRules';
-import { purchaseArrived, purchaseFailed, purchasePageOpened, selectPurchase } from './onrampSlice';
+import { onrampSlice, purchaseArrived, purchaseFailed, purchasePageOpened, purchaseStarted, selectPurchase } from './onrampSlice';
 
 /** How much of the bought currency the account holds now, in integer units, past every cache; undefined when unread. */
 async function heldUnits(api: ListenerApi, order: PurchaseOrder, network: Network): Promise<bigint | undefined> {
@@ -40,7 +40,9 @@ const decimalsOf = (order: PurchaseOrder, network: Network) =>
  * tab (https only, plain http on this machine alone); then the bought currency's balance is read every few seconds until
  * it rises: the purchase arrived. On-ramp Activity is then read again, never from a cache.
  */
-export async function makePurchase(api: ListenerApi, order: PurchaseOrder) {
+export async function makePurchase(api: ListenerApi, order: PurchaseOrder, inject: (slice: typeof onrampSlice) => unknown) {
+  inject(onrampSlice);
+  api.dispatch(purchaseStarted(order));
   const { caipNetworkId, address } = parseCaipAddress(order.caipAddress);
   const network = selectAllNetworks(api.getState()).find((candidate) => candidate.caipNetworkId === caipNetworkId);
   if (!network) {

@@ -1,3 +1,4 @@
+import { rootReducer } from '../../store/rootReducer';
 import type { StartListening } from '../../store/types';
 import { purchaseRequested } from './onrampActions';
 
@@ -10,7 +11,8 @@ export function registerOnrampListeners(startListening: StartListening) {
     effect: async ({ payload }, api) => {
       // One purchase is watched at a time: a new one replaces the last.
       api.cancelActiveListeners();
-      await (await api.pause(effects())).makePurchase(api, payload);
+      // The purchase's state joins the root reducer from here: a chunk that imported it would split the first load.
+      await (await api.pause(effects())).makePurchase(api, payload, rootReducer.inject);
     },
   });
 }

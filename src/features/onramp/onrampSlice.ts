@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Notice } from '../../i18n/notice';
-import { rootReducer } from '../../store/rootReducer';
 import type { WalletModalState } from '../../store/types';
-import { type PurchaseOrder, purchaseRequested } from './onrampActions';
+import type { PurchaseOrder } from './onrampActions';
 
 /**
  * A purchase under way: `opening` while its URL is generated and opened, `waiting` for the balance to change
@@ -21,6 +20,10 @@ export const onrampSlice = createSlice({
   name: 'onramp',
   initialState: (): OnrampState => ({ purchase: undefined }),
   reducers: {
+    /** The purchase's code has loaded: its page is asked for and opened. */
+    purchaseStarted(state, action: PayloadAction<PurchaseOrder>) {
+      state.purchase = { status: 'opening', order: action.payload };
+    },
     /** The purchase page is open: the balance is watched until it changes. */
     purchasePageOpened(state) {
       if (state.purchase?.status === 'opening') state.purchase = { status: 'waiting', order: state.purchase.order };
@@ -38,20 +41,14 @@ export const onrampSlice = createSlice({
       state.purchase = undefined;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(purchaseRequested, (state, action) => {
-      state.purchase = { status: 'opening', order: action.payload };
-    });
-  },
 });
 
 declare module '../../store/rootReducer' {
-  // Joins the root reducer when the feature's code first loads (with the Buy view), not when the store is made.
+  // Joins the root reducer with the first purchase (onrampListeners.ts), not when the store is made.
   interface LazyLoadedSlices extends WithSlice<typeof onrampSlice> {}
 }
-rootReducer.inject(onrampSlice);
 
-export const { purchasePageOpened, purchaseArrived, purchaseFailed, purchaseDismissed } = onrampSlice.actions;
+export const { purchaseStarted, purchasePageOpened, purchaseArrived, purchaseFailed, purchaseDismissed } = onrampSlice.actions;
 
 /** The purchase under way or last made, if any. */
 export const selectPurchase = (state: WalletModalState) => state.onramp?.purchase;

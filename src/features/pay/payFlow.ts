@@ -2,20 +2,26 @@
 // effects, loaded with the first request (payListeners.ts).
 import { modalClosed } from '../../store/slices/modalSlice';
 import type { StartListening } from '../../store/types';
-import { settlePaymentPromise } from './openPay';
 import { paymentSettled } from './payActions';
 import { makePayment } from './payEffects';
-import { payPressed, selectOpenPayment } from './paySlice';
+import { payPressed, paySlice, selectOpenPayment } from './paySlice';
 
 export { openPayment } from './payEffects';
 
 // One listener middleware serves one store; a second start (the same middleware in another store) adds nothing.
 const started = new WeakSet<StartListening>();
 
-/** Registers the listeners of a payment with the modal's listener middleware, once. */
-export function startPayFlow(startListening: StartListening) {
+/** What the first load hands the flow: the modal's listener middleware, and the root reducer's `inject`. */
+interface FlowHost {
+  startListening: StartListening;
+  inject: (slice: typeof paySlice) => unknown;
+}
+
+/** Injects the payment's state and registers its listeners with the modal's listener middleware, once. */
+export function startPayFlow({ startListening, inject }: FlowHost) {
   if (started.has(startListening)) return;
   started.add(startListening);
+  inject(paySlice);
 
   startListening({
     actionCreator: payPressed,
@@ -37,10 +43,5 @@ export function startPayFlow(startListening: StartListening) {
         paymentSettled({ id: payment.id, result: { status: 'refused', kind: 'cancelled', reason: { key: 'notice.payCancelled' } } }),
       );
     },
-  });
-
-  startListening({
-    actionCreator: paymentSettled,
-    effect: ({ payload }) => settlePaymentPromise(payload.id, payload.result),
   });
 }

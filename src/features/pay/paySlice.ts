@@ -1,5 +1,4 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
 import type { WalletModalState } from '../../store/types';
 import { type PaymentRequest, paymentOpened, paymentSettled } from './payActions';
 
@@ -42,10 +41,9 @@ export const paySlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
-  // Joins the root reducer with the feature's code (the first request), not when the store is made.
+  // Joins the root reducer with the first request (payListeners.ts), not when the store is made.
   interface LazyLoadedSlices extends WithSlice<typeof paySlice> {}
 }
-rootReducer.inject(paySlice);
 
 export const { payPressed, payNotStarted } = paySlice.actions;
 
