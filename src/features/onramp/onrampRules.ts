@@ -39,7 +39,7 @@ export function purchaseCurrenciesOn(options: OnrampOptions, networkName: string
   ];
 }
 
-export type PaymentMethod = 'card' | 'bankAccount';
+type PaymentMethod = 'card' | 'bankAccount';
 
 export interface PaymentLimits {
   min: string;

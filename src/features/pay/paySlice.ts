@@ -3,7 +3,7 @@ import type { WalletModalState } from '../../store/types';
 import { type PaymentRequest, paymentOpened, paymentSettled } from './payActions';
 
 /** The payment the Pay view shows: `open` until the user pays, `paying` while the wallet and the chain work, then settled. */
-export interface OpenPayment {
+interface OpenPayment {
   id: string;
   request: PaymentRequest;
   status: 'open' | 'paying' | 'settled';
