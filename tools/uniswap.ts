@@ -100,7 +100,9 @@ export async function deployUniswap(rpcUrl: string): Promise<void> {
     if (seeded.every(Boolean)) return;
   }
   if ((await publicClient.getTransactionCount({ address: deployer.address })) !== 0) {
-    throw new Error(`The exchange's deployer ${deployer.address} has sent transactions on chain ${chainId}: the exchange's addresses would differ`);
+    throw new Error(
+      `The exchange's deployer ${deployer.address} has sent transactions on chain ${chainId}: the exchange's addresses would differ`,
+    );
   }
 
   const chain = {
@@ -137,9 +139,16 @@ export async function deployUniswap(rpcUrl: string): Promise<void> {
       0n,
     );
     hashes.push(
-      await tokenOwner.writeContract({ address: token.address, abi: tokenAbi(token), functionName: 'mint', args: [deployer.address, needed] }),
+      await tokenOwner.writeContract({
+        address: token.address,
+        abi: tokenAbi(token),
+        functionName: 'mint',
+        args: [deployer.address, needed],
+      }),
     );
-    hashes.push(await wallet.writeContract({ address: token.address, abi: erc20Abi, functionName: 'approve', args: [UNISWAP_V2.router, maxUint256] }));
+    hashes.push(
+      await wallet.writeContract({ address: token.address, abi: erc20Abi, functionName: 'approve', args: [UNISWAP_V2.router, maxUint256] }),
+    );
   }
   await settle();
 
