@@ -190,13 +190,11 @@ export const en = {
   'swap.form': 'Swap',
   'swap.from': 'You pay',
   'swap.to': 'You receive',
-  'swap.amount': 'Amount',
   'swap.max': 'Max',
   'swap.balance': 'Balance: {balance}',
   'swap.chooseToken': 'Choose a token',
   'swap.changeToken': 'Change the token: {symbol}',
   'swap.flip': 'Swap the tokens',
-  'swap.tokens': 'Tokens',
   'swap.search': 'Search by name, symbol or address',
   'swap.noTokensFound': 'No token matches.',
   'swap.loadingTokens': 'Loading tokens',
@@ -218,7 +216,6 @@ export const en = {
   'swap.swap': 'Swap',
   'swap.swapping': 'Swapping…',
   'swap.buildFailed': "Couldn't prepare the swap transaction.",
-  'swap.failed': 'The swap did not go through: {reason}',
 
   // Sign in
   'signIn.heading': 'Sign in with your wallet',

@@ -12,6 +12,7 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { TextLink } from '../../components/TextLink';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { isSwapNetwork } from '../../config/swapNetworks';
 import type { WalletFeature } from '../../constants';
 import type { MessageKey } from '../../i18n/en';
 import { useFormat, useMessages } from '../../i18n/useMessages';
@@ -30,7 +31,6 @@ import { selectFeatures, selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
 import { useCopyText } from '../alerts/onDemand';
 import { LazyView } from '../modal/onDemand';
-import { selectSwapNetwork } from '../swaps/onDemand';
 import { selectActiveAccountCard, selectActiveBalanceText, selectActiveNetworkHasBalance } from './accountSelectors';
 import { NoAccountHere } from './NoAccountHere';
 import { TokenList } from './TokenList';
@@ -112,7 +112,7 @@ export function AccountView() {
   const features = useAppSelector(selectFeatures);
   const current = useAppSelector(selectCurrentConnection);
   // Swap only where swaps work (docs/behaviour.md#swaps).
-  const swapsHere = useAppSelector(selectSwapNetwork) !== undefined;
+  const swapsHere = isSwapNetwork(network, options.swapNetworks);
   const connections = Object.values(useAppSelector(selectConnections));
   // Activity is a feature the host can turn off (`features.history`).
   const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);

@@ -94,19 +94,6 @@ async function setup({ data, swapNetworks = [chains.a.caipNetworkId] }: { data?:
 }
 type Page = Awaited<ReturnType<typeof setup>>;
 
-async function chooseToken(page: Page, side: 'You pay' | 'You receive', symbol: string) {
-  const form = await screen.findByRole('form', { name: 'Swap' });
-  const group = side === 'You pay' ? form : within(form).getByRole('group', { name: 'You receive' });
-  const button = within(group as HTMLElement).queryByRole('button', { name: /^Change the token|^Choose a token/ });
-  await page.user.click(
-    button ??
-      (within(group as HTMLElement)
-        .getAllByRole('button')
-        .at(-1) as HTMLElement),
-  );
-  await page.user.click(await screen.findByRole('radio', { name: new RegExp(`^${symbol} `) }));
-}
-
 /** The quote's "You receive" line once the quote for the amount is in. */
 async function quotedReceive() {
   const quote = within(await screen.findByRole('group', { name: 'Quote' }, { timeout: 5_000 }));

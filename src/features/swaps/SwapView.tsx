@@ -15,6 +15,7 @@ import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { Summary } from '../../components/Summary';
 import { TokenRow } from '../../components/TokenRow/TokenRow';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { nativeTokenAddress, POPULAR_SWAP_TOKENS } from '../../config/swapNetworks';
 import { SLIPPAGE_TOLERANCE } from '../../constants';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -23,7 +24,6 @@ import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { CaipAddress } from '../../utils/caip';
 import { formatBalance, formatNumber, formatUnits } from '../../utils/units';
 import { balanceApi } from '../account/onDemand';
-import { nativeTokenAddress, POPULAR_SWAP_TOKENS } from './swapNetworks';
 import { amountProblem, amountUnits, minimumReceived, orderTokens, priceImpact, rateOf, sameToken, usdWorth } from './swapRules';
 import {
   type SwapSide,

@@ -11,7 +11,7 @@ import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import type { ListenerApi } from '../../store/types';
 import { formatUnits } from '../../utils/units';
-import { swapSucceeded } from './swapListeners';
+import { swapSucceeded } from './swapActions';
 import { amountProblem, amountUnits, maxAmount, minimumReceived, SWAP_LIMITS, sameToken } from './swapRules';
 import { selectSwapNetwork, selectSwapSides, selectSwapTokensArg, selectSwapUser } from './swapSelectors';
 import { amountChanged, approved, selectSwapState, swapFailed, swapFormReset } from './swapSlice';

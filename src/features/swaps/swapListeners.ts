@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../store/rootReducer';
 import { selectCurrentView } from '../../store/slices/modalSlice';
 import type { StartListening } from '../../store/types';
@@ -6,9 +5,6 @@ import type { StartListening } from '../../store/types';
 // The swap flow (its state, listeners and effects) is a chunk of its own, fetched the first time the Swap view is
 // shown: the first load registers this one listener and nothing else of swaps.
 const flow = () => import('./swapFlow');
-
-/** A swap was included by the chain (the navigation table leaves the Swap view on it). */
-export const swapSucceeded = createAction('swaps/succeeded');
 
 export function registerSwapListeners(startListening: StartListening) {
   startListening({

@@ -1,12 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectFromCache } from '../../api/selectFromCache';
+import { isNativeToken, isSwapNetwork, nativeTokenAddress } from '../../config/swapNetworks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipAddress } from '../../utils/caip';
 import { selectActiveTokenBalances } from '../account';
-import { isNativeToken, isSwapNetwork, nativeTokenAddress } from './swapNetworks';
 import { amountUnits, balanceOf, sameToken } from './swapRules';
 import { selectSwapState } from './swapSlice';
 import { type SwapToken, swapsApi } from './swapsApi';
@@ -14,7 +14,7 @@ import { type SwapToken, swapsApi } from './swapsApi';
 /** The active network when swaps work on it (an eip155 network of the swap list or of the host's `swapNetworks`). */
 export const selectSwapNetwork = createSelector(
   [selectActiveNetwork, (state: WalletModalState) => selectOptions(state).swapNetworks],
-  (network, added) => (network?.chainNamespace === 'eip155' && isSwapNetwork(network.caipNetworkId, added) ? network : undefined),
+  (network, added) => (isSwapNetwork(network, added) ? network : undefined),
 );
 
 /** The active account as the convert API names it (CAIP-10). */

@@ -1,7 +1,8 @@
 // Where swaps work and what they offer first (docs/behaviour.md#swaps): the provider's swap networks, the tokens most
 // people swap, and the address the convert API names each family's native currency by.
-import type { ChainNamespace } from '../../constants';
-import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
+import type { ChainNamespace } from '../constants';
+import type { CaipAddress, CaipNetworkId } from '../utils/caip';
+import type { Network } from './networks';
 
 /** The eip155 networks the provider API swaps on; a host adds its own with the `swapNetworks` option. */
 export const SWAP_NETWORKS: readonly CaipNetworkId[] = [
@@ -19,9 +20,10 @@ export const SWAP_NETWORKS: readonly CaipNetworkId[] = [
   'eip155:1313161554',
 ];
 
-/** Whether swaps work on `caipNetworkId`: a network of the list, or one the host added. */
-export function isSwapNetwork(caipNetworkId: string | undefined, added: readonly string[] = []): boolean {
-  return caipNetworkId !== undefined && (SWAP_NETWORKS.includes(caipNetworkId as CaipNetworkId) || added.includes(caipNetworkId));
+/** Whether swaps work on `network`: an eip155 network of the list, or one the host added (`swapNetworks`). */
+export function isSwapNetwork(network: Network | undefined, added: readonly string[] = []): network is Network {
+  if (network?.chainNamespace !== 'eip155') return false;
+  return SWAP_NETWORKS.includes(network.caipNetworkId) || added.includes(network.caipNetworkId);
 }
 
 /** The tokens listed first in the pickers, in this order, by symbol; the rest follow by symbol. */
