@@ -23,7 +23,7 @@ export interface ExchangeToken {
 }
 
 /** What the local exchange trades: the native currency, the test tokens and Wrapped Ether (priced as Ether). */
-export const EXCHANGE_TOKENS: readonly ExchangeToken[] = [
+const EXCHANGE_TOKENS: readonly ExchangeToken[] = [
   { address: undefined, ...ETHER },
   ...LOCAL_TOKENS.map(({ address, name, symbol, decimals, price }) => ({ address, name, symbol, decimals, price })),
   { ...WETH, price: ETHER.price },
@@ -40,7 +40,7 @@ export function splitCaipAddress(value: string): { caipNetworkId: string; addres
 }
 
 /** The exchange's token at a CAIP-10 address of `chain`; refused when it is another chain's or no token it trades. */
-export function exchangeToken(chain: LocalChain, caipAddress: string): ExchangeToken {
+function exchangeToken(chain: LocalChain, caipAddress: string): ExchangeToken {
   const parsed = splitCaipAddress(caipAddress);
   if (!parsed || parsed.caipNetworkId !== chain.caipNetworkId)
     throw new ExchangeRefusal(`${caipAddress} is no token of ${chain.caipNetworkId}`);

@@ -32,10 +32,7 @@ interface Artifact {
 }
 
 const require = createRequire(import.meta.url);
-const artifact = (path: string) => {
-  const { abi, bytecode } = require(path) as Artifact;
-  return { abi, bytecode: `0x${bytecode.replace(/^0x/, '')}` as Hex };
-};
+const artifact = ({ abi, bytecode }: Artifact) => ({ abi, bytecode: `0x${bytecode.replace(/^0x/, '')}` as Hex });
 
 /** The exchange's own deployer: a key no test or wallet uses, so its nonces are the exchange's alone. */
 const deployer = privateKeyToAccount(keccak256(stringToHex('redux-wallet-modal: the local Uniswap V2 deployer')));
@@ -122,9 +119,9 @@ export async function deployUniswap(rpcUrl: string): Promise<void> {
     }
   };
 
-  const weth9 = artifact('@uniswap/v2-periphery/build/WETH9.json');
-  const factory = artifact('@uniswap/v2-core/build/UniswapV2Factory.json');
-  const router = artifact('@uniswap/v2-periphery/build/UniswapV2Router02.json');
+  const weth9 = artifact(require('@uniswap/v2-periphery/build/WETH9.json'));
+  const factory = artifact(require('@uniswap/v2-core/build/UniswapV2Factory.json'));
+  const router = artifact(require('@uniswap/v2-periphery/build/UniswapV2Router02.json'));
   hashes.push(await wallet.deployContract({ abi: weth9.abi, bytecode: weth9.bytecode }));
   hashes.push(await wallet.deployContract({ abi: factory.abi, bytecode: factory.bytecode, args: [deployer.address] }));
   hashes.push(await wallet.deployContract({ abi: router.abi, bytecode: router.bytecode, args: [UNISWAP_V2.factory, UNISWAP_V2.weth] }));

@@ -5,7 +5,7 @@ import type { CaipAddress, CaipNetworkId } from '../utils/caip';
 import type { Network } from './networks';
 
 /** The eip155 networks the provider API swaps on; a host adds its own with the `swapNetworks` option. */
-export const SWAP_NETWORKS: readonly CaipNetworkId[] = [
+const SWAP_NETWORKS: readonly CaipNetworkId[] = [
   'eip155:1',
   'eip155:42161',
   'eip155:10',
@@ -45,7 +45,7 @@ export const POPULAR_SWAP_TOKENS: readonly string[] = [
 ];
 
 /** The address the convert API gives the native currency, per namespace. */
-export const NATIVE_TOKEN_ADDRESSES: Readonly<Partial<Record<ChainNamespace, string>>> = {
+const NATIVE_TOKEN_ADDRESSES: Readonly<Partial<Record<ChainNamespace, string>>> = {
   eip155: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
   solana: 'So11111111111111111111111111111111111111111',
 };

@@ -97,7 +97,7 @@ export const selectQuoteArgs = createSelector(
 );
 
 /** The network's standard gas price from the convert API, in wei; undefined until it answered. */
-export function selectSwapGasPrice(state: WalletModalState): bigint | undefined {
+function selectSwapGasPrice(state: WalletModalState): bigint | undefined {
   const arg = selectSwapTokensArg(state);
   const standard = arg && selectFromCache(swapsApi.endpoints.getGasPrice.select(arg), state).data?.standard;
   return standard === undefined ? undefined : BigInt(standard.split('.')[0] ?? '0');
