@@ -20,11 +20,14 @@ const SWAP_NETWORKS: readonly CaipNetworkId[] = [
   'eip155:1313161554',
 ];
 
-/** Whether swaps work on `network`: an eip155 network of the list, or one the host added (`swapNetworks`). */
-export function isSwapNetwork(network: Network | undefined, added: readonly string[] = []): network is Network {
-  if (network?.chainNamespace !== 'eip155') return false;
-  return SWAP_NETWORKS.includes(network.caipNetworkId) || added.includes(network.caipNetworkId);
+/** Whether swaps work on the network `caipNetworkId` names: an eip155 network of the list, or one the host added (`swapNetworks`). */
+export function isSwapNetworkId(caipNetworkId: string, added: readonly string[] = []): boolean {
+  return caipNetworkId.startsWith('eip155:') && (SWAP_NETWORKS.includes(caipNetworkId as CaipNetworkId) || added.includes(caipNetworkId));
 }
+
+/** `isSwapNetworkId` for a network, if there is one. */
+export const isSwapNetwork = (network: Network | undefined, added?: readonly string[]): network is Network =>
+  network !== undefined && isSwapNetworkId(network.caipNetworkId, added);
 
 /** The tokens listed first in the pickers, in this order, by symbol; the rest follow by symbol. */
 export const POPULAR_SWAP_TOKENS: readonly string[] = [

@@ -1,5 +1,8 @@
 import { providerApi } from '../../api/providerApi';
+import type { WalletModalOptions } from '../../config/config';
+import { isSwapNetworkId } from '../../config/swapNetworks';
 import { SLIPPAGE_TOLERANCE } from '../../constants';
+import { ErrorText } from '../../errors';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
 import { caipAddressSchema, decimalStringSchema, lenientArray } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
@@ -76,9 +79,20 @@ export const swapsApi = providerApi.injectEndpoints({
       rawResponseSchema: z.object({ allowance: decimalStringSchema }),
       transformResponse: (response: { allowance: string }) => response.allowance,
     }),
+    /** The network's gas prices; off the swap networks not asked: 'Network not supported for Gas Price'. */
     getGasPrice: build.query<z.output<typeof gasPriceSchema>, { chainId: CaipNetworkId }>({
-      query: (params) => ({ url: 'v1/convert/gas-price', params }),
-      rawResponseSchema: gasPriceSchema,
+      async queryFn(params, api, _extraOptions, baseQuery) {
+        const { options } = api.getState() as { options: WalletModalOptions };
+        if (!isSwapNetworkId(params.chainId, options.swapNetworks)) {
+          return { error: { status: 'UNSUPPORTED_NETWORK', message: ErrorText.gasPriceNetworkUnsupported } };
+        }
+        const result = await baseQuery({ url: 'v1/convert/gas-price', params });
+        if (result.error) return { error: result.error };
+        const parsed = gasPriceSchema.safeParse(result.data);
+        return parsed.success
+          ? { data: parsed.data }
+          : { error: { status: 'SCHEMA_ERROR', message: 'Malformed response from getGasPrice' } };
+      },
     }),
     buildSwapApproveTransaction: build.query<SwapApproveTransaction, { userAddress: CaipAddress; from: CaipAddress; to: CaipAddress }>({
       query: (params) => ({ url: 'v1/convert/build-approve', params }),
@@ -101,12 +115,6 @@ export const swapsApi = providerApi.injectEndpoints({
   }),
 });
 
-/** @public The Swap view, once built (docs/behaviour.md#swaps), uses these. */
-export const {
-  useGetSwapQuotesQuery,
-  useGetSwapTokensQuery,
-  useGetSwapAllowanceQuery,
-  useGetGasPriceQuery,
-  useBuildSwapApproveTransactionQuery,
-  useBuildSwapTransactionQuery,
-} = swapsApi;
+/** The hooks the Swap view reads its answers with. */
+export const { useGetSwapQuotesQuery, useGetSwapTokensQuery, useGetSwapAllowanceQuery, useGetGasPriceQuery, useBuildSwapTransactionQuery } =
+  swapsApi;
