@@ -4,7 +4,7 @@ import { isSwapNetworkId } from '../../config/swapNetworks';
 import { SLIPPAGE_TOLERANCE } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
-import { caipAddressSchema, decimalStringSchema, lenientArray } from '../../utils/schemas';
+import { caipAddressSchema, decimalStringSchema, lenientArray, nullable } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 
 const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data'));
@@ -22,7 +22,7 @@ export type SwapToken = z.infer<typeof swapTokenSchema>;
 const quoteSchema = z.object({
   quotes: lenientArray(
     z.object({
-      id: z.nullable(z.string()),
+      id: nullable(z.string()),
       fromAmount: decimalStringSchema,
       fromAccount: z.string(),
       toAmount: decimalStringSchema,
