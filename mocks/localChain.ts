@@ -242,7 +242,7 @@ function directionFor(account: Address, movement: Movement): 'in' | 'out' | 'sel
   return sent ? 'out' : 'in';
 }
 
-function operationTypeFor(movement: Movement, direction: 'in' | 'out' | 'self'): 'mint' | 'send' | 'receive' | 'trade' {
+function operationTypeFor(movement: Movement, direction: 'in' | 'out' | 'self'): 'mint' | 'send' | 'receive' {
   if (isAddressEqual(movement.from, zeroAddress)) return 'mint';
   return direction === 'in' ? 'receive' : 'send';
 }
@@ -265,7 +265,22 @@ function transferOf(origin: string, token: PricedToken, amount: bigint, directio
 }
 
 /** A transaction history entry (docs/behaviour.md#history), shaped like the fixtures (mocks/fixtures/history.ts). */
-function historyEntry(chain: LocalChain, account: Address, origin: string, movement: Movement, id: string) {
+export interface LocalHistoryEntry {
+  id: string;
+  metadata: {
+    minedAt: string;
+    chain: string;
+    /** `trade` for a swap through the local exchange's router (one entry, both legs). */
+    operationType: 'mint' | 'send' | 'receive' | 'trade';
+    status: Movement['status'];
+    sentFrom: Address;
+    sentTo: Address;
+    hash: Hash;
+  };
+  transfers: ReturnType<typeof transferOf>[];
+}
+
+function historyEntry(chain: LocalChain, account: Address, origin: string, movement: Movement, id: string): LocalHistoryEntry {
   const direction = directionFor(account, movement);
   return {
     id,
@@ -281,7 +296,6 @@ function historyEntry(chain: LocalChain, account: Address, origin: string, movem
     transfers: [transferOf(origin, movement.token, movement.amount, direction)],
   };
 }
-export type LocalHistoryEntry = ReturnType<typeof historyEntry>;
 
 /** A swap the account made through the local exchange's router: one entry with what it paid and what it got. */
 interface SwapEntry {

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, parseEther, http as viemHttp } from 'viem';
@@ -176,6 +177,24 @@ describe('Swap on anvil with the Dev Wallet', () => {
 });
 
 describe('what stops a swap before the wallet is asked', () => {
+  it('a quote older than 30 s is asked for again first; a lower one stops the swap so the user sees it', async () => {
+    const page = await setup({ data: { toToken: caip(DEMO.address), amount: '0.3' } });
+    await page.user.click(await screen.findByRole('button', { name: 'Review swap' }, { timeout: 5_000 }));
+    await screen.findByRole('button', { name: 'Swap' });
+    await act(() => movePriceOfDemo());
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now + 31_000);
+    try {
+      await page.user.click(screen.getByRole('button', { name: 'Swap' }));
+      expect(
+        await within(screen.getByRole('form', { name: 'Swap' })).findByText('The price changed. Check the new quote and swap again.'),
+      ).toBeInTheDocument();
+    } finally {
+      clock.mockRestore();
+    }
+    expect(page.sendPrompts()).toHaveLength(0);
+  }, 30_000);
+
   it('a built transaction whose minimum out is below the quote shown is not sent', async () => {
     const page = await setup({ data: { toToken: caip(DUSDT.address), amount: '0.1' } });
     server.use(
