@@ -6,7 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_ACCOUNTS } from '../../../mocks/fixtures/accounts.ts';
 import { createMockApi } from '../../../mocks/handlers.ts';
 import { connectLocalChain } from '../../../mocks/localChain.ts';
-import { exchangeSwapTransaction, NATIVE_TOKEN_ADDRESS } from '../../../mocks/localExchange.ts';
+import { exchangeQuote, exchangeSwapTransaction, NATIVE_TOKEN_ADDRESS } from '../../../mocks/localExchange.ts';
 import { server } from '../../../mocks/node.ts';
 import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
 import { UNISWAP_V2 } from '../../../tools/uniswap.ts';
@@ -173,6 +173,48 @@ describe('Swap on anvil with the Dev Wallet', () => {
     expect(await within(form).findByText(/UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(selectCurrentView(page.scoped.getState())?.view).toBe('Swap');
     expect(await tokenBalance(DEMO.address, page.from)).toBe(before);
+  }, 30_000);
+});
+
+describe('the quote', () => {
+  it('is asked once the typing pauses, and an answer for an earlier amount is never shown', async () => {
+    const page = await setup({ data: { toToken: caip(DEMO.address) } });
+    const asked: string[] = [];
+    // The first amount's answer is held until the second amount's is shown.
+    let releaseFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const chain = connectLocalChain({ caipNetworkId: chains.a.caipNetworkId, rpcUrl: rpcUrl() });
+    server.use(
+      http.get('*/v1/convert/quotes', async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.get('amount') ?? '');
+        const answer = await exchangeQuote(chain, query);
+        if (asked.length === 1) await firstHeld;
+        return HttpResponse.json(answer);
+      }),
+    );
+    const answeredFor = (units: bigint) =>
+      Object.values(page.scoped.getState().providerApi?.queries ?? {}).some(
+        (entry) =>
+          entry?.endpointName === 'getSwapQuotes' &&
+          (entry.originalArgs as { amount?: string } | undefined)?.amount === units.toString() &&
+          entry.status === 'fulfilled',
+      );
+    const amount = screen.getByRole('textbox', { name: 'You pay' });
+    await page.user.type(amount, '0.15');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await page.user.clear(amount);
+    await page.user.type(amount, '0.25');
+    const second = await amountOut(parseEther('0.25'), UNISWAP_V2.weth, DEMO.address);
+    const quote = await quotedReceive();
+    expect(quote.getByText(`${formatBalance(formatUnits(second, 18))} DEMO`)).toBeInTheDocument();
+    releaseFirst();
+    await untilState(page.scoped, () => answeredFor(parseEther('0.15')));
+    expect(quote.getByText(`${formatBalance(formatUnits(second, 18))} DEMO`)).toBeInTheDocument();
+    // Keystroke by keystroke, only the amounts the user paused on were asked for.
+    expect(asked).toEqual([parseEther('0.15').toString(), parseEther('0.25').toString()]);
   }, 30_000);
 });
 

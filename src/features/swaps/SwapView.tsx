@@ -286,6 +286,8 @@ function SwapForm() {
   const problem = amountProblem(swap.amount, from?.token, from?.balance ?? '0');
   const messageId = `${ids}-message`;
   const quoteFailed = quoteArgs !== undefined && quote.isError;
+  // While the amount settles, and while the first answer for it is on its way.
+  const quoting = !problem && !quoteFailed && from && to && fromUnits !== undefined && quoted === undefined;
   const busy = swap.status !== 'idle';
   const gas = built.currentData?.eip155;
   const feeUnits = gas && BigInt(gas.gas.split('.')[0] ?? '0') * BigInt(gas.gasPrice.split('.')[0] ?? '0');
@@ -341,10 +343,7 @@ function SwapForm() {
             {t(problem.key, problem.values)}
           </ErrorMessage>
         )}
-        {!problem && from && to && fromUnits !== undefined && quoteArgs === undefined && <Muted role="status">{t('swap.quoting')}</Muted>}
-        {!problem && quoteArgs !== undefined && quote.isFetching && quoted === undefined && (
-          <Muted role="status">{t('swap.quoting')}</Muted>
-        )}
+        {quoting && <Muted role="status">{t('swap.quoting')}</Muted>}
         {!problem && quoteFailed && <ErrorMessage role="alert">{t('swap.quoteFailed')}</ErrorMessage>}
         {!problem && from && to && fromUnits !== undefined && quoted !== undefined && (
           <QuoteSummary
