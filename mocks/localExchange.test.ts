@@ -66,9 +66,21 @@ const quoteOf = async (from: string, to: string, amount: bigint, user: string) =
   );
 const tokenBalance = (token: `0x${string}`, holder: `0x${string}`) =>
   chainA().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] });
+/** Sends `tx` from test account `index` and resolves with its receipt; a revert fails with the reason its replay gives. */
 async function send(index: number, tx: { to: Hex; data: Hex; amount?: string; value?: string }) {
-  const hash = await walletOf(index).sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.amount ?? tx.value ?? '0') });
-  return chainA().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  const call = { account: userAt(index), to: tx.to, data: tx.data, value: BigInt(tx.amount ?? tx.value ?? '0') };
+  const hash = await walletOf(index).sendTransaction(call);
+  const receipt = await chainA().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.status === 'reverted') {
+    const reason = await chainA()
+      .call({ ...call, blockNumber: receipt.blockNumber })
+      .then(
+        () => 'no reason on replay',
+        (error: Error) => error.message.split('\n')[0],
+      );
+    throw new Error(`${hash} reverted in block ${receipt.blockNumber}: ${reason}`);
+  }
+  return receipt;
 }
 
 it('lists the native currency, DEMO, DUSDT and WETH, and prices them', async () => {

@@ -236,6 +236,7 @@ export const en = {
   'notice.swapped': 'Swapped {amount} {from} for {to}',
   'notice.swapApproved': '{symbol} approved for swapping',
   'notice.swapInsufficientBalance': 'Insufficient balance',
+  'notice.swapIncomplete': 'Choose both tokens and an amount.',
   'notice.swapQuoteChanged': 'The price changed. Check the new quote and swap again.',
   'notice.swapTransactionMismatch': 'The swap transaction did not match the quote shown, so it was not sent.',
   'notice.swapServiceFailed': 'The swap service did not give a usable answer. Try again later.',

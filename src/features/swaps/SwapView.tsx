@@ -24,7 +24,7 @@ import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { CaipAddress } from '../../utils/caip';
 import { formatBalance, formatNumber, formatUnits } from '../../utils/units';
 import { balanceApi } from '../account/onDemand';
-import { amountProblem, amountUnits, minimumReceived, orderTokens, priceImpact, rateOf, sameToken, usdWorth } from './swapRules';
+import { amountProblem, amountUnits, minimumReceived, orderTokens, priceImpact, rateOf, sameToken, unitsOf, usdWorth } from './swapRules';
 import {
   type SwapSide,
   selectQuoteArgs,
@@ -249,12 +249,9 @@ function SwapForm() {
   const { priceOf, nativePrice } = usePrices(sides, native);
   const fromUnits = amountUnits(swap.amount, from?.token);
   const quotedText = quote.currentData?.[0]?.toAmount;
-  const quoted = quotedText === undefined ? undefined : BigInt(quotedText.split('.')[0] ?? '0');
+  const quoted = quotedText === undefined ? undefined : unitsOf(quotedText);
   const allowanceShort =
-    needsAllowance &&
-    fromUnits !== undefined &&
-    allowance.currentData !== undefined &&
-    BigInt(allowance.currentData.split('.')[0] ?? '0') < fromUnits;
+    needsAllowance && fromUnits !== undefined && allowance.currentData !== undefined && unitsOf(allowance.currentData) < fromUnits;
   // At review the swap is built once to show its fee; the swap itself builds it again, fresh.
   const allowanceKnown = !needsAllowance || (allowance.currentData !== undefined && !allowanceShort);
   const buildArgs =
@@ -290,7 +287,7 @@ function SwapForm() {
   const quoting = !problem && !quoteFailed && from && to && fromUnits !== undefined && quoted === undefined;
   const busy = swap.status !== 'idle';
   const gas = built.currentData?.eip155;
-  const feeUnits = gas && BigInt(gas.gas.split('.')[0] ?? '0') * BigInt(gas.gasPrice.split('.')[0] ?? '0');
+  const feeUnits = gas && unitsOf(gas.gas) * unitsOf(gas.gasPrice);
   const fee =
     feeUnits !== undefined && network
       ? {

@@ -10,9 +10,10 @@ import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import type { ListenerApi } from '../../store/types';
+import { parseCaipAddress } from '../../utils/caip';
 import { formatUnits } from '../../utils/units';
 import { swapSucceeded } from './swapActions';
-import { amountProblem, amountUnits, maxAmount, minimumReceived, SWAP_LIMITS, sameToken } from './swapRules';
+import { amountProblem, amountUnits, maxAmount, minimumReceived, SWAP_LIMITS, sameToken, unitsOf } from './swapRules';
 import { selectSwapNetwork, selectSwapSides, selectSwapTokensArg, selectSwapUser } from './swapSelectors';
 import { amountChanged, approved, selectSwapState, swapFailed, swapFormReset } from './swapSlice';
 import { swapsApi } from './swapsApi';
@@ -39,10 +40,10 @@ function readForm(api: ListenerApi) {
   const { from, to } = selectSwapSides(state);
   const { amount } = selectSwapState(state);
   const units = amountUnits(amount, from?.token);
-  if (!user || !from || !to || units === undefined) throw new SwapRefused({ key: 'error.sendAmountAndReceiverRequired' });
+  if (!user || !from || !to || units === undefined) throw new SwapRefused({ key: 'notice.swapIncomplete' });
   const problem = amountProblem(amount, from.token, from.balance);
   if (problem) throw new SwapRefused(problem);
-  const address = user.split(':')[2] as string;
+  const { address } = parseCaipAddress(user);
   return { network, user, address, from, to, units };
 }
 type SwapForm = ReturnType<typeof readForm>;
@@ -90,7 +91,7 @@ export async function fillMaxAmount(api: ListenerApi) {
   let gasPrice: bigint | undefined;
   if (from.native) {
     const answer = await api.pause(api.dispatch(swapsApi.endpoints.getGasPrice.initiate(arg, { subscribe: false })));
-    gasPrice = answer.data ? BigInt(answer.data.fast.split('.')[0] ?? '0') : undefined;
+    gasPrice = answer.data ? unitsOf(answer.data.fast) : undefined;
   }
   api.dispatch(amountChanged(maxAmount(from.balance, from.token.decimals, from.native, gasPrice)));
 }
@@ -138,12 +139,12 @@ function checkApprove(form: SwapForm, tx: { from: string; to: string; data: stri
   } catch {
     throw new SwapRefused(MISMATCH);
   }
-  const token = form.from.token.address.split(':')[2];
+  const token = parseCaipAddress(form.from.token.address).address;
   const fits =
     call.functionName === 'approve' &&
     sameToken(tx.to, token) &&
     sameToken(tx.from, form.address) &&
-    BigInt(tx.value.split('.')[0] ?? '0') === 0n &&
+    unitsOf(tx.value) === 0n &&
     call.args[1] >= form.units;
   if (!fits) throw new SwapRefused(MISMATCH);
 }
@@ -172,7 +173,7 @@ async function confirmQuote(api: ListenerApi, form: SwapForm, quoted: bigint) {
   );
   const fresh = quotes[0]?.toAmount;
   if (fresh === undefined) throw new SwapRefused(SERVICE_FAILED);
-  if (BigInt(fresh.split('.')[0] ?? '0') < quoted) throw new SwapRefused({ key: 'notice.swapQuoteChanged' });
+  if (unitsOf(fresh) < quoted) throw new SwapRefused({ key: 'notice.swapQuoteChanged' });
 }
 
 /**
@@ -187,8 +188,8 @@ function checkSwap(form: SwapForm, quoted: bigint, tx: { from: string; data: str
   } catch {
     throw new SwapRefused(MISMATCH);
   }
-  const value = BigInt(tx.amount.split('.')[0] ?? '0');
-  const tokenOf = (side: SwapForm['from']) => (side.native ? undefined : side.token.address.split(':')[2]);
+  const value = unitsOf(tx.amount);
+  const tokenOf = (side: SwapForm['from']) => (side.native ? undefined : parseCaipAddress(side.token.address).address);
   let fits = false;
   if (call.functionName === 'swapExactETHForTokens') {
     const [minimumOut, path, recipient] = call.args;

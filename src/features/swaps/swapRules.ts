@@ -16,6 +16,9 @@ export const SWAP_LIMITS = {
   maxFeeGas: 300_000n,
 } as const;
 
+/** An amount the API answered in integer units (its schema takes any decimal string): the integer part, as a bigint. */
+export const unitsOf = (answer: string) => BigInt(answer.split('.')[0] ?? '0');
+
 /** A token's CAIP-10 addresses compare without regard to case (checksummed or not). */
 export const sameToken = (a: string | undefined, b: string | undefined) =>
   a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();

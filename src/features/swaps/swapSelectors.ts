@@ -7,7 +7,7 @@ import { selectOptions } from '../../store/slices/optionsSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipAddress } from '../../utils/caip';
 import { selectActiveTokenBalances } from '../account';
-import { amountUnits, balanceOf, sameToken } from './swapRules';
+import { amountUnits, balanceOf, sameToken, unitsOf } from './swapRules';
 import { selectSwapState } from './swapSlice';
 import { type SwapToken, swapsApi } from './swapsApi';
 
@@ -100,5 +100,5 @@ export const selectQuoteArgs = createSelector(
 function selectSwapGasPrice(state: WalletModalState): bigint | undefined {
   const arg = selectSwapTokensArg(state);
   const standard = arg && selectFromCache(swapsApi.endpoints.getGasPrice.select(arg), state).data?.standard;
-  return standard === undefined ? undefined : BigInt(standard.split('.')[0] ?? '0');
+  return standard === undefined ? undefined : unitsOf(standard);
 }

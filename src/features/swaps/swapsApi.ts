@@ -1,3 +1,7 @@
+'use client';
+
+import type { ApiError } from '../../api/baseQuery';
+import { schemaFailureToApiError } from '../../api/createApi';
 import { providerApi } from '../../api/providerApi';
 import type { WalletModalOptions } from '../../config/config';
 import { isSwapNetworkId } from '../../config/swapNetworks';
@@ -33,6 +37,7 @@ const quoteSchema = z.object({
 export type SwapQuote = z.output<typeof quoteSchema>['quotes'][number];
 
 const gasPriceSchema = z.object({ standard: decimalStringSchema, fast: decimalStringSchema, instant: decimalStringSchema });
+type GasPrices = z.output<typeof gasPriceSchema>;
 const approveTxSchema = z.object({
   tx: z.object({
     from: z.string(),
@@ -80,18 +85,17 @@ export const swapsApi = providerApi.injectEndpoints({
       transformResponse: (response: { allowance: string }) => response.allowance,
     }),
     /** The network's gas prices; off the swap networks not asked: 'Network not supported for Gas Price'. */
-    getGasPrice: build.query<z.output<typeof gasPriceSchema>, { chainId: CaipNetworkId }>({
+    getGasPrice: build.query<GasPrices, { chainId: CaipNetworkId }>({
       async queryFn(params, api, _extraOptions, baseQuery) {
         const { options } = api.getState() as { options: WalletModalOptions };
         if (!isSwapNetworkId(params.chainId, options.swapNetworks)) {
-          return { error: { status: 'UNSUPPORTED_NETWORK', message: ErrorText.gasPriceNetworkUnsupported } };
+          const refusal: ApiError = { status: 'UNSUPPORTED_NETWORK', message: ErrorText.gasPriceNetworkUnsupported };
+          return { error: refusal };
         }
         const result = await baseQuery({ url: 'v1/convert/gas-price', params });
         if (result.error) return { error: result.error };
         const parsed = gasPriceSchema.safeParse(result.data);
-        return parsed.success
-          ? { data: parsed.data }
-          : { error: { status: 'SCHEMA_ERROR', message: 'Malformed response from getGasPrice' } };
+        return parsed.success ? { data: parsed.data } : { error: schemaFailureToApiError(parsed.error, { endpoint: 'getGasPrice' }) };
       },
     }),
     buildSwapApproveTransaction: build.query<SwapApproveTransaction, { userAddress: CaipAddress; from: CaipAddress; to: CaipAddress }>({

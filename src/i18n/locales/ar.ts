@@ -211,6 +211,7 @@ const messages: Messages = {
   'notice.swapped': 'تمت مبادلة {amount} {from} مقابل {to}',
   'notice.swapApproved': 'تمت الموافقة على {symbol} للمبادلة',
   'notice.swapInsufficientBalance': 'رصيد غير كافٍ',
+  'notice.swapIncomplete': 'اختر الرمزين المميزين ومبلغًا.',
   'notice.swapQuoteChanged': 'تغيّر السعر. راجع عرض السعر الجديد ثم بادِل مجددًا.',
   'notice.swapTransactionMismatch': 'لم تطابق معاملة المبادلة عرض السعر المعروض، لذا لم تُرسل.',
   'notice.swapServiceFailed': 'لم تقدّم خدمة المبادلة إجابة صالحة. حاول مرة أخرى لاحقًا.',

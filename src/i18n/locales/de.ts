@@ -210,6 +210,7 @@ const messages: Messages = {
   'notice.swapped': '{amount} {from} gegen {to} getauscht',
   'notice.swapApproved': '{symbol} zum Tauschen freigegeben',
   'notice.swapInsufficientBalance': 'Unzureichendes Guthaben',
+  'notice.swapIncomplete': 'Wähle beide Tokens und einen Betrag.',
   'notice.swapQuoteChanged': 'Der Preis hat sich geändert. Prüfe das neue Angebot und tausche erneut.',
   'notice.swapTransactionMismatch': 'Die Tauschtransaktion passte nicht zum angezeigten Angebot und wurde daher nicht gesendet.',
   'notice.swapServiceFailed': 'Der Tauschdienst hat keine brauchbare Antwort gegeben. Versuche es später erneut.',

@@ -210,6 +210,7 @@ const messages: Messages = {
   'notice.swapped': '{amount} {from} intercambiados por {to}',
   'notice.swapApproved': '{symbol} aprobado para intercambiar',
   'notice.swapInsufficientBalance': 'Saldo insuficiente',
+  'notice.swapIncomplete': 'Elige ambos tokens y una cantidad.',
   'notice.swapQuoteChanged': 'El precio cambió. Revisa la nueva cotización e intercambia de nuevo.',
   'notice.swapTransactionMismatch': 'La transacción del intercambio no coincidía con la cotización mostrada, así que no se envió.',
   'notice.swapServiceFailed': 'El servicio de intercambio no dio una respuesta utilizable. Inténtalo más tarde.',

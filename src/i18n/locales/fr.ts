@@ -211,6 +211,7 @@ const messages: Messages = {
   'notice.swapped': '{amount} {from} échangés contre {to}',
   'notice.swapApproved': '{symbol} approuvé pour l’échange',
   'notice.swapInsufficientBalance': 'Solde insuffisant',
+  'notice.swapIncomplete': 'Choisissez les deux jetons et un montant.',
   'notice.swapQuoteChanged': 'Le prix a changé. Vérifiez le nouveau devis et échangez à nouveau.',
   'notice.swapTransactionMismatch': 'La transaction d’échange ne correspondait pas au devis affiché : elle n’a pas été envoyée.',
   'notice.swapServiceFailed': 'Le service d’échange n’a pas donné de réponse utilisable. Réessayez plus tard.',

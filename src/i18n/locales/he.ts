@@ -210,6 +210,7 @@ const messages: Messages = {
   'notice.swapped': 'הוחלפו {amount} {from} תמורת {to}',
   'notice.swapApproved': '{symbol} אושר להחלפה',
   'notice.swapInsufficientBalance': 'אין מספיק יתרה',
+  'notice.swapIncomplete': 'בחרו את שני האסימונים וסכום.',
   'notice.swapQuoteChanged': 'המחיר השתנה. בדקו את הצעת המחיר החדשה והחליפו שוב.',
   'notice.swapTransactionMismatch': 'עסקת ההחלפה לא תאמה את הצעת המחיר שהוצגה, ולכן לא נשלחה.',
   'notice.swapServiceFailed': 'שירות ההחלפה לא נתן תשובה שמישה. נסו שוב מאוחר יותר.',

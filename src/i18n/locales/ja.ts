@@ -210,6 +210,7 @@ const messages: Messages = {
   'notice.swapped': '{amount} {from} を {to} にスワップしました',
   'notice.swapApproved': '{symbol} のスワップを承認しました',
   'notice.swapInsufficientBalance': '残高不足',
+  'notice.swapIncomplete': '両方のトークンと数量を選んでください。',
   'notice.swapQuoteChanged': '価格が変わりました。新しい見積もりを確認して、もう一度スワップしてください。',
   'notice.swapTransactionMismatch': 'スワップのトランザクションが表示された見積もりと一致しなかったため、送信しませんでした。',
   'notice.swapServiceFailed': 'スワップサービスから使える応答がありませんでした。後でもう一度お試しください。',

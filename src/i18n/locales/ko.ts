@@ -210,6 +210,7 @@ const messages: Messages = {
   'notice.swapped': '{amount} {from}을(를) {to}(으)로 스왑했습니다',
   'notice.swapApproved': '{symbol} 스왑 승인됨',
   'notice.swapInsufficientBalance': '잔액 부족',
+  'notice.swapIncomplete': '두 토큰과 수량을 선택하세요.',
   'notice.swapQuoteChanged': '가격이 바뀌었습니다. 새 견적을 확인하고 다시 스왑하세요.',
   'notice.swapTransactionMismatch': '스왑 트랜잭션이 표시된 견적과 맞지 않아 보내지 않았습니다.',
   'notice.swapServiceFailed': '스왑 서비스가 사용할 수 있는 응답을 주지 않았습니다. 나중에 다시 시도하세요.',

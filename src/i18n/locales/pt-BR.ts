@@ -210,6 +210,7 @@ const messages: Messages = {
   'notice.swapped': '{amount} {from} trocados por {to}',
   'notice.swapApproved': '{symbol} aprovado para troca',
   'notice.swapInsufficientBalance': 'Saldo insuficiente',
+  'notice.swapIncomplete': 'Escolha os dois tokens e uma quantia.',
   'notice.swapQuoteChanged': 'O preço mudou. Confira a nova cotação e troque novamente.',
   'notice.swapTransactionMismatch': 'A transação da troca não correspondia à cotação mostrada, então não foi enviada.',
   'notice.swapServiceFailed': 'O serviço de troca não deu uma resposta utilizável. Tente novamente mais tarde.',

@@ -211,6 +211,7 @@ const messages: Messages = {
   'notice.swapped': 'Обменяно {amount} {from} на {to}',
   'notice.swapApproved': '{symbol} разрешён для обмена',
   'notice.swapInsufficientBalance': 'Недостаточно средств',
+  'notice.swapIncomplete': 'Выберите оба токена и сумму.',
   'notice.swapQuoteChanged': 'Цена изменилась. Проверьте новую котировку и обменяйте снова.',
   'notice.swapTransactionMismatch': 'Транзакция обмена не соответствовала показанной котировке, поэтому она не отправлена.',
   'notice.swapServiceFailed': 'Сервис обмена не дал пригодного ответа. Попробуйте позже.',

@@ -210,6 +210,7 @@ const messages: Messages = {
   'notice.swapped': '{amount} {from}, {to} ile takas edildi',
   'notice.swapApproved': '{symbol} takas için onaylandı',
   'notice.swapInsufficientBalance': 'Yetersiz bakiye',
+  'notice.swapIncomplete': 'Her iki tokeni ve bir tutar seçin.',
   'notice.swapQuoteChanged': 'Fiyat değişti. Yeni teklifi kontrol edip yeniden takas edin.',
   'notice.swapTransactionMismatch': 'Takas işlemi gösterilen teklifle eşleşmedi, bu yüzden gönderilmedi.',
   'notice.swapServiceFailed': 'Takas hizmeti kullanılabilir bir yanıt vermedi. Daha sonra yeniden deneyin.',

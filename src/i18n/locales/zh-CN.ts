@@ -210,6 +210,7 @@ const messages: Messages = {
   'notice.swapped': '已将 {amount} {from} 兑换为 {to}',
   'notice.swapApproved': '已授权 {symbol} 用于兑换',
   'notice.swapInsufficientBalance': '余额不足',
+  'notice.swapIncomplete': '请选择两种代币并输入数量。',
   'notice.swapQuoteChanged': '价格已变动。请查看新报价后再次兑换。',
   'notice.swapTransactionMismatch': '兑换交易与显示的报价不符，因此未发送。',
   'notice.swapServiceFailed': '兑换服务没有给出可用的答复。请稍后再试。',
