@@ -8,7 +8,7 @@ import {
   KiB,
   lazyImports,
   lazyImportsBeyond,
-  lazyOnlyZodKinds,
+  lazyOnlyExports,
   lazyTargets,
   localeChunks,
 } from './firstLoad.ts';
@@ -24,6 +24,7 @@ function chunk(fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk {
     isDynamicEntry: false,
     facadeModuleId: null,
     moduleIds: [],
+    modules: {},
     ...parts,
   };
 }
@@ -195,15 +196,28 @@ describe('the package build', () => {
     });
   });
 
-  it('names the zod kinds that only code loaded on demand puts in the first load', () => {
-    const zodChunk = (kinds: string[]) =>
-      chunk('zod.js', { code: kinds.map((kind) => `const ${kind.slice(1)} = $constructor(\`${kind}\`);`).join('\n') });
-    const withImports = (zod: BuiltChunk) => [{ ...build[0], imports: ['vendor.js', 'zod.js'] } as BuiltChunk, ...build.slice(1), zod];
-    const needed = zodChunk(['$ZodObject', '$ZodString']);
-    expect(lazyOnlyZodKinds(withImports(zodChunk(['$ZodObject', '$ZodString', '$ZodRecord', '$ZodEmail'])), withImports(needed))).toEqual([
-      '$ZodEmail',
-      '$ZodRecord',
+  it('names, by module, the exports the first load keeps only for code loaded on demand, and what they add', () => {
+    const shared = (zod: string[], constants: string[]) =>
+      chunk('shared.js', {
+        modules: {
+          '/repo/node_modules/zod/v4/mini/schemas.js': { renderedExports: zod, renderedLength: 100 * zod.length },
+          [`${dist}/constants.js`]: { renderedExports: constants, renderedLength: 10 * constants.length },
+          // A slice's action creator is a name for code the first load runs anyway: nothing to report.
+          [`${dist}/store/slices/modalSlice.js`]: { renderedExports: constants.length > 1 ? ['viewPushed'] : [], renderedLength: 500 },
+        },
+      });
+    const withShared = (sharedChunk: BuiltChunk) => [
+      { ...build[0], imports: ['vendor.js', 'shared.js'] } as BuiltChunk,
+      ...build.slice(1),
+      sharedChunk,
+    ];
+    const needed = shared(['object', 'string'], ['STORAGE_KEYS']);
+    expect(
+      lazyOnlyExports(withShared(shared(['object', 'string', 'record', 'email'], ['STORAGE_KEYS', 'RPC'])), withShared(needed), dist),
+    ).toEqual([
+      { module: 'constants.js', exports: ['RPC'], bytes: 10 },
+      { module: 'zod/v4/mini/schemas.js', exports: ['email', 'record'], bytes: 200 },
     ]);
-    expect(lazyOnlyZodKinds(withImports(needed), withImports(needed))).toEqual([]);
+    expect(lazyOnlyExports(withShared(needed), withShared(needed), dist)).toEqual([]);
   });
 });
