@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import bs58 from 'bs58';
@@ -99,6 +99,26 @@ describe('the embedded-wallet frame', () => {
       "This wallet's keys were made on another device",
     );
     expect(await parent.request('IS_CONNECTED', {})).toEqual({ isConnected: false });
+  });
+
+  it('ends a device wait with the long poll, so the app asks again', async () => {
+    const backend = fakeBackend({ networks: [{ caipNetworkId: CHAIN, rpcUrl: anvil.url }], devicePollsEnding: 1 });
+    const first = await openFrame({ backend });
+    await logIn(first.parent, backend);
+    const { parent } = await openFrame({ backend });
+    await parent.request('CONNECT_EMAIL', { email: EMAIL });
+    await expect(parent.request('CONNECT_DEVICE', {})).rejects.toThrow('The device is not verified yet');
+    expect(await parent.request('CONNECT_DEVICE', {})).toEqual({});
+  });
+
+  it("shows the page in the modal's theme", async () => {
+    const { parent } = await openFrame();
+    await parent.request('SYNC_THEME', { themeMode: 'dark', themeVariables: { accent: '#ff5500' } });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.style.getPropertyValue('--accent')).toBe('#ff5500');
+    await parent.request('SYNC_THEME', { themeMode: 'light' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(document.documentElement.style.getPropertyValue('--accent')).toBe('');
   });
 
   it('refuses RPC methods outside the policy, and smart accounts', async () => {

@@ -8,7 +8,7 @@ import type { UserKeys } from './keyStore';
 import { callNode } from './rpc';
 import { TEXTS } from './texts';
 
-export interface EvmContext {
+interface EvmContext {
   network: FrameNetwork;
   keys: UserKeys;
   approve: Approve;

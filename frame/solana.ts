@@ -11,7 +11,7 @@ import { callNode } from './rpc';
 import { type ParsedTransaction, parseTransaction, withSignature } from './solanaTransaction';
 import { TEXTS } from './texts';
 
-export interface SolanaContext {
+interface SolanaContext {
   network: FrameNetwork;
   keys: UserKeys;
   approve: Approve;

@@ -105,4 +105,5 @@ export const frameKeysOnOtherDevice =
 export const frameMethodUnsupported = (method: string) => `The embedded wallet does not support ${method}.`;
 export const frameNotThisAccount = 'The request names an account that is not this wallet’s.';
 export const frameNotASigner = 'The transaction does not ask this wallet to sign it.';
+export const frameDeviceNotVerified = 'The device is not verified yet: follow the link in the e-mail, then ask again.';
 export const frameMalformedParams = (method: string) => `The parameters of ${method} are malformed.`;

@@ -22,7 +22,7 @@ import {
   UNTIMED_EVENTS,
 } from './protocol';
 
-/** Why everything pending was aborted: the frame never became ready, or a login step went unanswered. */
+/** @public Why everything pending was aborted: the frame never became ready, or a login step went unanswered. */
 export type FrameAbortReason = typeof ErrorText.frameLoadFailed | typeof ErrorText.frameRequestTimeout;
 
 export interface FrameParent {

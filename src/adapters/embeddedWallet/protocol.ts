@@ -84,7 +84,6 @@ export type FrameRequestInput<E extends FrameEvent> = z.input<(typeof EVENTS)[E]
 export type FrameRequest<E extends FrameEvent> = z.output<(typeof EVENTS)[E]['request']>;
 /** What an event's success reply carries, validated. */
 export type FrameResult<E extends FrameEvent> = z.output<(typeof EVENTS)[E]['success']>;
-export type EmbeddedWalletFrameUser = FrameResult<'GET_USER'>;
 
 /** The events that go out as soon as the frame is up, with no load timeout of their own. */
 export const UNTIMED_EVENTS: readonly FrameEvent[] = ['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'];
@@ -135,6 +134,8 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
 }
 
 /**
+ * @public The policy's lists, for both ends (the modal routes by `rpcMethodPolicy`).
+ *
  * Reads the frame answers without asking the user: chain reads, and sending an already signed transaction. The modal
  * reads Solana chains itself, so no Solana read goes through the frame.
  */
@@ -166,7 +167,7 @@ export const SAFE_RPC_METHODS: readonly string[] = [
   'eth_supportedEntryPoints',
 ];
 
-/** Methods that sign or spend: the user approves each inside the frame. */
+/** @public Methods that sign or spend: the user approves each inside the frame. */
 export const APPROVAL_RPC_METHODS: readonly string[] = [
   'personal_sign',
   'eth_signTypedData_v4',
