@@ -129,6 +129,10 @@ describe('the embedded-wallet frame', () => {
         'Requested RPC call is not allowed',
       );
     }
+    await expect(parent.request('RPC_REQUEST', { chainId: CHAIN, method: 'wallet_sendCalls', params: [] })).rejects.toMatchObject({
+      message: 'The embedded wallet does not support wallet_sendCalls.',
+      code: 4200,
+    });
     await expect(parent.request('INIT_SMART_ACCOUNT', {})).rejects.toThrow('Smart accounts are not enabled for this project');
     expect(await parent.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).toEqual({ smartAccountEnabledNetworks: [] });
   });
@@ -164,7 +168,7 @@ describe('the embedded-wallet frame', () => {
     const { parent, backend } = await openFrame();
     const { address } = await logIn(parent, backend);
     const signing = parent.request('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: ['0x68656c6c6f', address] });
-    const refused = expect(signing).rejects.toThrow('User rejected the request.');
+    const refused = expect(signing).rejects.toMatchObject({ message: 'User rejected the request.', code: 4001 });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     await refused;
   });

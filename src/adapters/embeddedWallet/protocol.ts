@@ -3,7 +3,8 @@
  * (docs/behaviour.md#embedded-wallet). Both ends import this module and validate every message with it.
  *
  * - app → frame: `{ type: 'app/<EVENT>', id, payload }`, the id a `crypto.randomUUID()`;
- * - frame → app: `{ type: 'frame/<EVENT>_SUCCESS', id, payload }` or `{ type: 'frame/<EVENT>_ERROR', id, payload: { message } }`;
+ * - frame → app: `{ type: 'frame/<EVENT>_SUCCESS', id, payload }` or `{ type: 'frame/<EVENT>_ERROR', id, payload: { message, code? } }`,
+ *   `code` an EIP-1193 error code when there is one (4001: the user rejected);
  * - frame → app, unasked: `{ type: 'frame/READY' }` once it listens and serves this parent.
  */
 import { caipNetworkIdSchema } from '../../utils/schemas';
@@ -98,7 +99,7 @@ export const errorType = (event: FrameEvent) => `frame/${event}_ERROR` as const;
 const isEvent = (name: string): name is FrameEvent => Object.hasOwn(EVENTS, name);
 
 const envelope = z.object({ type: z.string(), id: nonEmptyString(), payload: z.unknown() });
-const errorPayload = z.object({ message: z.optional(z.string()) });
+const errorPayload = z.object({ message: z.optional(z.string()), code: z.optional(z.number().check(z.int())) });
 const readyMessage = z.object({ type: z.literal(FRAME_READY) });
 
 export type AppRequest = { [E in FrameEvent]: { event: E; id: string; payload: FrameRequest<E> } }[FrameEvent];
@@ -116,7 +117,7 @@ export function parseAppRequest(data: unknown): AppRequest | undefined {
 export type FrameMessage =
   | { kind: 'ready' }
   | { kind: 'success'; event: FrameEvent; id: string; payload: unknown }
-  | { kind: 'error'; event: FrameEvent; id: string; message: string | undefined };
+  | { kind: 'error'; event: FrameEvent; id: string; message: string | undefined; code: number | undefined };
 
 /** A frame → app message, its payload validated against its event's schema; undefined for anything else. */
 export function parseFrameMessage(data: unknown): FrameMessage | undefined {
@@ -127,7 +128,9 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   if (event === undefined || !isEvent(event)) return undefined;
   if (outcome === 'ERROR') {
     const payload = errorPayload.safeParse(message.data.payload);
-    return payload.success ? { kind: 'error', event, id: message.data.id, message: payload.data.message } : undefined;
+    return payload.success
+      ? { kind: 'error', event, id: message.data.id, message: payload.data.message, code: payload.data.code }
+      : undefined;
   }
   const payload = EVENTS[event].success.safeParse(message.data.payload);
   return payload.success ? { kind: 'success', event, id: message.data.id, payload: payload.data } : undefined;
