@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem';
 import { uniswapV2RouterAbi } from '../src/features/swaps/uniswapV2.ts';
-import { type AnvilNode, freePort, startAnvil } from './anvil.ts';
+import { type AnvilNode, startAnvil } from './anvil.ts';
 import { deployTestTokens, LOCAL_TOKENS } from './testTokens.ts';
 import { deployUniswap, LOCAL_POOLS, pairOf, UNISWAP_V2 } from './uniswap.ts';
 
@@ -9,7 +9,7 @@ let node: AnvilNode | undefined;
 const [demo, dusdt] = LOCAL_TOKENS;
 
 beforeAll(async () => {
-  node = await startAnvil({ chainId: 31337, port: await freePort() });
+  node = await startAnvil({ chainId: 31337, port: 0 });
   await deployTestTokens(node.url);
   await deployUniswap(node.url);
 }, 30_000);

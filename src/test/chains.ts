@@ -1,5 +1,5 @@
 import { createPublicClient, http } from 'viem';
-import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
+import { type AnvilNode, startAnvil } from '../../tools/anvil.ts';
 import { deployMulticall3 } from '../../tools/multicall3.ts';
 import { deployTestTokens } from '../../tools/testTokens.ts';
 import { deployUniswap } from '../../tools/uniswap.ts';
@@ -24,7 +24,7 @@ export function runLocalChains() {
   beforeAll(async () => {
     nodes = await Promise.all(
       [31337, 31338].map(async (chainId) => {
-        const node = await startAnvil({ chainId, port: await freePort() });
+        const node = await startAnvil({ chainId, port: 0 });
         await Promise.all([deployMulticall3(node.url), deployTestTokens(node.url).then(() => deployUniswap(node.url))]);
         return node;
       }),
