@@ -95,4 +95,4 @@ export const requestAborted = 'Request was aborted';
 export const somethingWentWrong = 'Something went wrong';
 export const frameNotSet = 'W3mFrame: iframe is not set';
 export const frameParentNotSet = 'W3mFrame: parent is not set';
-export const emailDependencyLoadFailed = 'Unable to load email login dependency';
+export { emailDependencyLoadFailed } from './firstLoadErrorTexts';
