@@ -1,6 +1,7 @@
 // The e-mail login's listeners (docs/behaviour.md#embedded-wallet): a chunk of its own, fetched as the modal starts
 // when it has the embedded wallet (emailListeners.ts). It registers each family's AUTH connector, checks a stored login,
 // and carries the login steps, the approvals and the refusals between the views and the frame.
+import { createAction } from '@reduxjs/toolkit';
 import { authConnector } from '../../adapters/embeddedWallet/authConnector';
 import type { EmbeddedWalletClient } from '../../adapters/embeddedWallet/embeddedWalletClient';
 import { EMAIL_LOGIN } from '../../constants';
@@ -22,6 +23,9 @@ interface FlowHost {
   inject: (slice: typeof emailSlice) => unknown;
 }
 
+/** The flow is in: its state has joined the store. */
+const flowStarted = createAction('email/flowStarted');
+
 // One listener middleware serves one store; a second start (the same middleware in another store) adds nothing.
 const started = new WeakSet<StartListening>();
 
@@ -34,7 +38,6 @@ function wire(api: ListenerApi, client: EmbeddedWalletClient) {
     if (prompt === 'approvalStarted') api.dispatch(approvalStarted());
     else if (prompt === 'approvalEnded') api.dispatch(approvalEnded());
     else {
-      api.extra.logger.error(ErrorText.rpcNotAllowed);
       api.dispatch(rpcRefused());
       client.rejectApprovals();
     }
@@ -120,4 +123,6 @@ export function startEmailFlow({ startListening, inject }: FlowHost, api: Listen
     actionCreator: themeModeChanged,
     effect: async (_action, listener) => (await client)?.syncTheme(selectThemeMode(listener.getState())),
   });
+
+  api.dispatch(flowStarted());
 }
