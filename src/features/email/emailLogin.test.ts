@@ -110,6 +110,7 @@ describe('e-mail login', () => {
     // The login's e-mail went long enough ago.
     host.storage.setItem(STORAGE_KEYS.lastEmailLoginTime, '0');
     host.scoped.dispatch(openModal({ view: 'Account' }));
+    await waitForState(host.scoped, (state) => state.modal.open);
     host.scoped.dispatch(updateRequested({ email: 'grace@example.com' }));
     await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.data?.purpose === 'updatePrimary');
     host.scoped.dispatch(codeSubmitted({ email: 'grace@example.com', otp: '123456', purpose: 'updatePrimary' }));
@@ -141,7 +142,8 @@ describe('the embedded wallet’s requests', () => {
     expect(host.scoped.getState().modal.open).toBe(false);
 
     const signature = provider.request({ method: 'personal_sign', params: ['0x68690a', EVM_ADDRESS] });
-    await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.view === 'ApproveTransaction' && state.email?.approving === true);
+    const approving = await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.view === 'ApproveTransaction');
+    expect(approving.email).toMatchObject({ approving: true });
     // Closing is refused on the approval view unless forced.
     host.scoped.dispatch(closeModal());
     expect(host.scoped.getState().modal.open).toBe(true);
