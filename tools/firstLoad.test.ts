@@ -8,6 +8,7 @@ import {
   KiB,
   lazyImports,
   lazyImportsBeyond,
+  lazyOnlyZodKinds,
   lazyTargets,
   localeChunks,
 } from './firstLoad.ts';
@@ -192,5 +193,17 @@ describe('the package build', () => {
       modules: new Set([join(directory, 'features/account/AccountView.js')]),
       packages: new Set(['@walletconnect/universal-provider']),
     });
+  });
+
+  it('names the zod kinds that only code loaded on demand puts in the first load', () => {
+    const zodChunk = (kinds: string[]) =>
+      chunk('zod.js', { code: kinds.map((kind) => `const ${kind.slice(1)} = $constructor(\`${kind}\`);`).join('\n') });
+    const withImports = (zod: BuiltChunk) => [{ ...build[0], imports: ['vendor.js', 'zod.js'] } as BuiltChunk, ...build.slice(1), zod];
+    const needed = zodChunk(['$ZodObject', '$ZodString']);
+    expect(lazyOnlyZodKinds(withImports(zodChunk(['$ZodObject', '$ZodString', '$ZodRecord', '$ZodEmail'])), withImports(needed))).toEqual([
+      '$ZodEmail',
+      '$ZodRecord',
+    ]);
+    expect(lazyOnlyZodKinds(withImports(needed), withImports(needed))).toEqual([]);
   });
 });

@@ -71,6 +71,22 @@ export function firstLoad(chunks: BuiltChunk[]): FirstLoad {
   return { ...sum(files), files, moduleIds: new Set(loaded.flatMap((chunk) => chunk.moduleIds)) };
 }
 
+const ZOD_KIND = /["'`](\$Zod\w+)["'`]/g;
+
+/**
+ * zod's kinds and checks that on-demand code alone brings into the first load (`$ZodRecord`, `$ZodEmail`): those in
+ * the first load of `build` but not in that of `withoutLazyCode`, the same host built with every `import()` emptied.
+ * A bundler keeps one copy of zod, with each kind any chunk uses; every kind's constructor keeps its name as a string.
+ */
+export function lazyOnlyZodKinds(build: BuiltChunk[], withoutLazyCode: BuiltChunk[]): string[] {
+  const kinds = (chunks: BuiltChunk[]) => {
+    const { byFile, initial } = initialLoad(chunks);
+    return new Set([...initial].flatMap((file) => [...(byFile.get(file) as BuiltChunk).code.matchAll(ZOD_KIND)].map((match) => match[1])));
+  };
+  const needed = kinds(withoutLazyCode);
+  return [...kinds(build)].filter((kind): kind is string => kind !== undefined && !needed.has(kind)).sort();
+}
+
 /** For each module the package imports on demand (`targets`), the JS its import adds beyond the first load. */
 export function lazyImports(chunks: BuiltChunk[], packageDist: string, targets: LazyTargets): LazyImport[] {
   const { byFile, initial } = initialLoad(chunks);

@@ -1,11 +1,12 @@
 // `npm run size`: builds the size hosts of examples/minimal for production against the library build (`npm run build`
 // first) and fails when a first load passes the budget, or when anything the package loads on demand (viem, the
 // WalletConnect provider, @solana/web3.js, every feature view, every effect module, every language but English) slipped
-// into one. The hosts: the page with EVM networks, and the same host with Solana configured beside them, whose Solana
-// chunks it lists. It lists each locale's chunk. Deterministic, so CI enforces it; timings live in bench/.
+// into one, or when code loaded on demand alone put a zod kind in it (zod is one copy, with every kind any chunk uses).
+// The hosts: the page with EVM networks, and the same host with Solana configured beside them, whose Solana chunks it
+// lists. It lists each locale's chunk. Deterministic, so CI enforces it; timings live in bench/.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build, type Rollup } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import { LOCALES } from '../src/i18n/locales.ts';
 import {
   type Budget,
@@ -17,6 +18,7 @@ import {
   type LazyImport,
   lazyImports,
   lazyImportsBeyond,
+  lazyOnlyZodKinds,
   lazyTargets,
   localeChunks,
 } from './firstLoad.ts';
@@ -65,19 +67,37 @@ export const EVM_HOST: SizeHost = { name: 'examples/minimal', page: 'index.html'
 /** The same host with the Solana network and adapter configured beside the EVM networks. */
 export const SOLANA_HOST: SizeHost = { name: 'examples/minimal/solana.html (EVM and Solana)', page: 'solana.html' };
 
+/** Every `import()` made to load an empty module: what stays in the first load is what it uses itself. */
+const withoutLazyCode: Plugin = {
+  name: 'without-lazy-code',
+  enforce: 'pre',
+  resolveId(source, importer, options) {
+    // Vite's own preload helper stays: the entry imports it statically.
+    if (options.kind === 'dynamic-import' && importer && !source.includes('vite/')) return `\0empty:${source}`;
+  },
+  load(id) {
+    if (id.startsWith('\0empty:')) return 'export {};';
+  },
+};
+
 /**
  * Builds a size host and returns its chunks: the EVM host into examples/minimal/dist (the benchmark serves it), the
- * others in memory.
+ * others, and any host built `lazyCode: false` (every `import()` emptied), in memory.
  */
-export async function buildMinimalExample(host: SizeHost = EVM_HOST, env: Record<string, string> = {}): Promise<BuiltChunk[]> {
+export async function buildMinimalExample(
+  host: SizeHost = EVM_HOST,
+  env: Record<string, string> = {},
+  { lazyCode = true } = {},
+): Promise<BuiltChunk[]> {
   if (!existsSync(`${PACKAGE_DIST}/index.js`)) throw new Error('No library build in dist/: run `npm run build` first');
   Object.assign(process.env, env);
   const result = await build({
     configFile: EXAMPLE_CONFIG,
     logLevel: 'warn',
+    plugins: lazyCode ? [] : [withoutLazyCode],
     build: {
       rolldownOptions: { input: fileURLToPath(new URL(`../examples/minimal/${host.page}`, import.meta.url)) },
-      write: host === EVM_HOST,
+      write: host === EVM_HOST && lazyCode,
     },
   });
   const output = (Array.isArray(result) ? result[0] : result) as Rollup.RollupOutput;
@@ -105,6 +125,15 @@ export function measureHost(host: SizeHost, chunks: BuiltChunk[]): HostSize {
   };
 }
 
+/** The zod kinds on-demand code alone puts in a host's first load, each as a broken rule (`chunks`: the host's build). */
+export async function zodKindViolations(host: SizeHost, chunks: BuiltChunk[]): Promise<string[]> {
+  const kinds = lazyOnlyZodKinds(chunks, await buildMinimalExample(host, {}, { lazyCode: false }));
+  return kinds.map(
+    (kind) =>
+      `${host.name}: zod's ${kind} is in the first load only for code loaded on demand; build that schema from kinds the first load has (src/utils/schemas.ts)`,
+  );
+}
+
 const format = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 function printFirstLoad({ host, load }: HostSize) {
@@ -118,8 +147,10 @@ function printLazy(title: string, lazy: readonly LazyImport[]) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const evm = measureHost(EVM_HOST, await buildMinimalExample(EVM_HOST));
-  const withSolana = measureHost(SOLANA_HOST, await buildMinimalExample(SOLANA_HOST));
+  const evmBuild = await buildMinimalExample(EVM_HOST);
+  const withSolanaBuild = await buildMinimalExample(SOLANA_HOST);
+  const evm = measureHost(EVM_HOST, evmBuild);
+  const withSolana = measureHost(SOLANA_HOST, withSolanaBuild);
   printFirstLoad(evm);
   const locales = localeChunks(evm.lazy);
   printLazy(
@@ -129,7 +160,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   printLazy('Locales, each a chunk of its own (gzip):', locales);
   printFirstLoad(withSolana);
   printLazy('Loaded on demand with Solana beyond the above (JS each import adds, gzip):', lazyImportsBeyond(withSolana.lazy, evm.lazy));
-  const violations = [...evm.violations, ...withSolana.violations];
+  const violations = [
+    ...evm.violations,
+    ...withSolana.violations,
+    ...(await zodKindViolations(EVM_HOST, evmBuild)),
+    ...(await zodKindViolations(SOLANA_HOST, withSolanaBuild)),
+  ];
   for (const violation of violations) console.error(`Size budget: ${violation}`);
   process.exitCode = violations.length > 0 ? 1 : 0;
 }

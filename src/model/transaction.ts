@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../utils/caip';
-import { caipNetworkIdSchema, decimalStringSchema, lenientArray } from '../utils/schemas';
+import { caipNetworkIdSchema, decimalStringSchema, isoDateTimeSchema, lenientArray, nullable } from '../utils/schemas';
 import { nonEmptyString, z } from '../utils/zod';
 
 const transferSchema = z.object({
@@ -8,7 +8,7 @@ const transferSchema = z.object({
   value: z.optional(z.number()),
   price: z.optional(z.number()),
   fungible_info: z.optional(
-    z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.optional(z.nullable(z.object({ url: z.string() }))) }),
+    z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.optional(nullable(z.object({ url: z.string() }))) }),
   ),
   nft_info: z.optional(
     z.object({
@@ -23,7 +23,7 @@ const transferSchema = z.object({
 export const historyTransactionSchema = z.object({
   id: nonEmptyString(),
   metadata: z.object({
-    minedAt: z.iso.datetime({ offset: true }),
+    minedAt: isoDateTimeSchema,
     chain: z.optional(caipNetworkIdSchema),
     operationType: z.string(),
     status: z.string(),

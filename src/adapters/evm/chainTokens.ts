@@ -10,7 +10,8 @@ import { readableMessage } from './readableMessage';
 
 /** What a token contract answered, checked: its answers come from code anyone can deploy. */
 const tokenAnswerSchema = z.object({
-  balance: z.bigint().check(z.gte(0n)),
+  // A custom check rather than zod's `bigint`, which the first load does not carry (utils/schemas.ts).
+  balance: z.custom<bigint>((value) => typeof value === 'bigint' && value >= 0n, 'Expected a balance of 0 or more'),
   decimals: z.number().check(z.int(), z.gte(0), z.lte(77)),
   symbol: nonEmptyString(),
   name: z.string(),

@@ -1,14 +1,14 @@
 import type { Network } from '../../config/networks';
 import { type Balance, isQualityBalance } from '../../model/balance';
 import { cancellableDelay } from '../../utils/delay';
-import { lenientArray } from '../../utils/schemas';
+import { anyValue, lenientArray, recordOf } from '../../utils/schemas';
 import { formatUnits } from '../../utils/units';
 import { nonEmptyString, z } from '../../utils/zod';
 import { type Eip1193Provider, toHexChainId } from './eip1193';
 import { evmFamily } from './family';
 
 /** `wallet_getCapabilities` (EIP-5792) tells, per chain (hex id), whether the wallet discovers assets. */
-const capabilitiesSchema = z.record(z.string(), z.unknown());
+const capabilitiesSchema = recordOf(anyValue);
 const assetDiscoverySchema = z.object({ assetDiscovery: z.object({ supported: z.literal(true) }) });
 
 /** A wallet asset (ERC-7811): only ERC20 or NATIVE with the required string and number fields (docs/behaviour.md#validation). */
@@ -25,7 +25,7 @@ const walletAssetSchema = z.object({
   }),
 });
 type WalletAsset = z.infer<typeof walletAssetSchema>;
-const assetsByChainSchema = z.record(z.string(), lenientArray(walletAssetSchema));
+const assetsByChainSchema = recordOf(lenientArray(walletAssetSchema));
 
 function toBalance(asset: WalletAsset, network: Network): Balance {
   const { name, symbol, decimals, price = 0, iconUrl = '' } = asset.metadata;

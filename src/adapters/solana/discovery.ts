@@ -2,6 +2,7 @@ import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import { StandardConnect } from '@wallet-standard/features';
 import type { ChainConnector } from '../../model/connector';
+import { anyValue, recordOf } from '../../utils/schemas';
 import { z } from '../../utils/zod';
 import { safeWalletImage, walletIconSchema, walletNameSchema } from '../announcedWallet';
 import type { DiscoveredConnector } from '../types';
@@ -11,7 +12,7 @@ const registrationSchema = z.object({
   name: walletNameSchema,
   icon: walletIconSchema,
   chains: z.array(z.string()),
-  features: z.record(z.string(), z.unknown()),
+  features: recordOf(anyValue),
 });
 
 const servesSolana = (chains: readonly string[]) => chains.some((chain) => chain.startsWith('solana:'));

@@ -1,8 +1,9 @@
 import { providerApi } from '../../api/providerApi';
 import { CACHE_SECONDS } from '../../constants';
+import { nullable } from '../../utils/schemas';
 import { z } from '../../utils/zod';
 
-export const identitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) });
+export const identitySchema = z.object({ name: nullable(z.string()), avatar: nullable(z.string()) });
 export type Identity = z.infer<typeof identitySchema>;
 
 export const identityApi = providerApi.injectEndpoints({

@@ -1,12 +1,12 @@
 import { providerApi } from '../../api/providerApi';
 import { type HistoryTransaction, historyTransactionSchema, visibleTransactions } from '../../model/transaction';
 import type { CaipNetworkId } from '../../utils/caip';
-import { lenientArray } from '../../utils/schemas';
+import { lenientArray, nullable } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 
 const historyPageSchema = z.object({
   data: lenientArray(historyTransactionSchema),
-  next: z.optional(z.nullable(nonEmptyString())),
+  next: z.optional(nullable(nonEmptyString())),
 });
 export interface HistoryPage {
   transactions: HistoryTransaction[];

@@ -1,6 +1,6 @@
 import { providerApi } from '../../api/providerApi';
 import { CACHE_SECONDS, NAME_SUFFIX } from '../../constants';
-import { lenientArray } from '../../utils/schemas';
+import { lenientArray, recordOf } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 
 const PROFILE_API_VERSION = '2';
@@ -9,8 +9,8 @@ export const nameProfileSchema = z.object({
   name: nonEmptyString(),
   registered: z.number(),
   updated: z.optional(z.number()),
-  addresses: z.record(z.string(), z.object({ address: nonEmptyString(), created: z.optional(z.number()) })),
-  attributes: z.optional(z.record(z.string(), z.string())),
+  addresses: recordOf(z.object({ address: nonEmptyString(), created: z.optional(z.number()) })),
+  attributes: z.optional(recordOf(z.string())),
 });
 export type NameProfile = z.infer<typeof nameProfileSchema>;
 

@@ -2,6 +2,7 @@
 // Shared by the modal's reading of a host's answers and by the ready implementations; loaded on demand.
 import type { SIWXMessageData, SIWXSession } from '../../config/siwx';
 import { type CaipAddress, isCaipNetworkId, parseCaipAddress } from '../../utils/caip';
+import { anyValue, recordOf } from '../../utils/schemas';
 import { z } from '../../utils/zod';
 import type { SessionKey } from './siwxActions';
 
@@ -30,7 +31,7 @@ export const sessionSchema = z.object({
   cacao: z.optional(
     z.object({
       h: z.object({ t: z.string() }),
-      p: z.record(z.string(), z.unknown()),
+      p: recordOf(anyValue),
       s: z.object({ t: z.string(), s: z.string(), m: optionalString }),
     }),
   ),

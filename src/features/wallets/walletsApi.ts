@@ -4,17 +4,17 @@ import { walletListApi } from '../../api/walletListApi';
 import { WALLET_LIST } from '../../constants';
 import type { ImageKind } from '../../model/image';
 import { type CaipNetworkId, isCaipNetworkId } from '../../utils/caip';
-import { lenientArray } from '../../utils/schemas';
+import { anyValue, lenientArray, nullish } from '../../utils/schemas';
 import { z } from '../../utils/zod';
 
-const optionalLink = z.nullish(z.string().check(z.maxLength(2048)));
+const optionalLink = nullish(z.string().check(z.maxLength(2048)));
 
 /** A wallet-list entry (docs/behaviour.md#api). Links are kept as text here; they are checked when opened. */
 const walletListEntrySchema = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected a wallet id')),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  rdns: z.nullish(z.string().check(z.maxLength(255))),
-  image_id: z.nullish(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/))),
+  rdns: nullish(z.string().check(z.maxLength(255))),
+  image_id: nullish(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/))),
   chains: z.optional(lenientArray(z.string().check(z.refine(isCaipNetworkId)) as z.ZodMiniType<CaipNetworkId, string>)),
   mobile_link: optionalLink,
   desktop_link: optionalLink,
@@ -29,7 +29,7 @@ const walletPageSchema = z.object({
   // No page we ask for is longer than a search page: the rest of an overlong answer is not even checked.
   data: z.pipe(
     z.pipe(
-      z.array(z.unknown()),
+      z.array(anyValue),
       z.transform((entries) => entries.slice(0, WALLET_LIST.searchPageSize)),
     ),
     lenientArray(walletListEntrySchema),

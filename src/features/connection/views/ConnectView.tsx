@@ -22,7 +22,7 @@ import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../../../s
 import { selectConnectors } from '../../../store/slices/connectorsSlice';
 import { selectModalNamespace, viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
-import { z } from '../../../utils/zod';
+import { emailSchema } from '../../../utils/schemas';
 import { useOriginRefused } from '../../project/onDemand';
 import { useGetWalletsQuery, usePickCatalogueWallet, useRecentWallets } from '../../wallets/onDemand';
 import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
@@ -33,7 +33,6 @@ const SECTION_TAGS: Partial<Record<WalletItem['section'], MessageKey>> = {
   injected: 'connect.tagInstalled',
   walletConnect: 'connect.tagQrCode',
 };
-const emailSchema = z.email();
 
 const SocialRow = styled.div`
   display: grid;
