@@ -96,3 +96,13 @@ export const somethingWentWrong = 'Something went wrong';
 export const frameNotSet = 'W3mFrame: iframe is not set';
 export const frameParentNotSet = 'W3mFrame: parent is not set';
 export { emailDependencyLoadFailed } from './firstLoadErrorTexts';
+export const userRejectedRequest = 'User rejected the request.';
+export const smartAccountsNotEnabled = 'Smart accounts are not enabled for this project';
+// The frame's own refusals. These words are ours.
+export const frameNotSignedIn = 'No one is signed in to the embedded wallet.';
+export const frameKeysOnOtherDevice =
+  "This wallet's keys were made on another device and never leave it: sign in on that device, or with another e-mail.";
+export const frameMethodUnsupported = (method: string) => `The embedded wallet does not support ${method}.`;
+export const frameNotThisAccount = 'The request names an account that is not this wallet’s.';
+export const frameNotASigner = 'The transaction does not ask this wallet to sign it.';
+export const frameMalformedParams = (method: string) => `The parameters of ${method} are malformed.`;
