@@ -31,6 +31,8 @@ export function createTestFrame({ networks, loggedIn = false, knownDevice = true
     frameUrls: [] as string[],
     places: [] as (FramePlace | undefined)[],
     approvals: [] as WaitingApproval[],
+    /** Resolves with the next request the frame asks the user to approve. */
+    nextApproval: () => new Promise<WaitingApproval>((resolve) => approvalWaiters.push(resolve)),
     requests: [] as string[],
     /** The user followed the device link mailed to them. */
     followDeviceLink: () => {},
@@ -38,6 +40,7 @@ export function createTestFrame({ networks, loggedIn = false, knownDevice = true
   const linkFollowed = new Promise<void>((resolve) => {
     state.followDeviceLink = resolve;
   });
+  const approvalWaiters: ((approval: WaitingApproval) => void)[] = [];
   const checkCode = (otp: string) => {
     if (otp !== state.code) throw new Error('Invalid code');
   };
@@ -77,7 +80,9 @@ export function createTestFrame({ networks, loggedIn = false, knownDevice = true
       state.requests.push(method);
       if (method === 'eth_blockNumber') return { result: '0x10' };
       return new Promise((resolve, reject) => {
-        state.approvals.push({ method, params, approve: (result) => resolve({ result }), reject: (message) => reject(new Error(message)) });
+        const approval = { method, params, approve: (result: unknown) => resolve({ result }), reject: (message: string) => reject(new Error(message)) };
+        state.approvals.push(approval);
+        approvalWaiters.shift()?.(approval);
       });
     },
     UPDATE_EMAIL: ({ email }) => {

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { STORAGE_KEYS } from '../../constants';
 import { readServices } from '../../store/services';
-import { disconnectRequested } from '../../store/slices/connectionSlice';
+import { connectSucceeded, disconnectRequested } from '../../store/slices/connectionSlice';
 import { closeModal, openModal } from '../../store/slices/modalSlice';
 import { createTestFrame, EVM_ADDRESS, FRAME_BASE_URL } from '../../test/embeddedWalletFrame';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
@@ -31,7 +31,10 @@ async function logIn(host: ReturnType<typeof start>) {
   host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
   await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.view === 'EmailVerifyOtp' || !host.scoped.getState().modal.open);
   host.scoped.dispatch(codeSubmitted({ email: 'ada@example.com', otp: '123456', purpose: 'login' }));
-  return waitForState(host.scoped, (state) => state.connection.currentConnectorId === 'auth:eip155' && !state.modal.open);
+  // The connect is over (and its navigation done) once it is announced.
+  return waitForState(host.scoped, () =>
+    host.actions.some((action) => connectSucceeded.match(action) && action.payload === 'auth:eip155'),
+  );
 }
 
 const evmProvider = async (host: ReturnType<typeof start>) =>
@@ -141,14 +144,16 @@ describe('the embedded wallet’s requests', () => {
     await expect(provider.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10');
     expect(host.scoped.getState().modal.open).toBe(false);
 
+    const asked = host.frame.state.nextApproval();
     const signature = provider.request({ method: 'personal_sign', params: ['0x68690a', EVM_ADDRESS] });
     const approving = await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.view === 'ApproveTransaction');
     expect(approving.email).toMatchObject({ approving: true });
     // Closing is refused on the approval view unless forced.
     host.scoped.dispatch(closeModal());
     expect(host.scoped.getState().modal.open).toBe(true);
-    await waitForState(host.scoped, () => host.frame.state.approvals.length === 1);
-    host.frame.state.approvals[0]?.approve('0xsigned');
+    const approval = await asked;
+    expect(approval.method).toBe('personal_sign');
+    approval.approve('0xsigned');
     await expect(signature).resolves.toBe('0xsigned');
     await waitForState(host.scoped, (state) => !state.modal.open);
   });
