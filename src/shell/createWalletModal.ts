@@ -1,9 +1,9 @@
 import { configureStore, createListenerMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { createConnectorRegistry } from '../adapters/connectorRegistry';
+import { createEmbeddedWalletService, type EmbeddedWalletService } from '../adapters/embeddedWallet/service';
 import { coinbaseWallet } from '../adapters/evm/coinbaseWallet';
 import type { ExternalWallet } from '../adapters/evm/discovery';
 import { createEvmAdapter } from '../adapters/evm/evmAdapter';
-import { createEmbeddedWalletService, type EmbeddedWalletService } from '../adapters/embeddedWallet/service';
 import { installFamily } from '../adapters/families';
 import type { ChainAdapter } from '../adapters/types';
 import { createWalletConnectService, type WalletConnectService } from '../adapters/walletConnect/connector';

@@ -4,7 +4,7 @@ import { createEmbeddedWalletService } from '../adapters/embeddedWallet/service'
 import type { Network } from '../config/networks';
 import { asWindow, fakeWindowPair } from './frameWindows';
 
-export const PAGE_ORIGIN = 'https://app.test';
+const PAGE_ORIGIN = 'https://app.test';
 export const FRAME_BASE_URL = 'https://frame.test/';
 export const EVM_ADDRESS = '0x1111111111111111111111111111111111111111';
 export const SOLANA_ADDRESS = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
@@ -21,7 +21,15 @@ interface WaitingApproval {
  * An embedded-wallet frame for tests: the real messenger's frame end on its own origin, over two fake windows, with a
  * backend in memory (one user, a code per e-mail, the device known or not).
  */
-export function createTestFrame({ networks, loggedIn = false, knownDevice = true }: { networks: readonly Network[]; loggedIn?: boolean; knownDevice?: boolean }) {
+export function createTestFrame({
+  networks,
+  loggedIn = false,
+  knownDevice = true,
+}: {
+  networks: readonly Network[];
+  loggedIn?: boolean;
+  knownDevice?: boolean;
+}) {
   const { page, frame, iframe } = fakeWindowPair(PAGE_ORIGIN, new URL(FRAME_BASE_URL).origin);
   const state = {
     loggedIn,
@@ -45,62 +53,83 @@ export function createTestFrame({ networks, loggedIn = false, knownDevice = true
     if (otp !== state.code) throw new Error('Invalid code');
   };
   const handlers: FrameHandlers = {
-    SWITCH_NETWORK: ({ chainId }) => ({ chainId }),
-    CONNECT_EMAIL: ({ email }) => {
+    SWITCH_NETWORK({ chainId }) {
+      return { chainId };
+    },
+    CONNECT_EMAIL({ email }) {
       state.email = email;
       if (state.loggedIn) return { action: 'CONNECT' };
       return { action: knownDevice ? 'VERIFY_OTP' : 'VERIFY_DEVICE' };
     },
-    CONNECT_DEVICE: async () => {
+    async CONNECT_DEVICE() {
       await linkFollowed;
       return {};
     },
-    CONNECT_OTP: ({ otp }) => {
+    CONNECT_OTP({ otp }) {
       checkCode(otp);
       state.loggedIn = true;
       return {};
     },
-    GET_USER: ({ chainId }) => {
+    GET_USER({ chainId }) {
       if (!state.loggedIn) throw new Error('Not logged in');
       const address = chainId?.startsWith('solana:') ? SOLANA_ADDRESS : EVM_ADDRESS;
       return { email: state.email, address, chainId: chainId ?? 'eip155:1', accounts: [{ address, type: 'eoa' as const }] };
     },
-    SIGN_OUT: () => {
+    SIGN_OUT() {
       state.loggedIn = false;
       return {};
     },
-    IS_CONNECTED: () => ({ isConnected: state.loggedIn }),
-    GET_CHAIN_ID: () => ({ chainId: 'eip155:1' }),
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    INIT_SMART_ACCOUNT: () => {
+    IS_CONNECTED() {
+      return { isConnected: state.loggedIn };
+    },
+    GET_CHAIN_ID() {
+      return { chainId: 'eip155:1' };
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { smartAccountEnabledNetworks: [] };
+    },
+    INIT_SMART_ACCOUNT() {
       throw new Error('Smart accounts are not enabled for this project');
     },
-    SET_PREFERRED_ACCOUNT: ({ type }) => ({ type }),
-    RPC_REQUEST: ({ method, params }) => {
+    SET_PREFERRED_ACCOUNT({ type }) {
+      return { type };
+    },
+    RPC_REQUEST({ method, params }) {
       state.requests.push(method);
       if (method === 'eth_blockNumber') return { result: '0x10' };
       return new Promise((resolve, reject) => {
-        const approval = { method, params, approve: (result: unknown) => resolve({ result }), reject: (message: string) => reject(new Error(message)) };
+        const approval = {
+          method,
+          params,
+          approve: (result: unknown) => resolve({ result }),
+          reject: (message: string) => reject(new Error(message)),
+        };
         state.approvals.push(approval);
         approvalWaiters.shift()?.(approval);
       });
     },
-    UPDATE_EMAIL: ({ email }) => {
+    UPDATE_EMAIL({ email }) {
       state.pendingEmail = email;
       return { action: 'VERIFY_PRIMARY_OTP' };
     },
-    UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => {
+    UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
       checkCode(otp);
       return { action: 'VERIFY_SECONDARY_OTP' };
     },
-    UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => {
+    UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
       checkCode(otp);
       state.email = state.pendingEmail;
       return { email: state.email };
     },
-    SYNC_THEME: () => ({}),
-    SYNC_DAPP_DATA: () => ({}),
-    RELOAD: () => ({}),
+    SYNC_THEME() {
+      return {};
+    },
+    SYNC_DAPP_DATA() {
+      return {};
+    },
+    RELOAD() {
+      return {};
+    },
   };
   const child = createFrameChild({ parentOrigin: PAGE_ORIGIN, parentWindow: asWindow(page), frameWindow: asWindow(frame), handlers });
   const mount: FrameMount = (frameUrl) => {

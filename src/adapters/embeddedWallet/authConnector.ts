@@ -16,7 +16,13 @@ const AUTH_CONNECTOR_NAME = 'Email Wallet';
 export function authConnector(adapter: ChainAdapter, client: () => Promise<EmbeddedWalletClient>): DiscoveredConnector {
   let provider: Promise<unknown> | undefined;
   return {
-    connector: { id: authConnectorId(adapter.namespace), name: AUTH_CONNECTOR_NAME, type: 'AUTH', chain: adapter.namespace, installed: true },
+    connector: {
+      id: authConnectorId(adapter.namespace),
+      name: AUTH_CONNECTOR_NAME,
+      type: 'AUTH',
+      chain: adapter.namespace,
+      installed: true,
+    },
     getProvider: () => {
       provider ??= Promise.all([client(), adapter.walletConnect?.()]).then(async ([session, participation]) => {
         await session.checkSession();

@@ -6,11 +6,11 @@ import { ErrorText, WalletErrorCode } from '../../errors';
 import type { EmbeddedWalletUser } from '../../model/account';
 import type { CaipNetworkId } from '../../utils/caip';
 import { type WalletConnectClient, WalletRequestError } from '../types';
-import { createFrameParent, type FrameAbortReason } from './frameMessenger';
 import { type FrameMount, type FramePlace, mountFrameInBody } from './frameElement';
+import { createFrameParent, type FrameAbortReason } from './frameMessenger';
 import { type FrameResult, rpcMethodPolicy } from './protocol';
 
-export type { FrameMount, FramePlace } from './frameElement';
+export type { FrameMount } from './frameElement';
 
 /** The families the frame keeps a key for. */
 const FRAME_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
@@ -19,7 +19,7 @@ const FRAME_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'];
 
 /** What the wallet's requests need from the modal: the approval view while a request waits for the user, or a refusal. */
-export type FramePrompt = 'approvalStarted' | 'approvalEnded' | 'refused';
+type FramePrompt = 'approvalStarted' | 'approvalEnded' | 'refused';
 
 type LoginAction = FrameResult<'CONNECT_EMAIL'>['action'];
 
@@ -73,7 +73,11 @@ function walletError(error: unknown): WalletRequestError {
 const notAllowed = () =>
   new WalletRequestError(ErrorText.rpcNotAllowed, { code: 4200, kind: 'unsupportedMethod', notice: { key: 'error.rpcNotAllowed' } });
 
-export function createEmbeddedWalletClient({ frameUrl, networks, mount = mountFrameInBody }: EmbeddedWalletClientOptions): EmbeddedWalletClient {
+export function createEmbeddedWalletClient({
+  frameUrl,
+  networks,
+  mount = mountFrameInBody,
+}: EmbeddedWalletClientOptions): EmbeddedWalletClient {
   const frame = mount(frameUrl);
   const parent = createFrameParent({ frameUrl, hostWindow: frame.hostWindow });
   parent.attach(frame.iframe);

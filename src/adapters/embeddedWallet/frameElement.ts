@@ -10,7 +10,7 @@ export interface FramePlace {
 }
 
 /** The frame as the page holds it. */
-export interface MountedFrame {
+interface MountedFrame {
   /** The iframe the messenger posts to. */
   iframe: HTMLIFrameElement;
   /** The window the frame's replies arrive on. */

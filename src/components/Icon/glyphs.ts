@@ -15,7 +15,6 @@ export { default as MailGlyph } from 'lucide-react/icons/mail';
 export { default as MailCheckGlyph } from 'lucide-react/icons/mail-check';
 export { default as QrCodeGlyph } from 'lucide-react/icons/qr-code';
 export { default as SearchGlyph } from 'lucide-react/icons/search';
-export { default as ShieldCheckGlyph } from 'lucide-react/icons/shield-check';
 export { default as WarningGlyph } from 'lucide-react/icons/triangle-alert';
 export { default as WalletGlyph } from 'lucide-react/icons/wallet';
 export { default as CloseGlyph } from 'lucide-react/icons/x';

@@ -5,8 +5,8 @@ import { CodeInput } from '../../components/Field/CodeInput';
 import { ErrorMessage, Field } from '../../components/Field/Field';
 import { TextInput } from '../../components/Field/TextInput';
 import { Heading } from '../../components/Heading';
-import { Icon } from '../../components/Icon/Icon';
 import { MailCheckGlyph, MailGlyph } from '../../components/Icon/glyphs';
+import { Icon } from '../../components/Icon/Icon';
 import { Muted, PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
 import { EMAIL_LOGIN } from '../../constants';
 import { useMessages } from '../../i18n/useMessages';
@@ -50,16 +50,16 @@ function EmailForm({ purpose }: { purpose: 'login' | 'update' }) {
   const [email, setEmail] = useState(purpose === 'login' ? opened : '');
   const sending = useAppSelector(selectEmailStep) === 'sending';
   const problem = useProblem();
-  const request = (address: string) => dispatch(purpose === 'login' ? loginRequested({ email: address }) : updateRequested({ email: address }));
+  const request = (address: string) =>
+    dispatch(purpose === 'login' ? loginRequested({ email: address }) : updateRequested({ email: address }));
   const sentOnOpen = useRef(false);
 
+  // Once, with the address the view was opened with.
   useEffect(() => {
     if (purpose !== 'login' || !opened || sentOnOpen.current) return;
     sentOnOpen.current = true;
-    request(opened);
-    // Once, with the address the view was opened with.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the request is the same function each render
-  }, [opened, purpose]);
+    dispatch(loginRequested({ email: opened }));
+  }, [dispatch, opened, purpose]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

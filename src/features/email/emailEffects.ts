@@ -1,6 +1,7 @@
 // What the e-mail flow does (docs/behaviour.md#embedded-wallet): loaded with the flow (emailFlow.ts).
-import type { EmbeddedWalletClient } from '../../adapters/embeddedWallet/embeddedWalletClient';
+
 import { authConnectorId } from '../../adapters/embeddedWallet/authConnector';
+import type { EmbeddedWalletClient } from '../../adapters/embeddedWallet/embeddedWalletClient';
 import { walletNotice } from '../../adapters/types';
 import { EMAIL_LOGIN } from '../../constants';
 import { userChanged } from '../../store/slices/accountSlice';
@@ -76,7 +77,11 @@ export async function waitForDevice(api: ListenerApi, clientOf: ClientOf, email:
   }
 }
 
-export async function verifyCode(api: ListenerApi, clientOf: ClientOf, { email, otp, purpose }: { email: string; otp: string; purpose: CodePurpose }) {
+export async function verifyCode(
+  api: ListenerApi,
+  clientOf: ClientOf,
+  { email, otp, purpose }: { email: string; otp: string; purpose: CodePurpose },
+) {
   try {
     const client = await clientOf(api);
     if (purpose === 'login') {

@@ -74,7 +74,8 @@ export function startEmailFlow({ startListening, inject }: FlowHost, api: Listen
 
   // Each family that serves the embedded wallet has its AUTH connector: a restore finds it like a page's wallet.
   for (const adapter of Object.values(api.extra.adapters)) {
-    if (adapter?.walletConnect && FRAME_FAMILIES.includes(adapter.namespace)) api.extra.connectors.add(authConnector(adapter, () => clientOf(api)));
+    if (adapter?.walletConnect && FRAME_FAMILIES.includes(adapter.namespace))
+      api.extra.connectors.add(authConnector(adapter, () => clientOf(api)));
   }
 
   // A stored login is checked with the frame: a negative or failed check clears it (the restore then finds no accounts).
@@ -95,7 +96,10 @@ export function startEmailFlow({ startListening, inject }: FlowHost, api: Listen
       return logIn(listener, clientOf, payload.email);
     },
   });
-  startListening({ actionCreator: deviceWaitRequested, effect: ({ payload }, listener) => waitForDevice(listener, clientOf, payload.email) });
+  startListening({
+    actionCreator: deviceWaitRequested,
+    effect: ({ payload }, listener) => waitForDevice(listener, clientOf, payload.email),
+  });
   startListening({ actionCreator: codeSubmitted, effect: ({ payload }, listener) => verifyCode(listener, clientOf, payload) });
   startListening({ actionCreator: codeResendRequested, effect: ({ payload }, listener) => resendCode(listener, clientOf, payload) });
   startListening({ actionCreator: updateRequested, effect: ({ payload }, listener) => updateEmail(listener, clientOf, payload.email) });

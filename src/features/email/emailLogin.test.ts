@@ -1,10 +1,15 @@
 import { jest } from '@jest/globals';
+import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+import type { Wallet } from '@wallet-standard/base';
+import bs58 from 'bs58';
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
+import { createSolanaAdapter } from '../../adapters/solana/solanaAdapter';
+import { mainnet, sepolia, solana } from '../../config/networks';
 import { STORAGE_KEYS } from '../../constants';
 import { readServices } from '../../store/services';
 import { connectSucceeded, disconnectRequested } from '../../store/slices/connectionSlice';
 import { closeModal, openModal } from '../../store/slices/modalSlice';
-import { createTestFrame, EVM_ADDRESS, FRAME_BASE_URL } from '../../test/embeddedWalletFrame';
+import { createTestFrame, EVM_ADDRESS, FRAME_BASE_URL, SOLANA_ADDRESS } from '../../test/embeddedWalletFrame';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { memoryStorage } from '../../utils/storage';
 import { codeResendRequested, codeSubmitted, deviceWaitRequested, loginRequested, problemCleared, updateRequested } from './emailSlice';
@@ -15,10 +20,16 @@ afterEach(() => {
   for (const frame of frames.splice(0)) frame.dispose();
 });
 
-function start(options: { loggedIn?: boolean; knownDevice?: boolean; storage?: ReturnType<typeof memoryStorage> } = {}) {
-  const frame = createTestFrame({ networks: config.networks, ...options });
+function start(
+  options: { loggedIn?: boolean; knownDevice?: boolean; storage?: ReturnType<typeof memoryStorage>; withSolana?: boolean } = {},
+) {
+  const frame = createTestFrame({ networks: [mainnet, sepolia, solana], ...options });
   frames.push(frame);
-  const host = createHostStore(config, { embeddedWallet: frame.service, storage: options.storage ?? memoryStorage() });
+  const host = createHostStore(config, {
+    embeddedWallet: frame.service,
+    storage: options.storage ?? memoryStorage(),
+    adapters: options.withSolana ? [createSolanaAdapter()] : [],
+  });
   return { ...host, frame };
 }
 
@@ -32,9 +43,7 @@ async function logIn(host: ReturnType<typeof start>) {
   await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.view === 'EmailVerifyOtp' || !host.scoped.getState().modal.open);
   host.scoped.dispatch(codeSubmitted({ email: 'ada@example.com', otp: '123456', purpose: 'login' }));
   // The connect is over (and its navigation done) once it is announced.
-  return waitForState(host.scoped, () =>
-    host.actions.some((action) => connectSucceeded.match(action) && action.payload === 'auth:eip155'),
-  );
+  return waitForState(host.scoped, () => host.actions.some((action) => connectSucceeded.match(action) && action.payload === 'auth:eip155'));
 }
 
 const evmProvider = async (host: ReturnType<typeof start>) =>
@@ -48,7 +57,9 @@ describe('e-mail login', () => {
     host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
     await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.view === 'EmailVerifyOtp');
     expect(host.scoped.getState().modal.history.at(-1)?.data).toEqual({ email: 'ada@example.com', purpose: 'login' });
-    expect(host.frame.state.frameUrls[0]).toBe(`${FRAME_BASE_URL}?projectId=test-project-id&chainId=eip155%3A1&version=4&enableLogger=false`);
+    expect(host.frame.state.frameUrls[0]).toBe(
+      `${FRAME_BASE_URL}?projectId=test-project-id&chainId=eip155%3A1&version=4&enableLogger=false`,
+    );
 
     host.scoped.dispatch(codeSubmitted({ email: 'ada@example.com', otp: '000000', purpose: 'login' }));
     let state = await waitForState(host.scoped, (current) => current.email?.problem !== undefined);
@@ -156,6 +167,26 @@ describe('the embedded wallet’s requests', () => {
     approval.approve('0xsigned');
     await expect(signature).resolves.toBe('0xsigned');
     await waitForState(host.scoped, (state) => !state.modal.open);
+  });
+
+  it('serves Solana too: both families connect with one login, and a message is signed in the frame as a Wallet Standard wallet', async () => {
+    const host = start({ withSolana: true });
+    const state = await logIn(host);
+    expect(Object.keys(state.connection.connections).sort()).toEqual(['auth:eip155', 'auth:solana']);
+    expect(state.account.byNamespace.solana?.address).toBe(SOLANA_ADDRESS);
+    const wallet = (await host.scoped.dispatch(readServices).connectors.get('auth:solana')?.getProvider()) as Wallet;
+    const [account] = wallet.accounts;
+    expect(account?.address).toBe(SOLANA_ADDRESS);
+    const feature = (wallet.features as SolanaSignMessageFeature)['solana:signMessage'];
+    const asked = host.frame.state.nextApproval();
+    const message = new TextEncoder().encode('hello');
+    const signed = feature.signMessage({ account: account as NonNullable<typeof account>, message });
+    const approval = await asked;
+    expect(approval).toMatchObject({ method: 'solana_signMessage', params: { message: bs58.encode(message), pubkey: SOLANA_ADDRESS } });
+    const signature = new Uint8Array(64).fill(7);
+    approval.approve({ signature: bs58.encode(signature) });
+    const [output] = await signed;
+    expect(output?.signature).toEqual(signature);
   });
 
   it('rejects a request waiting for approval when the modal is closed by force', async () => {

@@ -21,7 +21,8 @@ export interface EmailSliceState {
 
 const initialState = (): EmailSliceState => ({ pending: undefined, problem: undefined, codeResent: false, approving: false });
 /** A new step starts afresh; an approval under way is not the steps' to end. */
-const stepStarted = (state: EmailSliceState, pending: EmailStep | undefined) => Object.assign(state, initialState(), { pending, approving: state.approving });
+const stepStarted = (state: EmailSliceState, pending: EmailStep | undefined) =>
+  Object.assign(state, initialState(), { pending, approving: state.approving });
 
 export const emailSlice = createSlice({
   name: 'email',
@@ -85,8 +86,16 @@ declare module '../../store/rootReducer' {
   interface LazyLoadedSlices extends WithSlice<typeof emailSlice> {}
 }
 
-export const { loginRequested, codeSubmitted, codeResendRequested, deviceWaitRequested, updateRequested, codeResent, stepFailed, problemCleared } =
-  emailSlice.actions;
+export const {
+  loginRequested,
+  codeSubmitted,
+  codeResendRequested,
+  deviceWaitRequested,
+  updateRequested,
+  codeResent,
+  stepFailed,
+  problemCleared,
+} = emailSlice.actions;
 
 export const { selectEmailStep, selectEmailProblem, selectCodeResent, selectIsApproving } = emailSlice.getSelectors(
   (state: WalletModalState) => state.email ?? emailSlice.getInitialState(),

@@ -1,5 +1,5 @@
-import { selectEmbeddedWalletApiUrl } from '../../store/slices/optionsSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectEmbeddedWalletApiUrl } from '../../store/slices/optionsSlice';
 import type { WalletModalState } from '../../store/types';
 
 /** The frame's protocol version the modal speaks (docs/behaviour.md#embedded-wallet). */

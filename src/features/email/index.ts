@@ -4,7 +4,6 @@ import { registerEmailListeners } from './emailListeners';
 export {
   approvalEnded,
   approvalStarted,
-  type CodePurpose,
   codeSent,
   deviceVerificationRequired,
   emailUpdated,

@@ -98,7 +98,9 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   // A request of the embedded wallet that needs the user's approval shows the frame in its view, over what is open;
   // once none waits, the modal settles. A refused request opens the modal to say so.
   row(approvalStarted, (_payload, state) =>
-    selectIsModalOpen(state) ? { to: 'push', entry: { view: 'ApproveTransaction' } } : { to: 'open', entry: { view: 'ApproveTransaction' } },
+    selectIsModalOpen(state)
+      ? { to: 'push', entry: { view: 'ApproveTransaction' } }
+      : { to: 'open', entry: { view: 'ApproveTransaction' } },
   ),
   row(approvalEnded, (_payload, state) => (selectCurrentView(state)?.view === 'ApproveTransaction' ? { to: 'settle' } : undefined)),
   row(rpcRefused, (_payload, state) => (selectIsModalOpen(state) ? undefined : { to: 'open', entry: { view: 'Account' } })),

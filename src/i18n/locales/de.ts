@@ -71,7 +71,8 @@ const messages: Messages = {
   'email.codeResent': 'Ein neuer Code ist unterwegs.',
   'email.resendCode': 'Neuen Code senden',
   'email.approveDevice': 'Dieses Gerät bestätigen',
-  'email.deviceLinkSent': 'Wir haben einen Link an {email} gesendet. Öffne ihn auf einem beliebigen Gerät, um dieses zu bestätigen; die Anmeldung geht hier weiter.',
+  'email.deviceLinkSent':
+    'Wir haben einen Link an {email} gesendet. Öffne ihn auf einem beliebigen Gerät, um dieses zu bestätigen; die Anmeldung geht hier weiter.',
   'email.frameTitle': 'Eingebettete Wallet',
   'email.approveInFrame': 'Prüfe die Anfrage unten in deiner eingebetteten Wallet und bestätige oder lehne sie dort ab.',
   'email.changeEmail': 'E-Mail ändern',

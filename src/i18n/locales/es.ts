@@ -71,7 +71,8 @@ const messages: Messages = {
   'email.codeResent': 'Un código nuevo está en camino.',
   'email.resendCode': 'Enviar un código nuevo',
   'email.approveDevice': 'Aprueba este dispositivo',
-  'email.deviceLinkSent': 'Enviamos un enlace a {email}. Ábrelo en cualquier dispositivo para aprobar este; el inicio de sesión continúa aquí.',
+  'email.deviceLinkSent':
+    'Enviamos un enlace a {email}. Ábrelo en cualquier dispositivo para aprobar este; el inicio de sesión continúa aquí.',
   'email.frameTitle': 'Monedero integrado',
   'email.approveInFrame': 'Revisa la solicitud en tu monedero integrado de abajo y apruébala o recházala allí.',
   'email.changeEmail': 'Cambiar correo',

@@ -71,7 +71,8 @@ const messages: Messages = {
   'email.codeResent': 'Un nouveau code est en route.',
   'email.resendCode': 'Envoyer un nouveau code',
   'email.approveDevice': 'Approuvez cet appareil',
-  'email.deviceLinkSent': "Nous avons envoyé un lien à {email}. Ouvrez-le sur n'importe quel appareil pour approuver celui-ci ; la connexion continue ici.",
+  'email.deviceLinkSent':
+    "Nous avons envoyé un lien à {email}. Ouvrez-le sur n'importe quel appareil pour approuver celui-ci ; la connexion continue ici.",
   'email.frameTitle': 'Portefeuille intégré',
   'email.approveInFrame': 'Examinez la demande dans votre portefeuille intégré ci-dessous, puis approuvez-la ou refusez-la.',
   'email.changeEmail': "Changer d'e-mail",

@@ -71,7 +71,8 @@ const messages: Messages = {
   'email.codeResent': '新しいコードを送信しました。',
   'email.resendCode': '新しいコードを送信',
   'email.approveDevice': 'このデバイスを承認',
-  'email.deviceLinkSent': '{email} にリンクを送信しました。任意のデバイスで開いてこのデバイスを承認してください。ログインはこの画面で続きます。',
+  'email.deviceLinkSent':
+    '{email} にリンクを送信しました。任意のデバイスで開いてこのデバイスを承認してください。ログインはこの画面で続きます。',
   'email.frameTitle': '埋め込みウォレット',
   'email.approveInFrame': '下の埋め込みウォレットでリクエストを確認し、そこで承認または拒否してください。',
   'email.changeEmail': 'メールを変更',

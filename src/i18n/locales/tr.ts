@@ -71,7 +71,8 @@ const messages: Messages = {
   'email.codeResent': 'Yeni bir kod yolda.',
   'email.resendCode': 'Yeni kod gönder',
   'email.approveDevice': 'Bu cihazı onaylayın',
-  'email.deviceLinkSent': '{email} adresine bir bağlantı gönderdik. Bu cihazı onaylamak için herhangi bir cihazda açın; giriş burada devam eder.',
+  'email.deviceLinkSent':
+    '{email} adresine bir bağlantı gönderdik. Bu cihazı onaylamak için herhangi bir cihazda açın; giriş burada devam eder.',
   'email.frameTitle': 'Yerleşik cüzdan',
   'email.approveInFrame': 'Aşağıdaki yerleşik cüzdanınızda isteği inceleyin, ardından orada onaylayın veya reddedin.',
   'email.changeEmail': 'E-postayı değiştir',
