@@ -1,0 +1,73 @@
+import { act, screen, within } from '@testing-library/react';
+import { mainnet, sepolia, solana } from '../../config/networks';
+import { STORAGE_KEYS } from '../../constants';
+import { openModal } from '../../store/slices/modalSlice';
+import { createTestFrame, FRAME_BASE_URL } from '../../test/embeddedWalletFrame';
+import { renderWithProviders } from '../../test/render';
+import { testConfig, waitForState } from '../../test/store';
+
+const config = { ...testConfig, apiUrls: { embeddedWallet: FRAME_BASE_URL } };
+const frames: { dispose(): void }[] = [];
+afterEach(() => {
+  for (const frame of frames.splice(0)) frame.dispose();
+});
+
+function renderWithFrame() {
+  const frame = createTestFrame({ networks: [mainnet, sepolia, solana] });
+  frames.push(frame);
+  const rendered = renderWithProviders({ config, environment: { embeddedWallet: frame.service } });
+  return { ...rendered, frame };
+}
+
+const flowStarted = (host: ReturnType<typeof renderWithFrame>) =>
+  waitForState(host.scoped, () => host.actions.some((action) => action.type === 'email/flowStarted'));
+
+describe('the e-mail views', () => {
+  it.each([
+    ['EmailLogin', 'Continue with Email', 'Continue'],
+    ['EmailVerifyOtp', 'Confirm Email', 'Send a new code'],
+    ['EmailVerifyDevice', 'Register Device', 'Approve this device'],
+    ['UpdateEmail', 'Change Email', 'Continue'],
+    ['ApproveTransaction', 'Approve Transaction', 'Review the request in your embedded wallet below, then approve or reject it there.'],
+  ] as const)('shows %s with no data', async (view, title, text) => {
+    const { scoped } = renderWithProviders({ config });
+    act(() => void scoped.dispatch(openModal({ view })));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(await within(dialog).findByText(text)).toBeTruthy();
+  });
+
+  it('sends the e-mail it was opened with, then takes the code typed box by box, clearing a wrong code’s error on typing', async () => {
+    const host = renderWithFrame();
+    await flowStarted(host);
+    act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
+    const boxes = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
+    expect(boxes).toHaveLength(6);
+    expect(screen.getByText('Enter the 6-digit code we sent to ada@example.com.')).toBeTruthy();
+
+    await host.user.click(boxes[0] as HTMLElement);
+    await host.user.keyboard('000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
+    await host.user.click(boxes[5] as HTMLElement);
+    await host.user.keyboard('{Backspace}');
+    expect(screen.queryByText('Invalid code')).toBeNull();
+  });
+
+  it('fills the six boxes from a pasted code and logs in', async () => {
+    const host = renderWithFrame();
+    await flowStarted(host);
+    act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
+    const [first] = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
+    await host.user.click(first as HTMLElement);
+    await host.user.paste('123 456');
+    await waitForState(host.scoped, (state) => state.connection.currentConnectorId === 'auth:eip155');
+    expect(host.storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBe('true');
+  });
+
+  it('says how long to wait when an e-mail was sent less than 30 s ago', async () => {
+    const host = renderWithFrame();
+    host.storage.setItem(STORAGE_KEYS.lastEmailLoginTime, String(Date.now() - 1_000));
+    await flowStarted(host);
+    act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please try again after (29|30) seconds$/);
+  });
+});
