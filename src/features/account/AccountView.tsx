@@ -109,6 +109,8 @@ export function AccountView() {
   const options = useAppSelector(selectOptions);
   const features = useAppSelector(selectFeatures);
   const current = useAppSelector(selectCurrentConnection);
+  // The embedded wallet's user (docs/behaviour.md#embedded-wallet): their e-mail, which they may change.
+  const userEmail = useAppSelector((state) => selectActiveAccount(state)?.user?.email);
   const connections = Object.values(useAppSelector(selectConnections));
   // Activity is a feature the host can turn off (`features.history`).
   const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);
@@ -142,6 +144,7 @@ export function AccountView() {
             {t('account.connectedWith', { wallet: account.wallet.name })}
           </WalletInUse>
         )}
+        {userEmail && <Muted>{userEmail}</Muted>}
         {account.explorerUrl && (
           <TextLink href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
             {t('account.viewOn', { explorer: network?.blockExplorers?.default.name ?? t('account.blockExplorer') })}
@@ -201,6 +204,11 @@ export function AccountView() {
         <TabContent tab={tabName} />
       </Tabs>
       <Stack $gap={8}>
+        {userEmail && (
+          <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'UpdateEmail' }))}>
+            {t('email.changeEmail')}
+          </SecondaryButton>
+        )}
         <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'Connect' }))}>
           {t('account.connectAnother')}
         </SecondaryButton>

@@ -70,4 +70,30 @@ describe('the e-mail views', () => {
     act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Please try again after (29|30) seconds$/);
   });
+
+  it('changes the e-mail from the account: a code to the current address, then one to the new one', async () => {
+    const host = renderWithFrame();
+    await flowStarted(host);
+    act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
+    const [first] = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
+    await host.user.click(first as HTMLElement);
+    await host.user.paste('123456');
+    await waitForState(host.scoped, (state) => state.connection.status === 'connected' && !state.modal.open);
+    // The login's e-mail went long enough ago.
+    host.storage.setItem(STORAGE_KEYS.lastEmailLoginTime, '0');
+
+    act(() => void host.scoped.dispatch(openModal({ view: 'Account' })));
+    expect(await screen.findByText('ada@example.com')).toBeTruthy();
+    await host.user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    await host.user.type(await screen.findByLabelText('New e-mail address'), 'grace@example.com');
+    await host.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter the 6-digit code we sent to your current e-mail address.')).toBeTruthy();
+    await host.user.click(screen.getAllByRole('textbox', { name: /Digit \d of 6/ })[0] as HTMLElement);
+    await host.user.paste('123456');
+    expect(await screen.findByText('Enter the 6-digit code we sent to grace@example.com.')).toBeTruthy();
+    await host.user.click(screen.getAllByRole('textbox', { name: /Digit \d of 6/ })[0] as HTMLElement);
+    await host.user.paste('123456');
+    expect(await screen.findByText('grace@example.com')).toBeTruthy();
+    expect(host.storage.getItem(STORAGE_KEYS.email)).toBe('grace@example.com');
+  });
 });
