@@ -25,10 +25,16 @@ export function createTestFrame({
   networks,
   loggedIn = false,
   knownDevice = true,
+  loads = true,
+  answersLogin = true,
 }: {
   networks: readonly Network[];
   loggedIn?: boolean;
   knownDevice?: boolean;
+  /** False: the frame never says it is ready (it did not load). */
+  loads?: boolean;
+  /** False: the frame never answers an e-mail login. */
+  answersLogin?: boolean;
 }) {
   const { page, frame, iframe } = fakeWindowPair(PAGE_ORIGIN, new URL(FRAME_BASE_URL).origin);
   const state = {
@@ -57,6 +63,7 @@ export function createTestFrame({
       return { chainId };
     },
     CONNECT_EMAIL({ email }) {
+      if (!answersLogin) return new Promise(() => {});
       state.email = email;
       if (state.loggedIn) return { action: 'CONNECT' };
       return { action: knownDevice ? 'VERIFY_OTP' : 'VERIFY_DEVICE' };
@@ -134,7 +141,7 @@ export function createTestFrame({
   const child = createFrameChild({ parentOrigin: PAGE_ORIGIN, parentWindow: asWindow(page), frameWindow: asWindow(frame), handlers });
   const mount: FrameMount = (frameUrl) => {
     state.frameUrls.push(frameUrl);
-    queueMicrotask(() => child.announceReady());
+    if (loads) queueMicrotask(() => child.announceReady());
     return { iframe, hostWindow: asWindow(page), show: (place) => state.places.push(place) };
   };
   return { state, service: createEmbeddedWalletService({ networks, mount }), dispose: () => child.dispose() };

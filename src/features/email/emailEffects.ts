@@ -4,6 +4,8 @@ import { authConnectorId } from '../../adapters/embeddedWallet/authConnector';
 import type { EmbeddedWalletClient } from '../../adapters/embeddedWallet/embeddedWalletClient';
 import { walletNotice } from '../../adapters/types';
 import { EMAIL_LOGIN } from '../../constants';
+import { ErrorText } from '../../errors';
+import type { Notice } from '../../i18n/notice';
 import { userChanged } from '../../store/slices/accountSlice';
 import { connectFailed, connectRequested, connectSucceeded } from '../../store/slices/connectionSlice';
 import type { ListenerApi } from '../../store/types';
@@ -14,10 +16,19 @@ import { lastEmailSentAt, storeEmail, storeEmailSentAt, storeLogin } from './sto
 /** The client over the frame, made (and wired to the store) on first use. */
 export type ClientOf = (api: ListenerApi) => Promise<EmbeddedWalletClient>;
 
-/** A step failed: its view says why (the frame's own words, or what we know). */
+/** Our own texts a step can fail with, shown in the user's language; anything else is the frame's words. */
+const OUR_FAILURES: Readonly<Record<string, Notice>> = {
+  [ErrorText.emailDependencyLoadFailed]: { key: 'error.emailDependencyLoadFailed' },
+  [ErrorText.somethingWentWrong]: { key: 'error.somethingWentWrong' },
+  [ErrorText.requestAborted]: { key: 'error.requestAborted' },
+  [ErrorText.frameDefault]: { key: 'error.frameDefault' },
+};
+
+/** A step failed: its view says why. */
 function failed(api: ListenerApi, error: unknown) {
   api.extra.logger.info('An e-mail login step failed', error);
-  api.dispatch(stepFailed(walletNotice(error, { key: 'error.somethingWentWrong' })));
+  const ours = error instanceof Error ? OUR_FAILURES[error.message] : undefined;
+  api.dispatch(stepFailed(ours ?? walletNotice(error, { key: 'error.somethingWentWrong' })));
 }
 
 /** Whether an e-mail may go now: two are at least the cooldown apart, or the view says how long to wait. */

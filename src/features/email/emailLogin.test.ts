@@ -21,7 +21,14 @@ afterEach(() => {
 });
 
 function start(
-  options: { loggedIn?: boolean; knownDevice?: boolean; storage?: ReturnType<typeof memoryStorage>; withSolana?: boolean } = {},
+  options: {
+    loggedIn?: boolean;
+    knownDevice?: boolean;
+    loads?: boolean;
+    answersLogin?: boolean;
+    storage?: ReturnType<typeof memoryStorage>;
+    withSolana?: boolean;
+  } = {},
 ) {
   const frame = createTestFrame({ networks: [mainnet, sepolia, solana], ...options });
   frames.push(frame);
@@ -217,5 +224,46 @@ describe('the embedded wallet’s requests', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('when the frame fails', () => {
+  async function loginWithFakeTimers(host: ReturnType<typeof start>, ms: number) {
+    await flowStarted(host);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
+      await jest.advanceTimersByTimeAsync(ms - 1);
+      expect(host.scoped.getState().alerts.alert).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+    } finally {
+      jest.useRealTimers();
+    }
+    return waitForState(host.scoped, (state) => state.email?.problem !== undefined);
+  }
+
+  it('raises "Network Error - Could not load embedded wallet" when the frame is not ready within 20 s', async () => {
+    const host = start({ loads: false });
+    const state = await loginWithFakeTimers(host, 20_000);
+    expect(state.alerts.alert).toBe('embeddedWalletLoadFailed');
+    expect(state.email?.problem).toEqual({ key: 'error.somethingWentWrong' });
+  });
+
+  it('raises "Embedded Wallet Request Timed Out" when the e-mail step is not answered within 30 s', async () => {
+    const host = start({ answersLogin: false });
+    // The frame is ready 500 ms after it says so; the step's 30 s count from when it went out.
+    const state = await loginWithFakeTimers(host, 30_500);
+    expect(state.alerts.alert).toBe('embeddedWalletTimeout');
+    expect(state.email?.problem).toEqual({ key: 'error.somethingWentWrong' });
+  });
+
+  it('says "Unable to load email login dependency" when the embedded wallet’s code cannot be fetched', async () => {
+    const host = createHostStore(config, {
+      embeddedWallet: { client: () => Promise.reject(new Error('Unable to load email login dependency')) },
+    });
+    await waitForState(host.scoped, () => host.actions.some((action) => action.type === 'email/flowStarted'));
+    host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
+    const state = await waitForState(host.scoped, (current) => current.email?.problem !== undefined);
+    expect(state.email?.problem).toEqual({ key: 'error.emailDependencyLoadFailed' });
   });
 });
