@@ -83,7 +83,7 @@ it('logs in by e-mail code, signs and sends from the frame, survives a reload, k
   // The demo's Sign message: the frame approves it, and the signature is the account's.
   await page.getByRole('button', { name: 'Sign message' }).click();
   await approveInFrame();
-  const signature = (await page.getByRole('status', { name: 'Signature' }).or(page.getByLabel('Signature')).textContent()) as `0x${string}`;
+  const signature = (await page.getByLabel('Signature').textContent()) as `0x${string}`;
   expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true);
 
   // 0.1 ETH from the embedded wallet: the receiver gets exactly that on chain.
