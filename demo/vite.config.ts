@@ -27,7 +27,10 @@ function walletPageRedirect(): Plugin {
   };
 }
 
-/** The demo: the host page and the dev mobile wallet (`/wallet/`). It imports the package from source so edits show at once. */
+/**
+ * The demo: the host page, the dev mobile wallet (`/wallet/`) and the embedded wallet's mailbox (`/mailbox`, which
+ * Vite's servers answer with mailbox.html). It imports the package from source so edits show at once.
+ */
 export default defineConfig({
   root: page('.'),
   plugins: [react(), walletPageRedirect()],
@@ -39,6 +42,6 @@ export default defineConfig({
   },
   envDir: page('..'),
   build: {
-    rollupOptions: { input: { main: page('index.html'), wallet: page('wallet/index.html') } },
+    rollupOptions: { input: { main: page('index.html'), wallet: page('wallet/index.html'), mailbox: page('mailbox.html') } },
   },
 });

@@ -11,6 +11,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 5273);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8887);
 const RELAY_PORT = Number(process.env.E2E_RELAY_PORT ?? 8888);
+/** The embedded wallet's origin: its frame, auth API and mailbox (tools/embeddedWallet/server.ts). */
+const FRAME_PORT = Number(process.env.E2E_FRAME_PORT ?? 8889);
 const ANVIL_PORTS = [Number(process.env.E2E_ANVIL_PORT_A ?? 18545), Number(process.env.E2E_ANVIL_PORT_B ?? 18546)];
 /** The local Solana chain's JSON-RPC port; its WebSocket is on the next one. */
 const SOLANA_RPC_PORT = Number(process.env.E2E_SOLANA_RPC_PORT ?? 18899);
@@ -48,6 +50,9 @@ export async function startDemo(): Promise<ChildProcess> {
       DEMO_PORT: String(DEMO_PORT),
       API_PORT: String(API_PORT),
       RELAY_PORT: String(RELAY_PORT),
+      FRAME_PORT: String(FRAME_PORT),
+      // Every run starts with no embedded-wallet users.
+      FRAME_DATA_FILE: '',
       ANVIL_PORT_A: String(ANVIL_PORTS[0]),
       ANVIL_PORT_B: String(ANVIL_PORTS[1]),
       SOLANA_RPC_PORT: String(SOLANA_RPC_PORT),

@@ -1,13 +1,17 @@
 // `npm start`: the demo on its embedded local defaults — two anvil chains with Multicall3 and the test tokens, the local
 // Solana chain with DSPL, the mock provider/wallet-list API on a real port (balances of the local chains and activity of the
-// anvil chains read from them), the loopback WalletConnect relay and the host demo page served by Vite. Ports: ANVIL_PORT_A (8545),
-// ANVIL_PORT_B (8546), SOLANA_RPC_PORT (8899, its WebSocket one up), API_PORT (8787), RELAY_PORT (8788) and DEMO_PORT (5173).
-import { createServer } from 'vite';
+// anvil chains read from them), the loopback WalletConnect relay, the embedded wallet's origin (its frame, auth backend and mailbox,
+// tools/embeddedWallet/server.ts) and the host demo page served by Vite. Ports: ANVIL_PORT_A (8545), ANVIL_PORT_B (8546),
+// SOLANA_RPC_PORT (8899, its WebSocket one up), API_PORT (8787), RELAY_PORT (8788), FRAME_PORT (8789) and DEMO_PORT (5173).
+// The embedded wallet keeps its users in FRAME_DATA_FILE (.data/embedded-wallet.sqlite; empty: in memory).
+import { createServer, runnerImport } from 'vite';
 import { LOCAL_ORIGINS } from '../mocks/fixtures/origins.ts';
 import { startApiServer } from '../mocks/httpServer.ts';
 import { scenarioFromEnv } from '../mocks/scenario.ts';
 import { MULTICALL3_ADDRESS } from '../src/adapters/evm/multicall3.ts';
 import { startLocalChains } from './anvil.ts';
+import { buildFrameIfStale } from './embeddedWallet/frameBuild.ts';
+import { startEmbeddedWalletServer } from './embeddedWallet/server.ts';
 import { deployMulticall3 } from './multicall3.ts';
 import { startRelay } from './relay.ts';
 import { startSolanaChain } from './solanaChain.ts';
@@ -17,6 +21,9 @@ import { deployTestTokens, LOCAL_TOKENS } from './testTokens.ts';
 const HOST = '127.0.0.1';
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const demoPort = Number(process.env.DEMO_PORT ?? 5173);
+const framePort = Number(process.env.FRAME_PORT ?? 8789);
+// The demo's page is on the allowlist on whatever port it runs.
+const allowedOrigins = [...new Set([...LOCAL_ORIGINS, `http://${HOST}:${demoPort}`, `http://localhost:${demoPort}`])];
 
 const chains = await startLocalChains();
 await Promise.all(chains.flatMap((chain) => [deployMulticall3(chain.url), deployTestTokens(chain.url)]));
@@ -30,8 +37,7 @@ process.env.VITE_SOLANA_RPC_URL = solana.url;
 const api = await startApiServer({
   host: HOST,
   port: apiPort,
-  // The demo's page is on the allowlist on whatever port it runs.
-  allowedOrigins: [...new Set([...LOCAL_ORIGINS, `http://${HOST}:${demoPort}`, `http://localhost:${demoPort}`])],
+  allowedOrigins,
   scenario: scenarioFromEnv(process.env),
   walletCount: process.env.MOCK_WALLET_COUNT ? Number(process.env.MOCK_WALLET_COUNT) : undefined,
   localChains: [
@@ -43,6 +49,26 @@ process.env.VITE_API_URL = api.url;
 
 const relay = await startRelay({ host: HOST, port: Number(process.env.RELAY_PORT ?? 8788) });
 process.env.VITE_RELAY_URL = relay.url;
+
+const root = new URL('..', import.meta.url).pathname;
+// The public Solana networks as the package defines them (its modules import without extensions, so through Vite).
+const { module: builtIn } = await runnerImport<typeof import('../src/config/networks.ts')>(`${root}src/config/networks.ts`);
+if (await buildFrameIfStale(root, `${root}dist/frame`)) console.log('Frame built into dist/frame');
+const frame = await startEmbeddedWalletServer({
+  host: HOST,
+  port: framePort,
+  allowedOrigins,
+  networks: [
+    ...chains.map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, rpcUrl: chain.url })),
+    { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url },
+    ...[builtIn.solana, builtIn.solanaDevnet, builtIn.solanaTestnet].map((network) => ({
+      caipNetworkId: network.caipNetworkId,
+      rpcUrl: network.rpcUrls.default.http[0] ?? '',
+    })),
+  ],
+  dataFile: (process.env.FRAME_DATA_FILE ?? `${root}.data/embedded-wallet.sqlite`) || undefined,
+});
+process.env.VITE_FRAME_URL = frame.url;
 
 const demo = await createServer({
   configFile: new URL('../demo/vite.config.ts', import.meta.url).pathname,
@@ -57,10 +83,19 @@ console.log(`Solana ${solana.caipNetworkId}  ${solana.url}  (WebSocket ${solana.
 console.log(`Token ${DSPL.symbol.padEnd(5)} ${DSPL.mint}  (SPL mint on the Solana chain)`);
 console.log(`API   ${api.url}  (scenario switches: ${api.url}/__mock/scenario, analytics received: ${api.url}/__mock/analytics-events)`);
 console.log(`Relay ${relay.url}  (WalletConnect, loopback)`);
+console.log(`Frame ${frame.url}  (embedded wallet: the frame, its auth API at /api; SMTP on ${HOST}:${frame.smtpPort})`);
+console.log(`Mail  http://${HOST}:${demoPort}/mailbox  (what the embedded wallet mailed, newest first)`);
 console.log(`Demo  http://${HOST}:${demoPort}/`);
 
 async function stop() {
-  await Promise.allSettled([demo.close(), api.close(), relay.close(), solana.close(), ...chains.map((chain) => chain.stop())]);
+  await Promise.allSettled([
+    demo.close(),
+    api.close(),
+    frame.stop(),
+    relay.close(),
+    solana.close(),
+    ...chains.map((chain) => chain.stop()),
+  ]);
   process.exit(0);
 }
 process.once('SIGINT', stop);

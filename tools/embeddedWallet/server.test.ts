@@ -356,6 +356,7 @@ describe('the frame’s origin', () => {
     expect(await page.text()).toContain('<title>frame</title>');
     expect((await call('GET', '/config.json')).body).toEqual({ backendUrl: `${backend.url}/api`, networks: NETWORKS });
     expect((await fetch(`${backend.url}/..%2fsecret.txt`)).status).toBe(404);
+    expect((await fetch(`${backend.url}/%E0%A4%A`)).status).toBe(400);
   });
 
   it('says so when the frame is not built', async () => {

@@ -9,8 +9,8 @@
  *   parent page never sets;
  * - the auth backend under `/api` (JSON; same origin as the frame, so it sends no CORS headers, and it takes bodies
  *   only as `application/json`, which a cross-origin page cannot send without a preflight that is refused);
- * - `/__dev/mailbox`, the messages its local SMTP server received, newest first (CORS for the allowed origins: the
- *   demo's `/mailbox` page reads it).
+ * - `/__dev/mailbox`, the messages its local SMTP server received (nodemailer sends them over real SMTP), newest
+ *   first; CORS for the allowed origins, so the demo's `/mailbox` page reads it.
  *
  * ## Logging in with an e-mail
  *
@@ -21,7 +21,8 @@
  *   10 minutes), and `POST /api/device/wait { email, deviceId }` long-polls until it is followed (at most 25 s, then
  *   408 and the frame asks again), mails the code and answers `{ action: 'VERIFY_OTP' }`.
  *
- * Each kind of mail (login, either e-mail-change step) goes to an address at most once per 30 s, else 429 `{ message: 'Please try again after N seconds', retryAfter }`.
+ * Each kind of mail (login, either e-mail-change step) goes to an address at most once per 30 s, else 429
+ * `{ message: 'Please try again after N seconds', retryAfter }`; the code that follows a device approval goes at once.
  * `POST /api/otp/verify { email, deviceId, otp }` answers `{ token, expiresAt, user: { id, email } }`. A code is valid
  * 10 minutes, works once, and five wrong tries lock it (a new one must be asked for). Errors: 400 'Invalid code',
  * 400 'Code expired', 400 'No code is pending: ask for a new one', 429 'Too many attempts: ask for a new code'.
@@ -30,7 +31,7 @@
  * ## Sessions
  *
  * A session is a row in the database and an HS256 token (`jose`, 24 h) naming it; `Authorization: Bearer <token>`
- * is accepted while the signature, the expiry and the row (not revoked) all hold, else 401.
+ * is accepted while the signature, the expiry and the row (not revoked) all hold, else 401 'Not signed in'.
  * `GET /api/session` → `{ user: { id, email, addresses } }`; `PUT /api/user/addresses { eip155, solana }` records the
  * public addresses the frame made at first login (a different pair later is refused, 409);
  * `POST /api/signout` revokes the session. Changing the e-mail takes two codes: `POST /api/email/update { email }`
@@ -42,7 +43,7 @@
  * Users, approved devices, codes (as HMACs), device links, sessions and the rate limit live in SQLite
  * (`node:sqlite`): a file under `.data/` for `npm start`, memory for tests. Tests pass their own clock (`now`).
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -170,7 +171,18 @@ function sendPage(response: ServerResponse, status: number, title: string, text:
   );
 }
 
-const sixDigits = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
+/**
+ * A uniformly random code of six digits, each from one random byte below 250 (so `% 10` is fair). Small integers only:
+ * in the `npm start` process, once the local Solana chain has run, floating-point `%` (C's fmod) can answer NaN, which
+ * also makes `crypto.randomInt` loop forever.
+ */
+function sixDigits(): string {
+  let code = '';
+  while (code.length < 6) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(8))) if (byte < 250 && code.length < 6) code += String(byte % 10);
+  }
+  return code;
+}
 
 /** Starts the frame's origin (frame, config, auth API, mailbox) and its SMTP server. */
 export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOptions): Promise<EmbeddedWalletServer> {
@@ -401,11 +413,22 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
   }
 
   function serveFrameFile(pathname: string, response: ServerResponse) {
-    const relative = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname)).replace(/^([/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
+    } catch {
+      throw new HttpError(400, 'Malformed path');
+    }
+    const relative = normalize(decoded).replace(/^([/\\])+/, '');
     const file = join(frameDir, relative);
     if (!file.startsWith(frameDir.endsWith(sep) ? frameDir : `${frameDir}${sep}`) || !existsSync(file) || !statSync(file).isFile()) {
       const built = existsSync(join(frameDir, 'index.html'));
-      sendPage(response, built ? 404 : 503, built ? 'Not found' : 'The frame is not built', built ? pathname : 'Run npm run build:frame.');
+      sendPage(
+        response,
+        built ? 404 : 503,
+        built ? 'Not found' : 'The frame is not built',
+        built ? 'No such file here.' : 'Run npm run build:frame.',
+      );
       return;
     }
     response.writeHead(200, {

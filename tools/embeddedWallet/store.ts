@@ -183,5 +183,3 @@ export function openStore(file: string | undefined, { maxCodeAttempts }: { maxCo
     },
   };
 }
-
-export type Store = ReturnType<typeof openStore>;
