@@ -1,34 +1,18 @@
 /**
- * Every number of docs/behaviour.md#limits, in one place.
- * Durations are milliseconds unless the name says seconds.
+ * Every number of docs/behaviour.md#limits, read from here. Durations are milliseconds unless the name says seconds.
+ * A bundler places a module whole, so those only code loaded on demand uses are in onDemandConstants.ts, re-exported
+ * here: in this module they would be in the host page's first load.
  */
+export * from './onDemandConstants';
 
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const;
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
 
-/** RTK Query lifetimes are in seconds (`keepUnusedDataFor`, `forceRefetch`). */
-export const CACHE_SECONDS = {
-  portfolio: 30,
-  nativeBalance: 30,
-  ens: 5 * 60,
-  identity: 5 * 60,
-} as const;
-
 export const RECENT_WALLETS_MAX = 2;
-export const BALANCE_RETRY_MS = 30_000;
-export const PAIRING_LIFETIME_MS = 4 * 60_000;
 /** A pairing URI with this much time or less left counts as expired (docs/behaviour.md#walletconnect). */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 export const TOAST_SWAP_MS = 150;
-/** Analytics events made within this time of the first go out together (docs/behaviour.md#analytics). */
-export const ANALYTICS_BATCH_MS = 1_000;
 export const SHAKE_MS = 500;
-
-export const ANIMATION_MS = {
-  headerText: 120,
-  modalHeight: 150,
-  viewTransition: 150,
-} as const;
 
 export const SLIPPAGE_TOLERANCE = 1;
 
@@ -37,12 +21,6 @@ export const ONRAMP_FALLBACK_LIMITS = {
   bankAccount: { min: '10.00', max: '25000.00' },
 } as const;
 export const ONRAMP_FALLBACK_CURRENCIES = ['USD', 'EUR'] as const;
-
-export const RPC = {
-  timeoutMs: 10_000,
-  batchSize: 1000,
-  fallbackPollingMs: 4_000,
-} as const;
 
 /**
  * EVM chains read through the provider RPC at /v1/?chainId={chain}&projectId={id} first
@@ -66,16 +44,6 @@ export const PROVIDER_RPC_CHAINS: readonly string[] = [
 export const LOG_BUFFER_BYTES = 1_000_000;
 export const DEFAULT_LOG_LEVEL = 'error';
 
-export const WALLET_LIST = {
-  recommendedPageSize: 4,
-  featuredPageSize: 4,
-  pageSize: 40,
-  searchPageSize: 100,
-  searchMinWaitMs: 300,
-} as const;
-
-export const IMAGE_PRELOAD_CAP_MS = 2_000;
-
 export const TRANSACTIONS = {
   sendReceiptWaitMs: 25_000,
   receiptTimeoutMs: 180_000,
@@ -96,9 +64,6 @@ export const TRANSACTIONS = {
 
 /** Used by `chainIdToCoinType`: chain ids must stay below 2^31 (ENSIP-11). */
 export const COIN_TYPE_CHAIN_ID_LIMIT = 2_147_483_648;
-
-export const NAME_SUFFIX = '.reown.id';
-export const LEGACY_NAME_SUFFIX = '.wcn.id';
 
 export const DISPLAY = {
   balanceDecimals: 3,
@@ -124,10 +89,6 @@ export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
 export type ConnectMethod = (typeof CONNECT_METHODS)[number];
 
 export const MODAL_WIDTH_PX = 360;
-
-/** SDK identification sent with every API request as `st` and `sv` (docs/behaviour.md#api). */
-export const SDK_TYPE = 'redux-wallet-modal';
-export const SDK_VERSION = 'redux-wallet-modal-0.1.0';
 
 export const DEFAULT_API_URLS = {
   provider: 'https://rpc.walletconnect.org',
@@ -189,9 +150,6 @@ export const STORAGE_KEYS = {
 
 /** How long a sign-in of the ready sign-ins lasts by default (ours). */
 export const SIGN_IN_LIFETIME_MS = 24 * 60 * 60_000;
-
-/** Our own bound on a provider or wallet-list API request: a hung request must end. */
-export const API_REQUEST_TIMEOUT_MS = 10_000;
 
 /** How long a success or error toast stays (ours). Loading toasts stay until replaced. */
 export const TOAST_DURATION_MS = 2_500;

@@ -8,7 +8,7 @@ import {
   KiB,
   lazyImports,
   lazyImportsBeyond,
-  lazyOnlyZodKinds,
+  lazyOnlyExports,
   lazyTargets,
   localeChunks,
 } from './firstLoad.ts';
@@ -24,6 +24,7 @@ function chunk(fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk {
     isDynamicEntry: false,
     facadeModuleId: null,
     moduleIds: [],
+    modules: {},
     ...parts,
   };
 }
@@ -195,15 +196,19 @@ describe('the package build', () => {
     });
   });
 
-  it('names the zod kinds that only code loaded on demand puts in the first load', () => {
-    const zodChunk = (kinds: string[]) =>
-      chunk('zod.js', { code: kinds.map((kind) => `const ${kind.slice(1)} = $constructor(\`${kind}\`);`).join('\n') });
-    const withImports = (zod: BuiltChunk) => [{ ...build[0], imports: ['vendor.js', 'zod.js'] } as BuiltChunk, ...build.slice(1), zod];
-    const needed = zodChunk(['$ZodObject', '$ZodString']);
-    expect(lazyOnlyZodKinds(withImports(zodChunk(['$ZodObject', '$ZodString', '$ZodRecord', '$ZodEmail'])), withImports(needed))).toEqual([
-      '$ZodEmail',
-      '$ZodRecord',
+  it('names the exports of a package that only code loaded on demand keeps in the first load', () => {
+    const zod = (renderedExports: string[]) =>
+      chunk('zod.js', { modules: { '/repo/node_modules/zod/v4/mini/schemas.js': { renderedExports } } });
+    const withZod = (zodChunk: BuiltChunk) => [
+      { ...build[0], imports: ['vendor.js', 'zod.js'] } as BuiltChunk,
+      ...build.slice(1),
+      zodChunk,
+    ];
+    const needed = zod(['object', 'string']);
+    expect(lazyOnlyExports(withZod(zod(['object', 'string', 'record', 'email'])), withZod(needed), 'zod')).toEqual([
+      'zod/v4/mini/schemas.js: email',
+      'zod/v4/mini/schemas.js: record',
     ]);
-    expect(lazyOnlyZodKinds(withImports(needed), withImports(needed))).toEqual([]);
+    expect(lazyOnlyExports(withZod(needed), withZod(needed), 'zod')).toEqual([]);
   });
 });

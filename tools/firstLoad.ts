@@ -13,6 +13,8 @@ export interface BuiltChunk {
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
   moduleIds: string[];
+  /** Each module's exports the chunk keeps: those some chunk uses. */
+  modules: Record<string, { renderedExports: string[] }>;
 }
 
 export interface Size {
@@ -71,20 +73,25 @@ export function firstLoad(chunks: BuiltChunk[]): FirstLoad {
   return { ...sum(files), files, moduleIds: new Set(loaded.flatMap((chunk) => chunk.moduleIds)) };
 }
 
-const ZOD_KIND = /["'`](\$Zod\w+)["'`]/g;
-
 /**
- * zod's kinds and checks that on-demand code alone brings into the first load (`$ZodRecord`, `$ZodEmail`): those in
- * the first load of `build` but not in that of `withoutLazyCode`, the same host built with every `import()` emptied.
- * A bundler keeps one copy of zod, with each kind any chunk uses; every kind's constructor keeps its name as a string.
+ * What code loaded on demand alone keeps of `pkg` in the first load: the exports of its modules (zod's kinds, checks
+ * and helpers, as `zod/v4/mini/schemas.js: instanceof`) the first load of `build` has and that of `withoutLazyCode`,
+ * the same host built with every `import()` emptied, has not. A bundler keeps one copy of a module, with every export
+ * any chunk uses.
  */
-export function lazyOnlyZodKinds(build: BuiltChunk[], withoutLazyCode: BuiltChunk[]): string[] {
-  const kinds = (chunks: BuiltChunk[]) => {
+export function lazyOnlyExports(build: BuiltChunk[], withoutLazyCode: BuiltChunk[], pkg: string): string[] {
+  const exportsOf = (chunks: BuiltChunk[]) => {
     const { byFile, initial } = initialLoad(chunks);
-    return new Set([...initial].flatMap((file) => [...(byFile.get(file) as BuiltChunk).code.matchAll(ZOD_KIND)].map((match) => match[1])));
+    return new Set(
+      [...initial].flatMap((file) =>
+        Object.entries((byFile.get(file) as BuiltChunk).modules)
+          .filter(([id]) => id.includes(`/node_modules/${pkg}/`))
+          .flatMap(([id, module]) => module.renderedExports.map((name) => `${id.slice(id.lastIndexOf('/node_modules/') + 14)}: ${name}`)),
+      ),
+    );
   };
-  const needed = kinds(withoutLazyCode);
-  return [...kinds(build)].filter((kind): kind is string => kind !== undefined && !needed.has(kind)).sort();
+  const needed = exportsOf(withoutLazyCode);
+  return [...exportsOf(build)].filter((name) => !needed.has(name)).sort();
 }
 
 /** For each module the package imports on demand (`targets`), the JS its import adds beyond the first load. */

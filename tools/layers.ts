@@ -14,7 +14,11 @@ export interface Layer {
 const base = ['definitions', 'utils', 'i18n', 'config', 'model'];
 
 export const LAYERS: Layer[] = [
-  { name: 'definitions', paths: ['constants.ts', 'errors.ts', 'errorTexts.ts', 'firstLoadErrorTexts.ts', 'alertTexts.ts'], mayImport: [] },
+  {
+    name: 'definitions',
+    paths: ['constants.ts', 'onDemandConstants.ts', 'errors.ts', 'errorTexts.ts', 'firstLoadErrorTexts.ts', 'alertTexts.ts'],
+    mayImport: [],
+  },
   { name: 'utils', paths: ['utils/'], mayImport: ['definitions'] },
   // The message catalogue, its formatter and the locale's React context: every layer above may speak through it.
   { name: 'i18n', paths: ['i18n/'], mayImport: ['definitions', 'utils'] },

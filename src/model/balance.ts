@@ -8,8 +8,8 @@ export const balanceSchema = z.object({
   chainId: caipNetworkIdSchema,
   /** The token's CAIP-10 address; absent for the native currency. */
   address: z.optional(caipAddressSchema),
-  value: z.optional(z.number().check(z.nonnegative())),
-  price: z.number().check(z.nonnegative()),
+  value: z.optional(z.number().check(z.gte(0))),
+  price: z.number().check(z.gte(0)),
   quantity: z.object({ decimals: z.string().check(z.regex(/^\d+$/)), numeric: decimalStringSchema }),
   iconUrl: z.string(),
 });

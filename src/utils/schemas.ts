@@ -2,7 +2,7 @@ import { type CaipAddress, type CaipNetworkId, isCaipAddress, isCaipNetworkId } 
 import { nonEmptyString, z } from './zod';
 
 // zod kinds the first load does not use itself (null, record, unknown, email, ISO date-time), built from kinds it does:
-// a kind that only on-demand code uses still lands in the first load's copy of zod (`npm run size` fails then).
+// a kind or helper that only on-demand code uses still lands in the first load's copy of zod (`npm run size` fails then).
 
 /** Any value at all (zod's `unknown`). */
 export const anyValue = z.custom<unknown>();

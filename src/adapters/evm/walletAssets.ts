@@ -20,7 +20,7 @@ const walletAssetSchema = z.object({
     name: z.string(),
     symbol: nonEmptyString(),
     decimals: z.number().check(z.int(), z.gte(0), z.lte(77)),
-    price: z.optional(z.number().check(z.nonnegative())),
+    price: z.optional(z.number().check(z.gte(0))),
     iconUrl: z.optional(z.string()),
   }),
 });

@@ -1,16 +1,8 @@
-import { PAIRING_LIFETIME_MS } from '../../constants';
 import type { ChainConnector } from '../../model/connector';
 import type { ChainAdapter, WalletConnectClient } from '../types';
 import type { WalletConnectOptions } from './client';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
-
-/** When a pairing URI expires: the pairing lifetime from `now`, or sooner if its `expiryTimestamp` (seconds) says so. */
-export function pairingExpiry(uri: string, now: number): number {
-  const seconds = Number(/[?&]expiryTimestamp=(\d+)/.exec(uri)?.[1]);
-  const lifetimeEnd = now + PAIRING_LIFETIME_MS;
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, lifetimeEnd) : lifetimeEnd;
-}
 
 /** What the wallet sees of the app when the host gave no `metadata`. */
 function defaultMetadata(): WalletConnectOptions['metadata'] {

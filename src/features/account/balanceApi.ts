@@ -8,9 +8,7 @@ import { nonEmptyString, z } from '../../utils/zod';
 const balanceResponseSchema = z.object({ balances: lenientArray(balanceSchema) });
 
 const fungiblePriceSchema = z.object({
-  fungibles: lenientArray(
-    z.object({ name: z.string(), symbol: nonEmptyString(), iconUrl: z.string(), price: z.number().check(z.nonnegative()) }),
-  ),
+  fungibles: lenientArray(z.object({ name: z.string(), symbol: nonEmptyString(), iconUrl: z.string(), price: z.number().check(z.gte(0)) })),
 });
 export type FungiblePrice = z.infer<typeof fungiblePriceSchema>['fungibles'][number];
 

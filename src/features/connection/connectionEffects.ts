@@ -9,7 +9,8 @@ import {
   type WalletSession,
   walletNotice,
 } from '../../adapters/types';
-import { pairingExpiry, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectService } from '../../adapters/walletConnect/connector';
+import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectService } from '../../adapters/walletConnect/connector';
+import { pairingExpiry } from '../../adapters/walletConnect/pairingExpiry';
 import { joinedConnectorId, sessionConnector } from '../../adapters/walletConnect/sessionConnector';
 import { CHAIN_NAMESPACES, type ChainNamespace, TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';

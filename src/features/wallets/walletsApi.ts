@@ -25,7 +25,7 @@ const walletListEntrySchema = z.object({
 export type WalletListEntry = z.infer<typeof walletListEntrySchema>;
 
 const walletPageSchema = z.object({
-  count: z.number().check(z.int(), z.nonnegative()),
+  count: z.number().check(z.int(), z.gte(0)),
   // No page we ask for is longer than a search page: the rest of an overlong answer is not even checked.
   data: z.pipe(
     z.pipe(
@@ -119,7 +119,7 @@ export const walletsApi = walletListApi.injectEndpoints({
         url: `${IMAGE_PATHS[kind]}/${encodeURIComponent(id)}`,
         responseHandler: (response) => response.blob(),
       }),
-      rawResponseSchema: z.instanceof(Blob).check(z.refine((blob) => blob.type.startsWith('image/'), 'Expected an image')),
+      rawResponseSchema: z.custom<Blob>((value) => value instanceof Blob && value.type.startsWith('image/'), 'Expected an image'),
       transformResponse: (blob: Blob) => URL.createObjectURL(blob),
       async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved }) {
         const loaded = await cacheDataLoaded.catch(() => undefined);

@@ -1,0 +1,50 @@
+// The numbers only code loaded on demand uses, read through constants.ts like every other.
+
+/** RTK Query lifetimes are in seconds (`keepUnusedDataFor`, `forceRefetch`). */
+export const CACHE_SECONDS = {
+  portfolio: 30,
+  nativeBalance: 30,
+  ens: 5 * 60,
+  identity: 5 * 60,
+} as const;
+
+export const BALANCE_RETRY_MS = 30_000;
+
+export const PAIRING_LIFETIME_MS = 4 * 60_000;
+
+/** Analytics events made within this time of the first go out together (docs/behaviour.md#analytics). */
+export const ANALYTICS_BATCH_MS = 1_000;
+
+export const ANIMATION_MS = {
+  headerText: 120,
+  modalHeight: 150,
+  viewTransition: 150,
+} as const;
+
+export const RPC = {
+  timeoutMs: 10_000,
+  batchSize: 1000,
+  fallbackPollingMs: 4_000,
+} as const;
+
+export const WALLET_LIST = {
+  recommendedPageSize: 4,
+  featuredPageSize: 4,
+  pageSize: 40,
+  searchPageSize: 100,
+  searchMinWaitMs: 300,
+} as const;
+
+export const IMAGE_PRELOAD_CAP_MS = 2_000;
+
+export const NAME_SUFFIX = '.reown.id';
+
+export const LEGACY_NAME_SUFFIX = '.wcn.id';
+
+/** SDK identification sent with every API request as `st` and `sv` (docs/behaviour.md#api). */
+export const SDK_TYPE = 'redux-wallet-modal';
+
+export const SDK_VERSION = 'redux-wallet-modal-0.1.0';
+
+/** Our own bound on a provider or wallet-list API request: a hung request must end. */
+export const API_REQUEST_TIMEOUT_MS = 10_000;
