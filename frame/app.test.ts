@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import bs58 from 'bs58';
@@ -101,6 +101,26 @@ describe('the embedded-wallet frame', () => {
     expect(await parent.request('IS_CONNECTED', {})).toEqual({ isConnected: false });
   });
 
+  it('ends a device wait with the long poll, so the app asks again', async () => {
+    const backend = fakeBackend({ networks: [{ caipNetworkId: CHAIN, rpcUrl: anvil.url }], devicePollsEnding: 1 });
+    const first = await openFrame({ backend });
+    await logIn(first.parent, backend);
+    const { parent } = await openFrame({ backend });
+    await parent.request('CONNECT_EMAIL', { email: EMAIL });
+    await expect(parent.request('CONNECT_DEVICE', {})).rejects.toThrow('The device is not verified yet');
+    expect(await parent.request('CONNECT_DEVICE', {})).toEqual({});
+  });
+
+  it("shows the page in the modal's theme", async () => {
+    const { parent } = await openFrame();
+    await parent.request('SYNC_THEME', { themeMode: 'dark', themeVariables: { accent: '#ff5500' } });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.style.getPropertyValue('--accent')).toBe('#ff5500');
+    await parent.request('SYNC_THEME', { themeMode: 'light' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(document.documentElement.style.getPropertyValue('--accent')).toBe('');
+  });
+
   it('refuses RPC methods outside the policy, and smart accounts', async () => {
     const { parent, backend } = await openFrame();
     await logIn(parent, backend);
@@ -109,6 +129,10 @@ describe('the embedded-wallet frame', () => {
         'Requested RPC call is not allowed',
       );
     }
+    await expect(parent.request('RPC_REQUEST', { chainId: CHAIN, method: 'wallet_sendCalls', params: [] })).rejects.toMatchObject({
+      message: 'The embedded wallet does not support wallet_sendCalls.',
+      code: 4200,
+    });
     await expect(parent.request('INIT_SMART_ACCOUNT', {})).rejects.toThrow('Smart accounts are not enabled for this project');
     expect(await parent.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).toEqual({ smartAccountEnabledNetworks: [] });
   });
@@ -144,7 +168,7 @@ describe('the embedded-wallet frame', () => {
     const { parent, backend } = await openFrame();
     const { address } = await logIn(parent, backend);
     const signing = parent.request('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: ['0x68656c6c6f', address] });
-    const refused = expect(signing).rejects.toThrow('User rejected the request.');
+    const refused = expect(signing).rejects.toMatchObject({ message: 'User rejected the request.', code: 4001 });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     await refused;
   });

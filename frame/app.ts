@@ -7,7 +7,7 @@ import { createKeyStore } from './keyStore';
 import type { RecordStorage } from './storage';
 import { createFrameWallet } from './wallet';
 
-export interface FrameEnvironment {
+interface FrameEnvironment {
   window: Window;
   storage: RecordStorage;
   fetch: typeof fetch;
@@ -43,8 +43,18 @@ export async function startFrame({ window, storage, fetch, parentWindow }: Frame
     backend,
     keyStore: createKeyStore(storage),
     approve: createApprovalPanel(root, () => parentOrigin),
-    applyTheme: (mode) => {
-      document.documentElement.dataset.theme = mode;
+    applyTheme: ({ themeMode, themeVariables = {} }) => {
+      const { dataset, style } = document.documentElement;
+      dataset.theme = themeMode;
+      // The modal's accent and font, as its `themeVariables` option names them; a value is only ever a CSS value here.
+      for (const [variable, property] of [
+        ['accent', '--accent'],
+        ['fontFamily', 'font-family'],
+      ] as const) {
+        const value = themeVariables[variable];
+        if (typeof value === 'string') style.setProperty(property, value);
+        else style.removeProperty(property);
+      }
     },
     reload: () => location.reload(),
   });

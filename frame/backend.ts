@@ -21,11 +21,11 @@ const schemas = {
   any: z.unknown(),
 };
 
-/** The backend asks the frame to ask again when a long poll ran out. */
-const ASK_AGAIN = 408;
+/** The backend's answer when its long poll ran out. */
+const POLL_ENDED = 408;
 const UNAUTHORIZED = 401;
 
-export class BackendError extends Error {
+class BackendError extends Error {
   readonly status: number;
 
   constructor(message: string, status: number) {
@@ -59,14 +59,15 @@ export function createBackend(backendUrl: string, fetchFn: typeof fetch = (...ar
     project: (projectId: string) => call(schemas.project, 'GET', `/project?${new URLSearchParams({ projectId })}`),
     connectEmail: (body: { email: string; deviceId: string }, token?: string) =>
       call(schemas.connect, 'POST', '/email/connect', { body, token }),
-    /** Waits, asking again each time the backend's long poll runs out, until the user followed the device link. */
+    /**
+     * One long poll (at most 25 s) for the user to follow the device link. It ends before the app's request timeout, so
+     * a poll that ran out is an error the app can answer by asking again.
+     */
     async waitForDevice(body: { email: string; deviceId: string }) {
-      for (;;) {
-        try {
-          return await call(schemas.deviceVerified, 'POST', '/device/wait', { body });
-        } catch (error) {
-          if (!(error instanceof BackendError && error.status === ASK_AGAIN)) throw error;
-        }
+      try {
+        return await call(schemas.deviceVerified, 'POST', '/device/wait', { body });
+      } catch (error) {
+        throw error instanceof BackendError && error.status === POLL_ENDED ? new Error(ErrorText.frameDeviceNotVerified) : error;
       }
     },
     verifyOtp: (body: { email: string; deviceId: string; otp: string }) => call(schemas.login, 'POST', '/otp/verify', { body }),

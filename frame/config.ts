@@ -4,7 +4,7 @@ import { caipNetworkIdSchema } from '../src/utils/schemas';
 import { httpUrl, nonEmptyString, z } from '../src/utils/zod';
 
 /** What the modal says in the frame's URL (docs/behaviour.md#embedded-wallet). */
-export interface FrameQuery {
+interface FrameQuery {
   projectId: string;
   chainId: CaipNetworkId | undefined;
   version: number;

@@ -4,11 +4,12 @@ import { ErrorText } from '../src/errors';
 import { z } from '../src/utils/zod';
 import type { Approve } from './approval';
 import type { FrameNetwork } from './config';
+import { unsupportedMethod, userRejected } from './errors';
 import type { UserKeys } from './keyStore';
 import { callNode } from './rpc';
 import { TEXTS } from './texts';
 
-export interface EvmContext {
+interface EvmContext {
   network: FrameNetwork;
   keys: UserKeys;
   approve: Approve;
@@ -60,7 +61,7 @@ function ensureOurs(address: string | undefined, keys: UserKeys) {
 }
 
 async function approved(approve: Approve, ...request: Parameters<Approve>) {
-  if (!(await approve(...request))) throw new Error(ErrorText.userRejectedRequest);
+  if (!(await approve(...request))) throw userRejected();
 }
 
 /** The EVM methods of an RPC_REQUEST: the approval methods signed here after the user approved, reads sent to the node. */
@@ -146,6 +147,6 @@ export async function evmRequest({ network, keys, approve }: EvmContext, method:
     }
     default:
       if (rpcMethodPolicy(method) === 'safe') return callNode(network.rpcUrl, method, params);
-      throw new Error(ErrorText.frameMethodUnsupported(method));
+      throw unsupportedMethod(method);
   }
 }

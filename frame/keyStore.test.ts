@@ -51,9 +51,9 @@ describe("the frame's key store", () => {
     const keys = await createKeyStore(storage).createKeys('user-1');
     const message = new TextEncoder().encode('hello solana');
     const signature = await keys.signSolana(message);
-    const publicKey = await crypto.subtle.importKey('raw', bs58.decode(keys.solanaAddress), 'Ed25519', true, ['verify']);
+    const publicKey = await crypto.subtle.importKey('raw', new Uint8Array(bs58.decode(keys.solanaAddress)), 'Ed25519', true, ['verify']);
     expect(signature).toHaveLength(64);
-    expect(await crypto.subtle.verify('Ed25519', publicKey, signature, message)).toBe(true);
+    expect(await crypto.subtle.verify('Ed25519', publicKey, new Uint8Array(signature), message)).toBe(true);
     const { solana } = storage.records.get('keys:user-1') as { solana: { privateKey: CryptoKey } };
     expect(solana.privateKey.extractable).toBe(false);
     await expect(crypto.subtle.exportKey('pkcs8', solana.privateKey)).rejects.toThrow();

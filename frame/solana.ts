@@ -6,12 +6,13 @@ import { fromBase64, toBase64 } from '../src/utils/base64';
 import { nonEmptyString, z } from '../src/utils/zod';
 import type { ApprovalRequest, Approve } from './approval';
 import type { FrameNetwork } from './config';
+import { unsupportedMethod, userRejected } from './errors';
 import type { UserKeys } from './keyStore';
 import { callNode } from './rpc';
 import { type ParsedTransaction, parseTransaction, withSignature } from './solanaTransaction';
 import { TEXTS } from './texts';
 
-export interface SolanaContext {
+interface SolanaContext {
   network: FrameNetwork;
   keys: UserKeys;
   approve: Approve;
@@ -65,7 +66,7 @@ export async function solanaRequest({ network, keys, approve }: SolanaContext, m
     { label: TEXTS.account, value: keys.solanaAddress },
   ];
   const ask = async (request: ApprovalRequest) => {
-    if (!(await approve(request))) throw new Error(ErrorText.userRejectedRequest);
+    if (!(await approve(request))) throw userRejected();
   };
   const sign = async (transaction: ParsedTransaction) =>
     withSignature(transaction, keys.solanaAddress, await keys.signSolana(transaction.message));
@@ -117,6 +118,6 @@ export async function solanaRequest({ network, keys, approve }: SolanaContext, m
       return { signature };
     }
     default:
-      throw new Error(ErrorText.frameMethodUnsupported(method));
+      throw unsupportedMethod(method);
   }
 }

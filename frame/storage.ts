@@ -1,3 +1,5 @@
+import { ErrorText } from '../src/errors';
+
 /** Where the frame keeps its records: its own origin's IndexedDB in the browser, a map in tests. */
 export interface RecordStorage {
   get<T>(key: string): Promise<T | undefined>;
@@ -23,7 +25,11 @@ export function indexedDbStorage(name = 'embedded-wallet'): RecordStorage {
     if (!database) {
       const request = indexedDB.open(name, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      database = settled(request);
+      database = settled(request).catch((error: unknown) => {
+        database = undefined;
+        // Browsers refuse storage to a frame on another site when the user blocks third-party storage.
+        throw new Error(ErrorText.frameStorageBlocked, { cause: error });
+      });
     }
     return database;
   };

@@ -1,5 +1,5 @@
 import type { FrameHandlers } from '../src/adapters/embeddedWallet/frameMessenger';
-import { rpcMethodPolicy } from '../src/adapters/embeddedWallet/protocol';
+import { type FrameRequest, rpcMethodPolicy } from '../src/adapters/embeddedWallet/protocol';
 import { ErrorText } from '../src/errors';
 import type { CaipNetworkId } from '../src/utils/caip';
 import type { Approve } from './approval';
@@ -9,15 +9,15 @@ import { evmRequest } from './evm';
 import type { KeyStore, StoredSession, UserKeys } from './keyStore';
 import { solanaRequest } from './solana';
 
-export interface FrameWalletOptions {
+interface FrameWalletOptions {
   config: FrameConfig;
   /** The network the modal asked for in the frame's URL. */
   initialChainId: CaipNetworkId | undefined;
   backend: Backend;
   keyStore: KeyStore;
   approve: Approve;
-  /** Shows the page in the modal's light or dark mode. */
-  applyTheme(mode: 'light' | 'dark'): void;
+  /** Shows the page in the modal's theme. */
+  applyTheme(theme: FrameRequest<'SYNC_THEME'>): void;
   /** Reloads the frame's page (after the reply went out). */
   reload(): void;
 }
@@ -78,7 +78,10 @@ export function createFrameWallet({ config, initialChainId, backend, keyStore, a
       await backend.saveAddresses(token, { eip155: keys.evmAddress, solana: keys.solanaAddress });
     }
     const session = { token, userId, email };
+    const previous = await keyStore.session();
     await keyStore.saveSession(session);
+    // One session a device: the one this login replaces ends at the backend too.
+    if (previous && previous.token !== token) await backend.signOut(previous.token).catch(() => undefined);
     signedIn = { session, keys };
   }
 
@@ -167,8 +170,8 @@ export function createFrameWallet({ config, initialChainId, backend, keyStore, a
       await keyStore.saveSession(current.session);
       return { email };
     },
-    SYNC_THEME({ themeMode }) {
-      applyTheme(themeMode);
+    SYNC_THEME(theme) {
+      applyTheme(theme);
       return {};
     },
     // The approval panel names the requester by its checked origin, never by what the page says of itself.

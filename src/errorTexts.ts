@@ -105,4 +105,7 @@ export const frameKeysOnOtherDevice =
 export const frameMethodUnsupported = (method: string) => `The embedded wallet does not support ${method}.`;
 export const frameNotThisAccount = 'The request names an account that is not this wallet’s.';
 export const frameNotASigner = 'The transaction does not ask this wallet to sign it.';
+export const frameDeviceNotVerified = 'The device is not verified yet: follow the link in the e-mail, then ask again.';
+export const frameStorageBlocked =
+  'The embedded wallet cannot keep its keys: this browser refuses it storage on its origin (third-party storage is blocked).';
 export const frameMalformedParams = (method: string) => `The parameters of ${method} are malformed.`;

@@ -89,7 +89,7 @@ describe('unexpectedPackFiles', () => {
     const frame = {
       'dist/frame/index.html':
         '<script type="module" crossorigin src="./assets/index-1.js"></script><link rel="stylesheet" href="./assets/index-2.css">',
-      'dist/frame/assets/index-1.js': 'const later = () => import("./ccip-3.js");',
+      'dist/frame/assets/index-1.js': 'const later = () => import(`./ccip-3.js`);',
       'dist/frame/assets/index-2.css': 'body{}',
       'dist/frame/assets/ccip-3.js': 'export {}',
     };

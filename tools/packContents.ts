@@ -42,8 +42,9 @@ export function entryPoints(manifest: PackageManifest): string[] {
   return [...targets];
 }
 
-// `import … from './x'`, `export … from './x'`, `import './x'`, `import('./x')` — relative specifiers only.
-const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+// `import … from './x'`, `export … from './x'`, `import './x'`, `import('./x')` (minifiers quote it with backticks too)
+// — relative specifiers only.
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"`](\.{1,2}\/[^'"`]+)['"`]/g;
 // A page's `src="./x"` and `href="./x"`.
 const RELATIVE_PAGE_LINK = /\b(?:src|href)=["'](\.{1,2}\/[^"']+)["']/g;
 

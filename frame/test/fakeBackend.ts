@@ -2,7 +2,8 @@
  * The frame's backend API (docs/behaviour.md#embedded-wallet) as a `fetch` function over maps, for the frame's unit
  * tests: codes are "mailed" into `mailbox`. The real server and its own tests are in tools/embeddedWallet/.
  */
-export function fakeBackend({ allowedOrigins = ['https://app.example'], networks = [] as unknown[] } = {}) {
+export function fakeBackend({ allowedOrigins = ['https://app.example'], networks = [] as unknown[], devicePollsEnding = 0 } = {}) {
+  let pollsToEnd = devicePollsEnding;
   const base = 'https://wallet.example/api';
   const users = new Map<string, { id: string; email: string; devices: Set<string>; addresses?: { eip155: string; solana: string } }>();
   const codes = new Map<string, string>();
@@ -36,6 +37,7 @@ export function fakeBackend({ allowedOrigins = ['https://app.example'], networks
         return answer(200, { action: 'VERIFY_OTP' });
       }
       case 'POST /device/wait': {
+        if (pollsToEnd-- > 0) return answer(408, { message: 'Still waiting' });
         users.get(body.email ?? '')?.devices.add(body.deviceId ?? '');
         mail(body.email ?? '');
         return answer(200, { action: 'VERIFY_OTP' });

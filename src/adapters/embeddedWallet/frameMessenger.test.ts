@@ -50,8 +50,8 @@ const SAMPLES: { [E in FrameEvent]: { request: FrameRequestInput<E>; result: Fra
 
 // Handler overrides, made here: Biome takes a capitalised function defined inside another for a React component.
 const unanswered = () => new Promise<never>(() => {});
-const failing = (message: string) => () => {
-  throw new Error(message);
+const failing = (message: string, code?: number) => () => {
+  throw Object.assign(new Error(message), code === undefined ? {} : { code });
 };
 const answering = (answer: unknown) => () => answer as never;
 
@@ -178,6 +178,14 @@ describe('the frame messenger', () => {
     });
     await expect(parent.request('CONNECT_OTP', { otp: '000000' })).rejects.toThrow('Invalid code');
     await expect(parent.request('SIGN_OUT', {})).rejects.toThrow('An error occurred');
+  });
+
+  it("carries the frame's EIP-1193 error code to the app", async () => {
+    const { parent } = await readyPair({ RPC_REQUEST: failing('User rejected the request.', 4001) });
+    await expect(parent.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'personal_sign', params: ['0x00'] })).rejects.toMatchObject({
+      message: 'User rejected the request.',
+      code: 4001,
+    });
   });
 
   it('answers with an error when a handler returns what the protocol does not allow', async () => {

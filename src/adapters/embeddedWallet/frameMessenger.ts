@@ -22,13 +22,16 @@ import {
   UNTIMED_EVENTS,
 } from './protocol';
 
-/** Why everything pending was aborted: the frame never became ready, or a login step went unanswered. */
+/** @public Why everything pending was aborted: the frame never became ready, or a login step went unanswered. */
 export type FrameAbortReason = typeof ErrorText.frameLoadFailed | typeof ErrorText.frameRequestTimeout;
 
 export interface FrameParent {
   /** The frame's iframe; requests made before wait for it (their load timeout counts from their call). */
   attach(iframe: HTMLIFrameElement): void;
-  /** Sends an event and settles with its validated success payload, or rejects with the frame's error message. */
+  /**
+   * Sends an event and settles with its validated success payload, or rejects with the frame's error message (and its
+   * EIP-1193 `code` on the error, when the frame gave one).
+   */
   request<E extends FrameEvent>(event: E, payload: FrameRequestInput<E>): Promise<FrameResult<E>>;
   /**
    * Resolves once the frame said it is ready and the short delay after that passed: requests go out from then on. A
@@ -50,6 +53,15 @@ interface Pending {
 }
 
 type DebugLogger = Pick<Logger, 'debug'>;
+
+/** An error with the EIP-1193 `code` the frame gave, if any, where providers look for it. */
+const frameError = (message: string, code: number | undefined) => Object.assign(new Error(message), code === undefined ? {} : { code });
+
+/** The EIP-1193 code a handler's error carries, if any. */
+function codeOf(error: unknown): number | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return Number.isInteger(code) ? (code as number) : undefined;
+}
 
 function newReadiness() {
   let resolve: () => void = () => {};
@@ -127,7 +139,7 @@ export function createFrameParent({
     if (message.kind === 'success') {
       if (message.event === 'RELOAD') readiness = newReadiness();
       request.resolve(message.payload);
-    } else request.reject(new Error(message.message || ErrorText.frameDefault));
+    } else request.reject(frameError(message.message || ErrorText.frameDefault, message.code));
   }
   hostWindow.addEventListener('message', onMessage);
 
@@ -194,7 +206,7 @@ export function createFrameParent({
   };
 }
 
-/** The frame's answer to each event; a thrown error's message is the error reply. */
+/** The frame's answer to each event; a thrown error's message (and numeric `code`, if any) is the error reply. */
 export type FrameHandlers = {
   [E in FrameEvent]: (payload: FrameRequest<E>) => FrameResult<E> | Promise<FrameResult<E>>;
 };
@@ -237,7 +249,8 @@ export function createFrameChild({
       post({ type: successType(request.event), id: request.id, payload: result });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : ErrorText.frameDefault;
-      post({ type: errorType(request.event), id: request.id, payload: { message } });
+      const code = codeOf(error);
+      post({ type: errorType(request.event), id: request.id, payload: { message, ...(code !== undefined && { code }) } });
     }
   }
   const onMessage = (event: MessageEvent) => {

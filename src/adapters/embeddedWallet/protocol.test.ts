@@ -52,6 +52,7 @@ describe('the embedded-wallet protocol', () => {
       event: 'CONNECT_OTP',
       id,
       message: undefined,
+      code: undefined,
     });
     expect(parseFrameMessage({ type: 'frame/IS_CONNECTED_SUCCESS', id, payload: { isConnected: 'yes' } })).toBeUndefined();
     expect(parseFrameMessage({ type: 'frame/hasOwnProperty_SUCCESS', id, payload: {} })).toBeUndefined();

@@ -3,7 +3,8 @@
  * (docs/behaviour.md#embedded-wallet). Both ends import this module and validate every message with it.
  *
  * - app → frame: `{ type: 'app/<EVENT>', id, payload }`, the id a `crypto.randomUUID()`;
- * - frame → app: `{ type: 'frame/<EVENT>_SUCCESS', id, payload }` or `{ type: 'frame/<EVENT>_ERROR', id, payload: { message } }`;
+ * - frame → app: `{ type: 'frame/<EVENT>_SUCCESS', id, payload }` or `{ type: 'frame/<EVENT>_ERROR', id, payload: { message, code? } }`,
+ *   `code` an EIP-1193 error code when there is one (4001: the user rejected);
  * - frame → app, unasked: `{ type: 'frame/READY' }` once it listens and serves this parent.
  */
 import { anyValue, caipNetworkIdSchema, emailSchema, recordOf } from '../../utils/schemas';
@@ -85,7 +86,6 @@ export type FrameRequestInput<E extends FrameEvent> = z.input<(typeof EVENTS)[E]
 export type FrameRequest<E extends FrameEvent> = z.output<(typeof EVENTS)[E]['request']>;
 /** What an event's success reply carries, validated. */
 export type FrameResult<E extends FrameEvent> = z.output<(typeof EVENTS)[E]['success']>;
-export type EmbeddedWalletFrameUser = FrameResult<'GET_USER'>;
 
 /** The events that go out as soon as the frame is up, with no load timeout of their own. */
 export const UNTIMED_EVENTS: readonly FrameEvent[] = ['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'];
@@ -100,7 +100,7 @@ export const errorType = (event: FrameEvent) => `frame/${event}_ERROR` as const;
 const isEvent = (name: string): name is FrameEvent => Object.hasOwn(EVENTS, name);
 
 const envelope = z.object({ type: z.string(), id: nonEmptyString(), payload: anyValue });
-const errorPayload = z.object({ message: z.optional(z.string()) });
+const errorPayload = z.object({ message: z.optional(z.string()), code: z.optional(z.number().check(z.int())) });
 const readyMessage = z.object({ type: z.literal(FRAME_READY) });
 
 export type AppRequest = { [E in FrameEvent]: { event: E; id: string; payload: FrameRequest<E> } }[FrameEvent];
@@ -118,7 +118,7 @@ export function parseAppRequest(data: unknown): AppRequest | undefined {
 export type FrameMessage =
   | { kind: 'ready' }
   | { kind: 'success'; event: FrameEvent; id: string; payload: unknown }
-  | { kind: 'error'; event: FrameEvent; id: string; message: string | undefined };
+  | { kind: 'error'; event: FrameEvent; id: string; message: string | undefined; code: number | undefined };
 
 /** A frame → app message, its payload validated against its event's schema; undefined for anything else. */
 export function parseFrameMessage(data: unknown): FrameMessage | undefined {
@@ -129,13 +129,17 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   if (event === undefined || !isEvent(event)) return undefined;
   if (outcome === 'ERROR') {
     const payload = errorPayload.safeParse(message.data.payload);
-    return payload.success ? { kind: 'error', event, id: message.data.id, message: payload.data.message } : undefined;
+    return payload.success
+      ? { kind: 'error', event, id: message.data.id, message: payload.data.message, code: payload.data.code }
+      : undefined;
   }
   const payload = EVENTS[event].success.safeParse(message.data.payload);
   return payload.success ? { kind: 'success', event, id: message.data.id, payload: payload.data } : undefined;
 }
 
 /**
+ * @public The policy's lists, for both ends (the modal routes by `rpcMethodPolicy`).
+ *
  * Reads the frame answers without asking the user: chain reads, and sending an already signed transaction. The modal
  * reads Solana chains itself, so no Solana read goes through the frame.
  */
@@ -167,7 +171,7 @@ export const SAFE_RPC_METHODS: readonly string[] = [
   'eth_supportedEntryPoints',
 ];
 
-/** Methods that sign or spend: the user approves each inside the frame. */
+/** @public Methods that sign or spend: the user approves each inside the frame. */
 export const APPROVAL_RPC_METHODS: readonly string[] = [
   'personal_sign',
   'eth_signTypedData_v4',
