@@ -109,7 +109,7 @@ export function createTestFrame({
           method,
           params,
           approve: (result: unknown) => resolve({ result }),
-          reject: (message: string) => reject(new Error(message)),
+          reject: (message: string) => reject(Object.assign(new Error(message), { code: 4001 })),
         };
         state.approvals.push(approval);
         approvalWaiters.shift()?.(approval);

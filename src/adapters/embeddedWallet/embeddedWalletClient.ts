@@ -63,11 +63,12 @@ export interface EmbeddedWalletClientOptions {
   mount?: FrameMount;
 }
 
-/** The frame's error as the families read a wallet's: the user's "no" carries 4001, anything else the frame's words. */
+/** The frame's error as the families read a wallet's: its words, and its EIP-1193 code (4001: the user said no in the frame). */
 function walletError(error: unknown): WalletRequestError {
   if (error instanceof WalletRequestError) return error;
   const message = error instanceof Error ? error.message : undefined;
-  return new WalletRequestError(message, { code: message && /rejected/i.test(message) ? WalletErrorCode.userRejected : undefined });
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return new WalletRequestError(message, { code: typeof code === 'number' ? code : undefined });
 }
 
 const notAllowed = () =>

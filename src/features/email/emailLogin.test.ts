@@ -196,6 +196,17 @@ describe('the embedded wallet’s requests', () => {
     expect(output?.signature).toEqual(signature);
   });
 
+  it('reads a rejection in the frame as the user’s no', async () => {
+    const host = start();
+    await logIn(host);
+    const provider = await evmProvider(host);
+    const asked = host.frame.state.nextApproval();
+    const signature = provider.request({ method: 'personal_sign', params: ['0x68690a', EVM_ADDRESS] });
+    (await asked).reject('User rejected the request.');
+    await expect(signature).rejects.toMatchObject({ message: 'User rejected the request.', code: 4001, kind: 'userRejected' });
+    await waitForState(host.scoped, (state) => !state.modal.open);
+  });
+
   it('rejects a request waiting for approval when the modal is closed by force', async () => {
     const host = start();
     await logIn(host);
