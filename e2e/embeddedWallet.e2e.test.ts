@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, createTestClient, http, parseEther, verifyMessage } from 'viem';
 import { foundry } from 'viem/chains';
 import { axeViolations, DEMO_URL, expectVisible, pagePerTest } from './harness.ts';
@@ -23,7 +23,8 @@ beforeEach(() => {
 
 /** The newest code mailed to `email`, read off the demo's /mailbox page as a user would. */
 async function codeFromMailbox(email: string): Promise<string> {
-  const mailbox = await page.context().newPage();
+  // A page of its own (the test's page was opened alone in its context).
+  const mailbox = await (page.context().browser() as Browser).newPage();
   try {
     for (let attempt = 0; attempt < 40; attempt += 1) {
       await mailbox.goto(new URL('/mailbox', DEMO_URL).href);
@@ -49,6 +50,9 @@ async function approveInFrame() {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** The host's button once connected: the account's address and balance. */
+const accountButton = () => page.getByRole('banner').getByRole('button', { name: /0x/ });
+
 async function hostStorage() {
   return page.evaluate(async () => ({
     local: Object.entries(localStorage),
@@ -56,8 +60,19 @@ async function hostStorage() {
   }));
 }
 
+/** Makes `name` the network of its family in the Networks view, as a user would before connecting. */
+async function pickNetwork(family: string, name: string) {
+  await page.getByLabel('View').selectOption('Networks');
+  await page.getByRole('button', { name: 'Open view' }).click();
+  await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('list', { name: family }).getByRole('button', { name }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
 it('logs in by e-mail code, signs and sends from the frame, survives a reload, keeps no key in the page, and signs out', async () => {
   await page.goto(DEMO_URL);
+  // One login connects both families: Solana on the local chain (the demo lists public Solana networks too), EVM on Anvil A.
+  await pickNetwork('Solana', 'Solana Local');
+  await pickNetwork('EVM networks', 'Anvil A');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
   await connect.getByRole('textbox', { name: 'E-mail address' }).fill(EMAIL);
@@ -72,13 +87,18 @@ it('logs in by e-mail code, signs and sends from the frame, survives a reload, k
   await confirm.waitFor({ state: 'detached' });
 
   // Connected: the account's address, read from the Account view.
-  await page.getByRole('button', { name: /0x/ }).click();
+  await accountButton().click();
   const account = page.getByRole('dialog', { name: 'Account' });
   await expectVisible(account.getByText(EMAIL));
   const address = (await account.locator('[title^="0x"]').first().getAttribute('title')) as `0x${string}`;
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
   await account.getByRole('button', { name: 'Close' }).click();
   await anvil.setBalance({ address, value: parseEther('1') });
+
+  // A reload restores the login from the frame's own session.
+  await page.reload();
+  // Funded after the login, the account shows its ether once read again.
+  await expectVisible(page.getByRole('banner').getByRole('button', { name: /0x.*\b1(\.0+)? ETH/ }));
 
   // The demo's Sign message: the frame approves it, and the signature is the account's.
   await page.getByRole('button', { name: 'Sign message' }).click();
@@ -88,7 +108,7 @@ it('logs in by e-mail code, signs and sends from the frame, survives a reload, k
 
   // 0.1 ETH from the embedded wallet: the receiver gets exactly that on chain.
   const receiverBefore = await chain.getBalance({ address: RECEIVER });
-  await page.getByRole('button', { name: /0x/ }).click();
+  await accountButton().click();
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click();
   const send = page.getByRole('dialog', { name: 'Send' });
   await send.getByRole('textbox', { name: 'Amount' }).fill('0.1');
@@ -97,18 +117,15 @@ it('logs in by e-mail code, signs and sends from the frame, survives a reload, k
   await page.getByRole('dialog', { name: 'Review Send' }).getByRole('button', { name: 'Send' }).click();
   await approveInFrame();
   await expectVisible(page.getByRole('dialog', { name: 'Account' }));
-  await expect.poll(() => chain.getBalance({ address: RECEIVER })).toBe(receiverBefore + parseEther('0.1'));
-
-  // A reload restores the login from the frame's own session.
-  await page.reload();
-  await expectVisible(page.getByRole('button', { name: /0x/ }));
+  // Back on the account once the receipt came: the chain has it.
+  expect(await chain.getBalance({ address: RECEIVER })).toBe(receiverBefore + parseEther('0.1'));
 
   // The keys stay in the frame's origin: nothing in the page's storage looks like one, and it has no database of its own.
   const stored = await hostStorage();
   for (const [, value] of stored.local) expect(value).not.toMatch(/[0-9a-fA-F]{64}/);
   expect(stored.databases).toEqual([]);
 
-  await page.getByRole('button', { name: /0x/ }).click();
+  // Still on the account after the send: sign out there.
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click();
   await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
   await page.reload();
