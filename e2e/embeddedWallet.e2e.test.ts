@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, createTestClient, http, parseEther, verifyMessage } from 'viem';
 import { foundry } from 'viem/chains';
-import { axeViolations, DEMO_URL, expectVisible, pagePerTest } from './harness.ts';
+import { axeViolations, DEMO_URL, expectVisible, pagePerTest, watchConsoleProblems } from './harness.ts';
 
 // The embedded wallet end to end (docs/behaviour.md#embedded-wallet): the frame on its own origin (npm start serves it),
 // its backend mailing real codes to the local mailbox the demo shows at /mailbox, and anvil.
@@ -69,6 +69,7 @@ async function pickNetwork(family: string, name: string) {
 }
 
 it('logs in by e-mail code, signs and sends from the frame, survives a reload, keeps no key in the page, and signs out', async () => {
+  const consoleProblems = watchConsoleProblems(page);
   await page.goto(DEMO_URL);
   // One login connects both families: Solana on the local chain (the demo lists public Solana networks too), EVM on Anvil A.
   await pickNetwork('Solana', 'Solana Local');
@@ -130,4 +131,5 @@ it('logs in by e-mail code, signs and sends from the frame, survives a reload, k
   await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
   await page.reload();
   await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
+  expect(consoleProblems).toEqual([]);
 }, 120_000);
