@@ -43,7 +43,10 @@ export function createTestFrame({
     code: '123456',
     pendingEmail: '',
     frameUrls: [] as string[],
+    /** Where the page showed the frame, in order; undefined: hidden. */
     places: [] as (FramePlace | undefined)[],
+    /** The page moved the keyboard focus into the frame. */
+    focused: false,
     approvals: [] as WaitingApproval[],
     /** Resolves with the next request the frame asks the user to approve. */
     nextApproval: () => new Promise<WaitingApproval>((resolve) => approvalWaiters.push(resolve)),
@@ -142,7 +145,12 @@ export function createTestFrame({
   const mount: FrameMount = (frameUrl) => {
     state.frameUrls.push(frameUrl);
     if (loads) queueMicrotask(() => child.announceReady());
-    return { iframe, hostWindow: asWindow(page), show: (place) => state.places.push(place) };
+    const element = Object.assign(iframe, {
+      focus: () => {
+        state.focused = true;
+      },
+    });
+    return { iframe: element, hostWindow: asWindow(page), show: (place) => state.places.push(place) };
   };
   return { state, service: createEmbeddedWalletService({ networks, mount }), dispose: () => child.dispose() };
 }

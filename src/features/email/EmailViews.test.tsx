@@ -1,8 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { mainnet, sepolia, solana } from '../../config/networks';
 import { STORAGE_KEYS } from '../../constants';
+import { readServices } from '../../store/services';
 import { openModal } from '../../store/slices/modalSlice';
-import { createTestFrame, FRAME_BASE_URL } from '../../test/embeddedWalletFrame';
+import { createTestFrame, EVM_ADDRESS, FRAME_BASE_URL } from '../../test/embeddedWalletFrame';
 import { renderWithProviders } from '../../test/render';
 import { testConfig, waitForState } from '../../test/store';
 
@@ -95,5 +97,34 @@ describe('the e-mail views', () => {
     await host.user.paste('123456');
     expect(await screen.findByText('grace@example.com')).toBeTruthy();
     expect(host.storage.getItem(STORAGE_KEYS.email)).toBe('grace@example.com');
+  });
+
+  it('shows the frame over ApproveTransaction while a request waits, hands it the focus, and hides it after', async () => {
+    const host = renderWithFrame();
+    await flowStarted(host);
+    act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
+    const [first] = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
+    await host.user.click(first as HTMLElement);
+    await host.user.paste('123456');
+    await waitForState(host.scoped, (state) => state.connection.status === 'connected' && !state.modal.open);
+
+    const provider = (await host.scoped.dispatch(readServices).connectors.get('auth:eip155')?.getProvider()) as Eip1193Provider;
+    const asked = host.frame.state.nextApproval();
+    let signature: Promise<unknown> = Promise.resolve();
+    act(() => {
+      signature = provider.request({ method: 'personal_sign', params: ['0x68690a', EVM_ADDRESS] });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Transaction' });
+    await waitFor(() => expect(host.frame.state.places.at(-1)).toMatchObject({ title: 'Embedded wallet' }));
+    await host.user.click(within(dialog).getByRole('group', { name: 'Embedded wallet' }));
+    expect(host.frame.state.focused).toBe(true);
+
+    const approval = await asked;
+    await act(async () => {
+      approval.approve('0xsigned');
+      await expect(signature).resolves.toBe('0xsigned');
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(host.frame.state.places.at(-1)).toBeUndefined();
   });
 });
