@@ -6,14 +6,12 @@ import { ErrorText, WalletErrorCode } from '../../errors';
 import type { EmbeddedWalletUser } from '../../model/account';
 import type { CaipNetworkId } from '../../utils/caip';
 import { type WalletConnectClient, WalletRequestError } from '../types';
+import { EMBEDDED_WALLET_NAMESPACES } from './authConnector';
 import { type FrameMount, type FramePlace, mountFrameInBody } from './frameElement';
 import { createFrameParent, type FrameAbortReason } from './frameMessenger';
 import { type FrameResult, rpcMethodPolicy } from './protocol';
 
 export type { FrameMount } from './frameElement';
-
-/** The families the frame keeps a key for. */
-const FRAME_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
 /** The Solana methods the frame signs with; the families' providers offer the features these stand for. */
 const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'];
@@ -83,7 +81,7 @@ export function createEmbeddedWalletClient({
   const parent = createFrameParent({ frameUrl, hostWindow: frame.hostWindow });
   parent.attach(frame.iframe);
 
-  const served = FRAME_NAMESPACES.filter((namespace) => networks.some((network) => network.chainNamespace === namespace));
+  const served = EMBEDDED_WALLET_NAMESPACES.filter((namespace) => networks.some((network) => network.chainNamespace === namespace));
   const users = new Map<ChainNamespace, EmbeddedWalletUser>();
   // The EVM network the frame is on: the frame URL's, then the last switched to.
   let evmNetwork = new URL(frameUrl).searchParams.get('chainId') ?? '';

@@ -36,6 +36,7 @@ export function ApproveTransactionView() {
     if (!approving || !embeddedWallet) return;
     let stopped = false;
     let tick = 0;
+    let hide = () => {};
     embeddedWallet.client(frameUrl).then(
       (client) => {
         let last = '';
@@ -49,16 +50,16 @@ export function ApproveTransactionView() {
         };
         follow();
         focusFrame.current = () => client.focusFrame();
-        stopHiding = () => client.showFrame(undefined);
+        hide = () => client.showFrame(undefined);
       },
+      // No client, no frame to show: the view keeps its area empty.
       () => {},
     );
-    let stopHiding = () => {};
     return () => {
       stopped = true;
       cancelAnimationFrame(tick);
       focusFrame.current = () => {};
-      stopHiding();
+      hide();
     };
   }, [dispatch, approving, frameUrl, title]);
 

@@ -2,7 +2,7 @@
 // when it has the embedded wallet (emailListeners.ts). It registers each family's AUTH connector, checks a stored login,
 // and carries the login steps, the approvals and the refusals between the views and the frame.
 import { createAction } from '@reduxjs/toolkit';
-import { authConnector } from '../../adapters/embeddedWallet/authConnector';
+import { authConnector, EMBEDDED_WALLET_NAMESPACES } from '../../adapters/embeddedWallet/authConnector';
 import type { EmbeddedWalletClient } from '../../adapters/embeddedWallet/embeddedWalletClient';
 import { EMAIL_LOGIN } from '../../constants';
 import { Alerts, ErrorText } from '../../errors';
@@ -28,9 +28,6 @@ const flowStarted = createAction('email/flowStarted');
 
 // One listener middleware serves one store; a second start (the same middleware in another store) adds nothing.
 const started = new WeakSet<StartListening>();
-
-/** The families the frame keeps keys for. */
-const FRAME_FAMILIES = ['eip155', 'solana'];
 
 /** The client's prompts and failures, told to the store: approvals open their view, refusals the modal, aborts an alert. */
 function wire(api: ListenerApi, client: EmbeddedWalletClient) {
@@ -74,7 +71,7 @@ export function startEmailFlow({ startListening, inject }: FlowHost, api: Listen
 
   // Each family that serves the embedded wallet has its AUTH connector: a restore finds it like a page's wallet.
   for (const adapter of Object.values(api.extra.adapters)) {
-    if (adapter?.walletConnect && FRAME_FAMILIES.includes(adapter.namespace))
+    if (adapter?.walletConnect && EMBEDDED_WALLET_NAMESPACES.includes(adapter.namespace))
       api.extra.connectors.add(authConnector(adapter, () => clientOf(api)));
   }
 
@@ -107,7 +104,12 @@ export function startEmailFlow({ startListening, inject }: FlowHost, api: Listen
   // The modal closed with no transaction left to show: what waits for an approval is rejected.
   startListening({
     actionCreator: modalClosed,
-    effect: async () => (await client)?.rejectApprovals(),
+    effect: () => {
+      client?.then(
+        (made) => made.rejectApprovals(),
+        () => {},
+      );
+    },
   });
   // A refused method: the modal is open (the navigation table), and the error shows a moment later.
   startListening({
@@ -125,7 +127,12 @@ export function startEmailFlow({ startListening, inject }: FlowHost, api: Listen
   });
   startListening({
     actionCreator: themeModeChanged,
-    effect: async (_action, listener) => (await client)?.syncTheme(selectThemeMode(listener.getState())),
+    effect: (_action, listener) => {
+      client?.then(
+        (made) => made.syncTheme(selectThemeMode(listener.getState())),
+        () => {},
+      );
+    },
   });
 
   api.dispatch(flowStarted());
