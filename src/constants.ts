@@ -164,6 +164,9 @@ export const EMBEDDED_WALLET_FRAME = {
   readyDelayMs: 500,
 } as const;
 
+/** The families the embedded wallet's frame keeps a key for (docs/behaviour.md#embedded-wallet). */
+export const EMBEDDED_WALLET_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+
 /** The e-mail login's timings (docs/behaviour.md#embedded-wallet). */
 export const EMAIL_LOGIN = {
   /** Two e-mails (a login or a code sent again) are at least this far apart. */

@@ -3,9 +3,6 @@ import type { ChainNamespace } from '../../constants';
 import type { ChainAdapter, DiscoveredConnector } from '../types';
 import type { EmbeddedWalletClient } from './embeddedWalletClient';
 
-/** The families the frame keeps a key for (docs/behaviour.md#embedded-wallet). */
-export const EMBEDDED_WALLET_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
-
 /** The id of a family's embedded-wallet connection (docs/behaviour.md#embedded-wallet). */
 export const authConnectorId = (namespace: ChainNamespace) => `auth:${namespace}`;
 

@@ -1,12 +1,11 @@
 // The modal's side of the embedded wallet (docs/behaviour.md#embedded-wallet): the frame, the login steps, and the
 // wallet's requests under the RPC policy. Loaded on demand by service.ts.
 import type { Network } from '../../config/networks';
-import type { ChainNamespace } from '../../constants';
+import { type ChainNamespace, EMBEDDED_WALLET_NAMESPACES } from '../../constants';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import type { EmbeddedWalletUser } from '../../model/account';
 import type { CaipNetworkId } from '../../utils/caip';
 import { type WalletConnectClient, WalletRequestError } from '../types';
-import { EMBEDDED_WALLET_NAMESPACES } from './authConnector';
 import { type FrameMount, type FramePlace, mountFrameInBody } from './frameElement';
 import { createFrameParent, type FrameAbortReason } from './frameMessenger';
 import { type FrameResult, rpcMethodPolicy } from './protocol';

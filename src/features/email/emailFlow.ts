@@ -2,9 +2,9 @@
 // when it has the embedded wallet (emailListeners.ts). It registers each family's AUTH connector, checks a stored login,
 // and carries the login steps, the approvals and the refusals between the views and the frame.
 import { createAction } from '@reduxjs/toolkit';
-import { authConnector, EMBEDDED_WALLET_NAMESPACES } from '../../adapters/embeddedWallet/authConnector';
+import { authConnector } from '../../adapters/embeddedWallet/authConnector';
 import type { EmbeddedWalletClient } from '../../adapters/embeddedWallet/embeddedWalletClient';
-import { EMAIL_LOGIN } from '../../constants';
+import { EMAIL_LOGIN, EMBEDDED_WALLET_NAMESPACES } from '../../constants';
 import { Alerts, ErrorText } from '../../errors';
 import { alertRaised, toastRequested } from '../../store/slices/alertsSlice';
 import { disconnected } from '../../store/slices/connectionSlice';
