@@ -173,6 +173,27 @@ describe('the embedded-wallet frame', () => {
     await refused;
   });
 
+  it('refuses the requests the app gave up on, so a later approval shows only its own request', async () => {
+    const { parent, backend } = await openFrame();
+    const { address } = await logIn(parent, backend);
+    const sign = (hex: string) => parent.request('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: [hex, address] });
+    const shown = sign('0x68656c6c6f');
+    const queued = sign('0x717565756564');
+    const refusals = Promise.all([shown, queued].map((request) => expect(request).rejects.toMatchObject({ code: 4001 })));
+    await screen.findByText('hello');
+    await parent.request('REJECT_APPROVALS', {});
+    await refusals;
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+
+    const later = sign('0x627965');
+    expect(await screen.findByText('bye')).toBeVisible();
+    expect(screen.queryByText('hello')).toBeNull();
+    expect(screen.queryByText('queued')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const { result } = await later;
+    expect(await verifyMessage({ address: address as Hex, message: 'bye', signature: result as Hex })).toBe(true);
+  });
+
   it('signs typed data the user approved', async () => {
     const { parent, backend } = await openFrame();
     const { address } = await logIn(parent, backend);

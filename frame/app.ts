@@ -42,7 +42,7 @@ export async function startFrame({ window, storage, fetch, parentWindow }: Frame
     initialChainId: query.chainId,
     backend,
     keyStore: createKeyStore(storage),
-    approve: createApprovalPanel(root, () => parentOrigin),
+    approvals: createApprovalPanel(root, () => parentOrigin),
     applyTheme: ({ themeMode, themeVariables = {} }) => {
       const { dataset, style } = document.documentElement;
       dataset.theme = themeMode;

@@ -9,12 +9,21 @@ export interface ApprovalRequest {
 /** Resolves true when the user clicked Approve in the frame, false for Reject. */
 export type Approve = (request: ApprovalRequest) => Promise<boolean>;
 
+export interface ApprovalPanel {
+  approve: Approve;
+  /** Refuses the request shown and those waiting: the app gave up on them. */
+  rejectWaiting(): void;
+}
+
 /**
  * The approval panel in the frame's page: the request's facts as text (never markup: a message is the requester's
  * words) and two buttons. The user's click here is the only way to approve; requests come one at a time.
  */
-export function createApprovalPanel(root: HTMLElement, requester: () => string): Approve {
+export function createApprovalPanel(root: HTMLElement, requester: () => string): ApprovalPanel {
   let queue: Promise<unknown> = Promise.resolve();
+  /** Counts the app's give-ups: a request queued before the latest one is refused without being shown. */
+  let generation = 0;
+  let decideShown: ((approved: boolean) => void) | undefined;
 
   function show({ title, rows }: ApprovalRequest): Promise<boolean> {
     const document = root.ownerDocument;
@@ -42,18 +51,27 @@ export function createApprovalPanel(root: HTMLElement, requester: () => string):
     root.replaceChildren(panel);
     heading.focus();
     return new Promise((resolve) => {
-      const decide = (approved: boolean) => () => {
+      const decide = (approved: boolean) => {
+        decideShown = undefined;
         root.replaceChildren();
         resolve(approved);
       };
-      approve.addEventListener('click', decide(true), { once: true });
-      reject.addEventListener('click', decide(false), { once: true });
+      decideShown = decide;
+      approve.addEventListener('click', () => decide(true), { once: true });
+      reject.addEventListener('click', () => decide(false), { once: true });
     });
   }
 
-  return (request) => {
-    const decision = queue.then(() => show(request));
-    queue = decision;
-    return decision;
+  return {
+    approve(request) {
+      const asked = generation;
+      const decision = queue.then(() => (asked === generation ? show(request) : false));
+      queue = decision;
+      return decision;
+    },
+    rejectWaiting() {
+      generation += 1;
+      decideShown?.(false);
+    },
   };
 }

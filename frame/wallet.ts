@@ -2,7 +2,7 @@ import type { FrameHandlers } from '../src/adapters/embeddedWallet/frameMessenge
 import { type FrameRequest, rpcMethodPolicy } from '../src/adapters/embeddedWallet/protocol';
 import { ErrorText } from '../src/errors';
 import type { CaipNetworkId } from '../src/utils/caip';
-import type { Approve } from './approval';
+import type { ApprovalPanel } from './approval';
 import type { Backend } from './backend';
 import type { FrameConfig, FrameNetwork } from './config';
 import { evmRequest } from './evm';
@@ -15,7 +15,7 @@ interface FrameWalletOptions {
   initialChainId: CaipNetworkId | undefined;
   backend: Backend;
   keyStore: KeyStore;
-  approve: Approve;
+  approvals: ApprovalPanel;
   /** Shows the page in the modal's theme. */
   applyTheme(theme: FrameRequest<'SYNC_THEME'>): void;
   /** Reloads the frame's page (after the reply went out). */
@@ -31,7 +31,7 @@ interface SignedIn {
  * The frame's answers to the modal (docs/behaviour.md#embedded-wallet): e-mail login against the backend, the user's
  * keys made at first login on this device, and RPC requests under the method policy, approvals asked in the frame.
  */
-export function createFrameWallet({ config, initialChainId, backend, keyStore, approve, applyTheme, reload }: FrameWalletOptions) {
+export function createFrameWallet({ config, initialChainId, backend, keyStore, approvals, applyTheme, reload }: FrameWalletOptions) {
   const networkOf = (chainId: string): FrameNetwork | undefined => config.networks.find((network) => network.caipNetworkId === chainId);
   const firstNetwork = config.networks[0]?.caipNetworkId;
   let chainId: CaipNetworkId | undefined = initialChainId && networkOf(initialChainId) ? initialChainId : firstNetwork;
@@ -150,7 +150,7 @@ export function createFrameWallet({ config, initialChainId, backend, keyStore, a
       const network = networkOf(requestChainId);
       if (!network) throw new Error(ErrorText.unsupportedChain);
       const { keys } = await requireSignedIn();
-      const context = { network, keys, approve };
+      const context = { network, keys, approve: approvals.approve };
       if (requestChainId.startsWith('eip155:')) return { result: await evmRequest(context, method, params) };
       if (requestChainId.startsWith('solana:')) return { result: await solanaRequest(context, method, params) };
       throw new Error(ErrorText.unsupportedChain);
@@ -176,6 +176,10 @@ export function createFrameWallet({ config, initialChainId, backend, keyStore, a
     },
     // The approval panel names the requester by its checked origin, never by what the page says of itself.
     SYNC_DAPP_DATA() {
+      return {};
+    },
+    REJECT_APPROVALS() {
+      approvals.rejectWaiting();
       return {};
     },
     RELOAD() {

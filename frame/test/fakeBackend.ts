@@ -68,5 +68,5 @@ export function fakeBackend({ allowedOrigins = ['https://app.example'], networks
         return answer(404, { message: `No route ${init?.method ?? 'GET'} ${url.pathname}` });
     }
   };
-  return { fetch: fetch as typeof globalThis.fetch, mailbox, users, sessions, base };
+  return { fetch: fetch as typeof globalThis.fetch, mailbox, users, sessions };
 }

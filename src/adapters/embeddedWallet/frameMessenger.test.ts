@@ -46,6 +46,7 @@ const SAMPLES: { [E in FrameEvent]: { request: FrameRequestInput<E>; result: Fra
     result: {},
   },
   RELOAD: { request: {}, result: {} },
+  REJECT_APPROVALS: { request: {}, result: {} },
 };
 
 // Handler overrides, made here: Biome takes a capitalised function defined inside another for a React component.

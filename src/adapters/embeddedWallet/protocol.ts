@@ -77,6 +77,11 @@ export const EVENTS = {
   },
   /** The frame reloads itself after replying. */
   RELOAD: { request: empty, success: empty },
+  /**
+   * The app gave up on the requests waiting for the user's approval (the modal closed over them): the frame refuses
+   * each (as if rejected) and takes its panel down, so a later approval never shows an earlier request.
+   */
+  REJECT_APPROVALS: { request: empty, success: empty },
 } as const;
 
 export type FrameEvent = keyof typeof EVENTS;
@@ -88,7 +93,7 @@ export type FrameRequest<E extends FrameEvent> = z.output<(typeof EVENTS)[E]['re
 export type FrameResult<E extends FrameEvent> = z.output<(typeof EVENTS)[E]['success']>;
 
 /** The events that go out as soon as the frame is up, with no load timeout of their own. */
-export const UNTIMED_EVENTS: readonly FrameEvent[] = ['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'];
+export const UNTIMED_EVENTS: readonly FrameEvent[] = ['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT', 'REJECT_APPROVALS'];
 /** The login steps, which must answer within the request timeout. */
 export const TIMED_EVENTS: readonly FrameEvent[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP'];
 
