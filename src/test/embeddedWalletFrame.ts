@@ -45,6 +45,10 @@ export function createTestFrame({
     frameUrls: [] as string[],
     /** Where the page showed the frame, in order; undefined: hidden. */
     places: [] as (FramePlace | undefined)[],
+    /** How many times the page gave up on the requests waiting for approval. */
+    approvalsRejected: 0,
+    /** Resolves once the page gave up on the requests waiting for approval. */
+    approvalsGivenUp: Promise.resolve(),
     /** The page moved the keyboard focus into the frame. */
     focused: false,
     approvals: [] as WaitingApproval[],
@@ -58,6 +62,10 @@ export function createTestFrame({
     state.followDeviceLink = resolve;
   });
   const approvalWaiters: ((approval: WaitingApproval) => void)[] = [];
+  let approvalsGivenUp = () => {};
+  state.approvalsGivenUp = new Promise<void>((resolve) => {
+    approvalsGivenUp = resolve;
+  });
   const checkCode = (otp: string) => {
     if (otp !== state.code) throw new Error('Invalid code');
   };
@@ -135,6 +143,12 @@ export function createTestFrame({
       return {};
     },
     SYNC_DAPP_DATA() {
+      return {};
+    },
+    REJECT_APPROVALS() {
+      for (const approval of state.approvals.splice(0)) approval.reject('User rejected the request.');
+      state.approvalsRejected += 1;
+      approvalsGivenUp();
       return {};
     },
     RELOAD() {

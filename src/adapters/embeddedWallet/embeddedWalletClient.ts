@@ -235,6 +235,9 @@ export function createEmbeddedWalletClient({
     },
     onAbort: (listener) => parent.onAbort(listener),
     rejectApprovals() {
+      if (approvals.size === 0) return;
+      // The frame takes its panel down too: a later approval must never show (and approve) an abandoned request.
+      parent.request('REJECT_APPROVALS', {}).catch(() => {});
       const rejection = new WalletRequestError(ErrorText.requestAborted, {
         code: WalletErrorCode.userRejected,
         notice: { key: 'error.requestAborted' },

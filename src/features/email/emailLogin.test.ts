@@ -215,6 +215,9 @@ describe('the embedded wallet’s requests', () => {
     await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.view === 'ApproveTransaction');
     host.scoped.dispatch(closeModal({ force: true }));
     await expect(sent).rejects.toThrow('Request was aborted');
+    // The frame was told, so its panel does not keep the abandoned request.
+    await host.frame.state.approvalsGivenUp;
+    expect(host.frame.state.approvalsRejected).toBe(1);
   });
 
   it('refuses any other method: the modal opens and says "Action not allowed" 300 ms later', async () => {
