@@ -112,6 +112,7 @@ it('logs in by e-mail code, signs and sends from the frame, survives a reload, k
   await accountButton().click();
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click();
   const send = page.getByRole('dialog', { name: 'Send' });
+  await send.getByRole('radio', { name: /^ETH/ }).check();
   await send.getByRole('textbox', { name: 'Amount' }).fill('0.1');
   await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER);
   await send.getByRole('button', { name: 'Preview send' }).click();
@@ -131,5 +132,6 @@ it('logs in by e-mail code, signs and sends from the frame, survives a reload, k
   await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
   await page.reload();
   await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
-  expect(consoleProblems).toEqual([]);
+  // Redux Toolkit's development checks time themselves and warn on a loaded machine: a measure, not a problem of the page.
+  expect(consoleProblems.filter((problem) => !/^\w+StateInvariantMiddleware took \d+ms/.test(problem))).toEqual([]);
 }, 120_000);
