@@ -46,6 +46,8 @@ async function approveInFrame() {
   const dialog = page.getByRole('dialog', { name: 'Approve Transaction' });
   await expectVisible(dialog);
   const frame = page.frameLocator('iframe[data-wallet-modal-frame]');
+  await expectVisible(frame.getByRole('button', { name: 'Approve' }));
+  expect(await axeViolations(page)).toEqual([]);
   await frame.getByRole('button', { name: 'Approve' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
