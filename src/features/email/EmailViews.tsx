@@ -111,14 +111,16 @@ export function EmailVerifyOtpView() {
   const email = useViewEmail();
   const data = useAppSelector(selectCurrentView)?.data;
   const purpose = PURPOSES.find((candidate) => candidate === data?.purpose) ?? 'login';
-  const [code, setCode] = useState('');
+  // What was typed for this code: the second code of an e-mail change starts empty, not with the first.
+  const [entered, setEntered] = useState({ purpose, code: '' });
+  const code = entered.purpose === purpose ? entered.code : '';
   const step = useAppSelector(selectEmailStep);
   const resent = useAppSelector(selectCodeResent);
   const problem = useProblem();
   const problemId = useId();
 
   function change(value: string) {
-    setCode(value);
+    setEntered({ purpose, code: value });
     if (problem || resent) dispatch(problemCleared());
     if (/^\d+$/.test(value) && value.length === EMAIL_LOGIN.codeLength) dispatch(codeSubmitted({ email, otp: value, purpose }));
   }
