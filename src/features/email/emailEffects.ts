@@ -43,6 +43,14 @@ function mayMail(api: ListenerApi): boolean {
   return true;
 }
 
+/** The user as the frame knows them, kept as each served namespace's account user. */
+export function showUser(api: ListenerApi, client: EmbeddedWalletClient) {
+  for (const namespace of client.namespaces()) {
+    const user = client.user(namespace);
+    if (user) api.dispatch(userChanged({ namespace, user }));
+  }
+}
+
 /**
  * The user is logged in: each family's AUTH connection connects over the frame, the active namespace's last so it is
  * the current one, and the login is stored for the next visit.
@@ -52,9 +60,8 @@ async function connectUser(api: ListenerApi, client: EmbeddedWalletClient, email
   const active = api.getState().chain.activeNamespace;
   const namespaces = client.namespaces().filter((namespace) => api.extra.connectors.get(authConnectorId(namespace)));
   const ordered = [...namespaces.filter((namespace) => namespace !== active), ...namespaces.filter((namespace) => namespace === active)];
+  showUser(api, client);
   for (const namespace of ordered) {
-    const user = client.user(namespace);
-    if (user) api.dispatch(userChanged({ namespace, user }));
     const connectorId = authConnectorId(namespace);
     api.dispatch(connectRequested({ connectorId }));
     // One attempt at a time: a new connect request cancels the one under way.
@@ -104,10 +111,7 @@ export async function verifyCode(
     } else {
       const updated = await client.updateEmailSecondaryOtp(otp);
       storeEmail(api.extra.storage, updated);
-      for (const namespace of client.namespaces()) {
-        const user = client.user(namespace);
-        if (user) api.dispatch(userChanged({ namespace, user }));
-      }
+      showUser(api, client);
       api.dispatch(emailUpdated({ email: updated }));
     }
   } catch (error) {

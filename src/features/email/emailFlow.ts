@@ -12,7 +12,7 @@ import { modalClosed } from '../../store/slices/modalSlice';
 import { selectThemeMode, themeModeChanged } from '../../store/slices/optionsSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
 import { approvalEnded, approvalStarted, rpcRefused } from './emailActions';
-import { logIn, resendCode, updateEmail, verifyCode, waitForDevice } from './emailEffects';
+import { logIn, resendCode, showUser, updateEmail, verifyCode, waitForDevice } from './emailEffects';
 import { codeResendRequested, codeSubmitted, deviceWaitRequested, emailSlice, loginRequested, updateRequested } from './emailSlice';
 import { frameUrlOf } from './frameUrl';
 import { clearLogin, wasLoginUsed } from './storedLogin';
@@ -75,14 +75,16 @@ export function startEmailFlow({ startListening, inject }: FlowHost, api: Listen
       api.extra.connectors.add(authConnector(adapter, () => clientOf(api)));
   }
 
-  // A stored login is checked with the frame: a negative or failed check clears it (the restore then finds no accounts).
+  // A stored login is checked with the frame: the user comes back, or a negative or failed check clears the login (the
+  // restore then finds no accounts).
   if (wasLoginUsed(api.extra.storage)) {
-    clientOf(api)
-      .then((made) => made.checkSession())
-      .then(
-        (connected) => connected || clearLogin(api.extra.storage),
-        () => clearLogin(api.extra.storage),
-      );
+    clientOf(api).then(
+      async (made) => {
+        if (await made.checkSession()) showUser(api, made);
+        else clearLogin(api.extra.storage);
+      },
+      () => clearLogin(api.extra.storage),
+    );
   }
 
   // Each step is one at a time: a new request replaces the one under way.

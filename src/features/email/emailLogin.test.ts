@@ -115,8 +115,12 @@ describe('e-mail login', () => {
     await logIn(first);
 
     const reloaded = start({ storage: first.storage, loggedIn: true });
-    let state = await waitForState(reloaded.scoped, (current) => current.account.byNamespace.eip155?.address !== undefined);
+    let state = await waitForState(
+      reloaded.scoped,
+      (current) => current.account.byNamespace.eip155?.address !== undefined && current.account.byNamespace.eip155.user !== undefined,
+    );
     expect(state.connection.currentConnectorId).toBe('auth:eip155');
+    expect(state.account.byNamespace.eip155?.user).toMatchObject({ email: 'ada@example.com', address: EVM_ADDRESS });
     expect(state.account.byNamespace.eip155?.address).toBe(EVM_ADDRESS);
 
     const signedOutElsewhere = start({ storage: first.storage, loggedIn: false });
