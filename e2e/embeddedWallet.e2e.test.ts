@@ -129,8 +129,10 @@ it('logs in by e-mail code, signs and sends from the frame, survives a reload, k
   for (const [, value] of stored.local) expect(value).not.toMatch(/[0-9a-fA-F]{64}/);
   expect(stored.databases).toEqual([]);
 
-  // Still on the account after the send: sign out there.
-  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click();
+  // Still on the account after the send (the user came back with the reload): sign out there.
+  const signOutFrom = page.getByRole('dialog', { name: 'Account' });
+  await expectVisible(signOutFrom.getByText(EMAIL));
+  await signOutFrom.getByRole('button', { name: 'Disconnect' }).click();
   await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
   await page.reload();
   await expectVisible(page.getByRole('button', { name: 'Connect Wallet' }));
