@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import bs58 from 'bs58';
@@ -80,6 +80,23 @@ describe('the embedded-wallet frame', () => {
     await reloaded.parent.request('SIGN_OUT', {});
     expect(await reloaded.parent.request('IS_CONNECTED', {})).toEqual({ isConnected: false });
     expect(backend.sessions.size).toBe(0);
+  });
+
+  it('ends a session at its expiry, whatever the backend still says', async () => {
+    const { parent, backend, storage } = await openFrame();
+    await logIn(parent, backend);
+    const later = Date.now() + 86_400_001;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      await expect(parent.request('RPC_REQUEST', { chainId: CHAIN, method: 'eth_accounts' })).rejects.toThrow(
+        'No one is signed in to the embedded wallet.',
+      );
+      expect(await parent.request('IS_CONNECTED', {})).toEqual({ isConnected: false });
+      const reloaded = await openFrame({ backend, storage });
+      expect(await reloaded.parent.request('IS_CONNECTED', {})).toEqual({ isConnected: false });
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('refuses a wrong code with the backend’s words', async () => {

@@ -8,6 +8,8 @@ const schemas = {
   deviceVerified: z.object({ action: z.literal('VERIFY_OTP') }),
   login: z.object({
     token: nonEmptyString(),
+    /** An ISO date, or milliseconds since the epoch. */
+    expiresAt: z.union([z.iso.datetime({ offset: true }), z.number()]),
     user: z.object({ id: z.union([nonEmptyString(), z.number()]), email: z.string() }),
   }),
   session: z.object({

@@ -64,8 +64,9 @@ describe("the frame's key store", () => {
     const deviceId = await createKeyStore(storage).deviceId();
     expect(await createKeyStore(storage).deviceId()).toBe(deviceId);
     const store = createKeyStore(storage);
-    await store.saveSession({ token: 't', userId: 'user-1', email: 'ada@example.com' });
-    expect(await createKeyStore(storage).session()).toEqual({ token: 't', userId: 'user-1', email: 'ada@example.com' });
+    const session = { token: 't', userId: 'user-1', email: 'ada@example.com', expiresAt: 1 };
+    await store.saveSession(session);
+    expect(await createKeyStore(storage).session()).toEqual(session);
     await store.clearSession();
     expect(await createKeyStore(storage).session()).toBeUndefined();
   });

@@ -25,6 +25,8 @@ export interface StoredSession {
   token: string;
   userId: string;
   email: string;
+  /** When the backend stops honouring the token (ms since the epoch). */
+  expiresAt: number;
 }
 
 const RECORDS = { sealingKey: 'sealingKey', deviceId: 'deviceId', session: 'session', keys: (userId: string) => `keys:${userId}` };

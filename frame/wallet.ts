@@ -46,10 +46,15 @@ export function createFrameWallet({ config, initialChainId, backend, keyStore, a
 
   /** The stored session, if the backend still honours it and this device has the user's keys. */
   async function restore(): Promise<SignedIn | undefined> {
+    // A session past its expiry is over here too, without asking the backend: the frame signs nothing for it.
+    if (signedIn && signedIn.session.expiresAt <= Date.now()) {
+      signedIn = undefined;
+      await keyStore.clearSession();
+    }
     if (signedIn) return signedIn;
     const session = await keyStore.session();
     if (!session) return undefined;
-    const user = await backend.session(session.token);
+    const user = session.expiresAt > Date.now() ? await backend.session(session.token) : undefined;
     const keys = user && (await keyStore.keysOf(session.userId));
     if (!user || !keys) {
       await keyStore.clearSession();
@@ -66,7 +71,8 @@ export function createFrameWallet({ config, initialChainId, backend, keyStore, a
   }
 
   /** After a verified code: the user's keys on this device, made (and their addresses told to the backend) at first login. */
-  async function signIn(token: string, userId: string, email: string) {
+  async function signIn({ token, expiresAt, user: { id, email } }: Awaited<ReturnType<Backend['verifyOtp']>>) {
+    const userId = String(id);
     const user = await backend.session(token);
     let keys = await keyStore.keysOf(userId);
     if (!keys) {
@@ -77,7 +83,7 @@ export function createFrameWallet({ config, initialChainId, backend, keyStore, a
       keys = await keyStore.createKeys(userId);
       await backend.saveAddresses(token, { eip155: keys.evmAddress, solana: keys.solanaAddress });
     }
-    const session = { token, userId, email };
+    const session = { token, userId, email, expiresAt: typeof expiresAt === 'number' ? expiresAt : Date.parse(expiresAt) };
     const previous = await keyStore.session();
     await keyStore.saveSession(session);
     // One session a device: the one this login replaces ends at the backend too.
@@ -110,8 +116,7 @@ export function createFrameWallet({ config, initialChainId, backend, keyStore, a
     },
     async CONNECT_OTP({ otp }) {
       const email = pendingEmail();
-      const { token, user } = await backend.verifyOtp({ email, deviceId: await keyStore.deviceId(), otp });
-      await signIn(token, String(user.id), user.email);
+      await signIn(await backend.verifyOtp({ email, deviceId: await keyStore.deviceId(), otp }));
       loginEmail = undefined;
       return {};
     },

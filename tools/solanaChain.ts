@@ -244,7 +244,7 @@ export async function startSolanaChain({
   };
 }
 
-// As a program (`node tools/solanaChain.ts [port]`), for test files that keep the chain out of their own process: it
+// As a program (`node tools/solanaChain.ts [port]`, started by tools/solanaChainProcess.ts, which says why): it
 // prints its `SolanaChain` fields as one JSON line once it answers, and stops on SIGTERM or when its parent goes
 // (its standard input closes).
 if (import.meta.main) {

@@ -14,7 +14,7 @@ import { buildFrameIfStale } from './embeddedWallet/frameBuild.ts';
 import { startEmbeddedWalletServer } from './embeddedWallet/server.ts';
 import { deployMulticall3 } from './multicall3.ts';
 import { startRelay } from './relay.ts';
-import { startSolanaChain } from './solanaChain.ts';
+import { spawnSolanaChain } from './solanaChainProcess.ts';
 import { DSPL, SOLANA_LOCAL_DEFAULT_PORT } from './solanaLocal.ts';
 import { deployTestTokens, LOCAL_TOKENS } from './testTokens.ts';
 
@@ -31,7 +31,7 @@ const [chainA, chainB] = chains;
 process.env.VITE_CHAIN_A_URL = chainA?.url;
 process.env.VITE_CHAIN_B_URL = chainB?.url;
 
-const solana = await startSolanaChain({ host: HOST, port: Number(process.env.SOLANA_RPC_PORT ?? SOLANA_LOCAL_DEFAULT_PORT) });
+const solana = await spawnSolanaChain({ port: Number(process.env.SOLANA_RPC_PORT ?? SOLANA_LOCAL_DEFAULT_PORT) });
 process.env.VITE_SOLANA_RPC_URL = solana.url;
 
 const api = await startApiServer({

@@ -51,7 +51,7 @@ export function fakeBackend({ allowedOrigins = ['https://app.example'], networks
         users.set(email, existing);
         const issued = crypto.randomUUID();
         sessions.set(issued, existing.id);
-        return answer(200, { token: issued, expiresAt: Date.now() + 86_400_000, user: { id: existing.id, email } });
+        return answer(200, { token: issued, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), user: { id: existing.id, email } });
       }
       case 'GET /session':
         return user

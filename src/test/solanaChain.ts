@@ -1,28 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { Connection } from '@solana/web3.js';
-import type { SolanaChain } from '../../tools/solanaChain.ts';
-
-const PROGRAM = new URL('../../tools/solanaChain.ts', import.meta.url).pathname;
-
-type ServedChain = Omit<SolanaChain, 'close'>;
-
-/** Starts tools/solanaChain.ts as a child process on ports the OS picks; resolves once it answers. */
-function startChainProcess(): Promise<{ child: ChildProcess; chain: ServedChain }> {
-  const child = spawn(process.execPath, [PROGRAM], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const newline = stdout.indexOf('\n');
-      if (newline >= 0) resolve({ child, chain: JSON.parse(stdout.slice(0, newline)) as ServedChain });
-    });
-    child.once('exit', (code) => reject(new Error(`The local Solana chain exited with ${code} before it answered: ${stderr.trim()}`)));
-  });
-}
+import { type ServedSolanaChain, spawnSolanaChain } from '../../tools/solanaChainProcess.ts';
 
 /**
  * A fresh local Solana chain (tools/solanaChain.ts) for the test file, on ports the OS picks — the test keypairs
@@ -30,23 +7,15 @@ function startChainProcess(): Promise<{ child: ChildProcess; chain: ServedChain 
  * so a test file in any environment can use it. Properties are read inside tests, once the chain runs.
  */
 export function runSolanaChain() {
-  let running: { child: ChildProcess; chain: ServedChain } | undefined;
+  let running: ServedSolanaChain | undefined;
   beforeAll(async () => {
-    running = await startChainProcess();
+    running = await spawnSolanaChain();
   });
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        const child = running?.child;
-        if (!child || child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
+  afterAll(() => running?.close());
 
   const chain = () => {
     if (!running) throw new Error('The local Solana chain is not running yet: use it inside a test');
-    return running.chain;
+    return running;
   };
   return {
     get url() {
