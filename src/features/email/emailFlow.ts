@@ -5,7 +5,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { authConnector } from '../../adapters/embeddedWallet/authConnector';
 import type { EmbeddedWalletClient } from '../../adapters/embeddedWallet/embeddedWalletClient';
 import { EMAIL_LOGIN, EMBEDDED_WALLET_NAMESPACES } from '../../constants';
-import { Alerts, ErrorText } from '../../errors';
+import { ErrorText } from '../../errors';
 import { alertRaised, toastRequested } from '../../store/slices/alertsSlice';
 import { disconnected } from '../../store/slices/connectionSlice';
 import { modalClosed } from '../../store/slices/modalSlice';
@@ -41,7 +41,8 @@ function wire(api: ListenerApi, client: EmbeddedWalletClient) {
   });
   client.onAbort((reason) =>
     api.dispatch(
-      alertRaised({ id: reason === ErrorText.frameLoadFailed ? Alerts.embeddedWalletLoadFailed.id : Alerts.embeddedWalletTimeout.id }),
+      // By their ids: the alerts' texts are the alert view's to show.
+      alertRaised({ id: reason === ErrorText.frameLoadFailed ? 'embeddedWalletLoadFailed' : 'embeddedWalletTimeout' }),
     ),
   );
   client.syncTheme(selectThemeMode(api.getState()));
@@ -71,7 +72,7 @@ export function startEmailFlow({ startListening, inject }: FlowHost, api: Listen
 
   // Each family that serves the embedded wallet has its AUTH connector: a restore finds it like a page's wallet.
   for (const adapter of Object.values(api.extra.adapters)) {
-    if (adapter?.walletConnect && EMBEDDED_WALLET_NAMESPACES.includes(adapter.namespace))
+    if (adapter?.walletConnect && EMBEDDED_WALLET_NAMESPACES.some((namespace) => namespace === adapter.namespace))
       api.extra.connectors.add(authConnector(adapter, () => clientOf(api)));
   }
 
