@@ -2,6 +2,8 @@
 // it renders (the host's first load, the Connect button, needs none of them).
 
 export { default as ReceiveGlyph } from 'lucide-react/icons/arrow-down-left';
+export { default as SwapGlyph } from 'lucide-react/icons/arrow-left-right';
+export { default as FlipGlyph } from 'lucide-react/icons/arrow-up-down';
 export { default as SendGlyph } from 'lucide-react/icons/arrow-up-right';
 export { default as BackGlyph } from 'lucide-react/icons/chevron-left';
 export { default as ForwardGlyph } from 'lucide-react/icons/chevron-right';
@@ -13,6 +15,7 @@ export { default as ExternalLinkGlyph } from 'lucide-react/icons/external-link';
 export { default as AllWalletsGlyph } from 'lucide-react/icons/layout-grid';
 export { default as SignInGlyph } from 'lucide-react/icons/log-in';
 export { default as MailGlyph } from 'lucide-react/icons/mail';
+export { default as MailCheckGlyph } from 'lucide-react/icons/mail-check';
 export { default as QrCodeGlyph } from 'lucide-react/icons/qr-code';
 export { default as SearchGlyph } from 'lucide-react/icons/search';
 export { default as WarningGlyph } from 'lucide-react/icons/triangle-alert';

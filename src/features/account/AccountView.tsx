@@ -2,10 +2,9 @@
 
 import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
-import type { FamilyCapability } from '../../adapters/family';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { chunk } from '../../components/chunk';
-import { BuyGlyph, CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph } from '../../components/Icon/glyphs';
+import { BuyGlyph, CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph, SwapGlyph } from '../../components/Icon/glyphs';
 import { type Glyph, Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/IconButton/IconButton';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
@@ -13,6 +12,7 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { TextLink } from '../../components/TextLink';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { isSwapNetwork } from '../../config/swapNetworks';
 import type { WalletFeature } from '../../constants';
 import type { MessageKey } from '../../i18n/en';
 import { useFormat, useMessages } from '../../i18n/useMessages';
@@ -42,14 +42,12 @@ type AccountTab = (typeof ACCOUNT_TABS)[number];
 const TAB_NAMES: Record<AccountTab, MessageKey> = { Tokens: 'account.tabTokens', NFTs: 'account.tabNfts', Activity: 'account.tabActivity' };
 
 /**
- * Each wallet feature's button in the Account view and the view it opens. Swap joins when its view is built
- * (docs/behaviour.md#swaps): a button must not lead to a view that cannot do its job. A button with a `capability` shows
- * only on networks whose family has it.
+ * Each wallet feature's button in the Account view and the view it opens; Buy and Swap only on networks that offer them
+ * (docs/behaviour.md#onramp, #swaps).
  */
-const WALLET_FEATURE_BUTTONS: Partial<
-  Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph; capability?: FamilyCapability }>
-> = {
-  onramp: { label: 'account.buy', view: 'OnRampProviders', glyph: BuyGlyph, capability: 'onramp' },
+const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph }>> = {
+  onramp: { label: 'account.buy', view: 'OnRampProviders', glyph: BuyGlyph },
+  swaps: { label: 'account.swap', view: 'Swap', glyph: SwapGlyph },
   receive: { label: 'account.receive', view: 'WalletReceive', glyph: ReceiveGlyph },
   send: { label: 'account.send', view: 'WalletSend', glyph: SendGlyph },
 };
@@ -115,6 +113,10 @@ export function AccountView() {
   const features = useAppSelector(selectFeatures);
   const buys = useAppSelector((state) => selectActiveNetworkSupports(state, 'onramp'));
   const current = useAppSelector(selectCurrentConnection);
+  // Swap only where swaps work (docs/behaviour.md#swaps).
+  const swapsHere = isSwapNetwork(network, options.swapNetworks);
+  // The embedded wallet's user (docs/behaviour.md#embedded-wallet): their e-mail, which they may change.
+  const userEmail = useAppSelector((state) => selectActiveAccount(state)?.user?.email);
   const connections = Object.values(useAppSelector(selectConnections));
   // Activity is a feature the host can turn off (`features.history`).
   const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);
@@ -122,7 +124,7 @@ export function AccountView() {
   // The host's walletFeaturesOrder orders the buttons; a feature it leaves out, or one switched off, has none.
   const walletFeatures = [...new Set(features.walletFeaturesOrder)].flatMap((feature) => {
     const button = WALLET_FEATURE_BUTTONS[feature];
-    const offered = button?.capability === undefined || (button.capability === 'onramp' && buys);
+    const offered = feature === 'swaps' ? swapsHere : feature !== 'onramp' || buys;
     return button && features[feature] && offered ? [{ feature, ...button }] : [];
   });
   const { address } = account;
@@ -149,6 +151,7 @@ export function AccountView() {
             {t('account.connectedWith', { wallet: account.wallet.name })}
           </WalletInUse>
         )}
+        {userEmail && <Muted>{userEmail}</Muted>}
         {account.explorerUrl && (
           <TextLink href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
             {t('account.viewOn', { explorer: network?.blockExplorers?.default.name ?? t('account.blockExplorer') })}
@@ -208,6 +211,11 @@ export function AccountView() {
         <TabContent tab={tabName} />
       </Tabs>
       <Stack $gap={8}>
+        {userEmail && (
+          <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'UpdateEmail' }))}>
+            {t('email.changeEmail')}
+          </SecondaryButton>
+        )}
         <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'Connect' }))}>
           {t('account.connectAnother')}
         </SecondaryButton>

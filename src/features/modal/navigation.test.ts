@@ -4,9 +4,11 @@ import { openModal, selectCurrentView, selectViewHistory, viewPushed } from '../
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { memorySiwe, memorySiwx } from '../../test/siwx';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
+import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
 import { sendSucceeded } from '../send/sendSlice';
 import { selectSignInStatus } from '../siwx';
 import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxActions';
+import { swapSucceeded } from '../swaps/swapActions';
 import { NAVIGATION } from './navigation';
 
 type Scoped = ReturnType<typeof createHostStore>['scoped'];
@@ -27,6 +29,7 @@ it('has one row per outcome', () => {
     'connection/disconnected',
     'chain/switchSettled',
     'send/succeeded',
+    'swaps/succeeded',
     'chain/walletChainChanged',
     'siwx/sessionMissing',
     'siwx/sessionFound',
@@ -34,6 +37,12 @@ it('has one row per outcome', () => {
     'siwx/signInFailed',
     'siwx/signInCancelled',
     'siwx/signInUnavailable',
+    'email/codeSent',
+    'email/deviceVerificationRequired',
+    'email/emailUpdated',
+    'email/approvalStarted',
+    'email/approvalEnded',
+    'email/rpcRefused',
   ]);
 });
 
@@ -102,6 +111,16 @@ describe('chain/switchSettled', () => {
     const { scoped } = createHostStore();
     scoped.dispatch(switchSettled({ outcome: 'success', walletAsked: true }));
     expect(isOpen(scoped)).toBe(false);
+  });
+});
+
+describe('swaps/succeeded', () => {
+  it('makes Account the only view', () => {
+    const { scoped } = createHostStore();
+    connectTestAccount(scoped);
+    openOn(scoped, 'Account', 'Swap');
+    scoped.dispatch(swapSucceeded());
+    expect(stack(scoped)).toEqual(['Account']);
   });
 });
 
@@ -224,5 +243,44 @@ describe('sign-in', () => {
     const { scoped } = withSignIn();
     scoped.dispatch(signInUnavailable());
     expect(stack(scoped)).toEqual(['Connect']);
+  });
+});
+
+describe('e-mail login and the embedded wallet', () => {
+  it("puts each step's view on the last, leaving a code view for the same code where it is", () => {
+    const { scoped } = createHostStore();
+    openOn(scoped, 'Connect', 'EmailLogin');
+    scoped.dispatch(deviceVerificationRequired({ email: 'ada@example.com' }));
+    scoped.dispatch(codeSent({ email: 'ada@example.com', purpose: 'login' }));
+    scoped.dispatch(codeSent({ email: 'ada@example.com', purpose: 'login' }));
+    expect(stack(scoped)).toEqual(['Connect', 'EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp']);
+    expect(selectCurrentView(scoped.getState())?.data).toEqual({ email: 'ada@example.com', purpose: 'login' });
+    scoped.dispatch(codeSent({ email: 'grace@example.com', purpose: 'updateSecondary' }));
+    expect(stack(scoped)).toHaveLength(5);
+    scoped.dispatch(emailUpdated({ email: 'grace@example.com' }));
+    expect(stack(scoped)).toEqual(['Account']);
+  });
+
+  it('shows an approval over what is open, or opens on it, and settles once none waits', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(approvalStarted());
+    expect(stack(scoped)).toEqual(['ApproveTransaction']);
+    scoped.dispatch(approvalEnded());
+    expect(isOpen(scoped)).toBe(false);
+
+    openOn(scoped, 'Account');
+    scoped.dispatch(approvalStarted());
+    expect(stack(scoped)).toEqual(['Account', 'ApproveTransaction']);
+    scoped.dispatch(approvalEnded());
+    expect(stack(scoped)).toEqual(['Account']);
+  });
+
+  it('opens the modal for a refused request, and leaves an open one as it is', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(rpcRefused());
+    expect(stack(scoped)).toEqual(['Account']);
+    scoped.dispatch(viewPushed({ view: 'Networks' }));
+    scoped.dispatch(rpcRefused());
+    expect(stack(scoped)).toEqual(['Account', 'Networks']);
   });
 });

@@ -9,10 +9,12 @@ import {
   selectIsModalOpen,
   selectViewHistory,
   type ViewEntry,
+  viewPushed,
   viewsReset,
   wentBack,
 } from '../../store/slices/modalSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
+import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
 import { paymentOpened, paymentSettled } from '../pay';
 import { sendSucceeded } from '../send';
 import {
@@ -25,11 +27,14 @@ import {
   signInFailed,
   signInUnavailable,
 } from '../siwx';
+import { swapSucceeded } from '../swaps';
 
 /** How the view stack moves on an outcome (docs/behaviour.md#modal). */
 export type Move =
   /** Makes `entry` the only view. */
   | { to: 'replace'; entry: ViewEntry }
+  /** Puts `entry` on top of the stack. */
+  | { to: 'push'; entry: ViewEntry }
   /** Back one view; on the first view, a close request (the closing rules apply). */
   | { to: 'back' }
   /** After a wallet request: back one view, or closes when nothing is under the current one. */
@@ -65,6 +70,8 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   row(switchSettled, ({ walletAsked }) => (walletAsked ? { to: 'settle' } : { to: 'back' })),
   // A sent transfer leaves the send views for the account.
   row(sendSucceeded, () => ({ to: 'replace', entry: { view: 'Account' } })),
+  // So does a swap the chain included (docs/behaviour.md#swaps).
+  row(swapSucceeded, () => ({ to: 'replace', entry: { view: 'Account' } })),
   // The wallet moved to a network the app does not support: Switch Network opens, unless the host allows it.
   row(walletChainChanged, (_caipNetworkId, state) =>
     selectIsActiveNetworkSupported(state) || !state.options.enableNetworkSwitch || state.options.allowUnsupportedChain
@@ -88,6 +95,25 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   row(signInCancelled, (_payload, state) => (state.options.signIn.required ? undefined : { to: 'close' })),
   // A sign-in that could not start disconnected the wallet: the modal starts over at Connect.
   row(signInUnavailable, () => ({ to: 'open', entry: { view: 'Connect' } })),
+  // E-mail login (docs/behaviour.md#embedded-wallet): each step's view follows the last; a code sent again for the
+  // step on screen leaves it there. A changed e-mail goes back to the account.
+  row(codeSent, ({ email, purpose }, state) => {
+    const current = selectCurrentView(state);
+    return current?.view === 'EmailVerifyOtp' && current.data?.purpose === purpose
+      ? undefined
+      : { to: 'push', entry: { view: 'EmailVerifyOtp', data: { email, purpose } } };
+  }),
+  row(deviceVerificationRequired, ({ email }) => ({ to: 'push', entry: { view: 'EmailVerifyDevice', data: { email } } })),
+  row(emailUpdated, () => ({ to: 'replace', entry: { view: 'Account' } })),
+  // A request of the embedded wallet that needs the user's approval shows the frame in its view, over what is open;
+  // once none waits, the modal settles. A refused request opens the modal to say so.
+  row(approvalStarted, (_payload, state) =>
+    selectIsModalOpen(state)
+      ? { to: 'push', entry: { view: 'ApproveTransaction' } }
+      : { to: 'open', entry: { view: 'ApproveTransaction' } },
+  ),
+  row(approvalEnded, (_payload, state) => (selectCurrentView(state)?.view === 'ApproveTransaction' ? { to: 'settle' } : undefined)),
+  row(rpcRefused, (_payload, state) => (selectIsModalOpen(state) ? undefined : { to: 'open', entry: { view: 'Account' } })),
 ];
 
 function apply(move: Move, api: ListenerApi) {
@@ -100,6 +126,9 @@ function apply(move: Move, api: ListenerApi) {
   switch (move.to) {
     case 'replace':
       api.dispatch(viewsReset(move.entry));
+      return;
+    case 'push':
+      api.dispatch(viewPushed(move.entry));
       return;
     case 'back':
       api.dispatch(wentBack());
