@@ -5,6 +5,7 @@ import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { memorySiwe, memorySiwx } from '../../test/siwx';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
+import { paymentOpened, paymentSettled } from '../pay/payActions';
 import { sendSucceeded } from '../send/sendSlice';
 import { selectSignInStatus } from '../siwx';
 import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxActions';
@@ -31,6 +32,8 @@ it('has one row per outcome', () => {
     'send/succeeded',
     'swaps/succeeded',
     'chain/walletChainChanged',
+    'pay/paymentOpened',
+    'pay/paymentSettled',
     'siwx/sessionMissing',
     'siwx/sessionFound',
     'siwx/signedIn',
@@ -164,6 +167,30 @@ describe('chain/walletChainChanged', () => {
   ])('stays shut when %s', (_reason, options) => {
     const { scoped } = createHostStore({ ...testConfig, ...options });
     scoped.dispatch(walletChainChanged('eip155:137'));
+    expect(isOpen(scoped)).toBe(false);
+  });
+});
+
+describe('pay', () => {
+  const request = { recipient: TEST_ADDRESS, amount: '5', asset: 'native', network: 'eip155:1' } as const;
+
+  it('pay/paymentOpened opens Pay, on a shut modal too', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(paymentOpened({ id: 'p1', request }));
+    expect(stack(scoped)).toEqual(['Pay']);
+  });
+
+  it('pay/paymentSettled settles after the wallet answered, paid or refused, and leaves a refusal made before it', () => {
+    const { scoped } = createHostStore();
+    openOn(scoped, 'Account', 'Pay');
+    scoped.dispatch(paymentSettled({ id: 'p1', result: { status: 'paid', hash: `0x${'1'.repeat(64)}` } }));
+    expect(stack(scoped)).toEqual(['Account']);
+    openOn(scoped, 'Pay');
+    scoped.dispatch(paymentSettled({ id: 'p2', result: { status: 'refused', kind: 'busy', reason: { key: 'notice.payBusy' } } }));
+    expect(stack(scoped)).toEqual(['Pay']);
+    scoped.dispatch(
+      paymentSettled({ id: 'p3', result: { status: 'refused', kind: 'userRejected', reason: { key: 'error.sendRejected' } } }),
+    );
     expect(isOpen(scoped)).toBe(false);
   });
 });
