@@ -146,6 +146,12 @@ describe('Pay on anvil with the Dev Wallet', () => {
     await askToPay(page, { recipient: freshAddress(), amount: formatUnits(wanted, 18), asset: 'native' });
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient ETH balance');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    // Asked anyway (the balance fell since the view drew): the payment does not start, stays open and says why.
+    act(() => {
+      page.scoped.dispatch(payPressed());
+    });
+    await untilState(page.scoped, (state) => state.alerts.toast?.notice.key === 'error.insufficientFunds');
+    expect(selectOpenPayment(page.scoped.getState())?.status).toBe('open');
     await page.user.click(screen.getByRole('button', { name: 'Buy 2.5 ETH' }));
     expect(selectCurrentView(page.scoped.getState())).toEqual({
       view: 'OnRampProviders',

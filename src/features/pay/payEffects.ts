@@ -33,22 +33,26 @@ export function openPayment(api: ListenerApi, { id, request }: { id: string; req
 export async function makePayment(api: ListenerApi) {
   const payment = selectOpenPayment(api.getState());
   if (!payment) return;
-  const checked = checkPaymentRequest(api.getState(), payment.request);
+  const { request } = payment;
+  const checked = checkPaymentRequest(api.getState(), request);
   const transfer =
     'problem' in checked
       ? checked
-      : checkTransfer(
-          { amount: payment.request.amount, receiver: payment.request.recipient },
-          paymentToken(selectActiveTokenBalances(api.getState()), payment.request, checked.network),
-          checked.network,
-        );
-  if ('problem' in transfer || 'problem' in checked) {
+      : {
+          network: checked.network,
+          ...checkTransfer(
+            { amount: request.amount, receiver: request.recipient },
+            paymentToken(selectActiveTokenBalances(api.getState()), request, checked.network),
+            checked.network,
+          ),
+        };
+  if ('problem' in transfer) {
     api.dispatch(payNotStarted());
-    api.dispatch(toastRequested('error', 'problem' in transfer ? transfer.problem : { key: 'error.unsupportedChain' }));
+    api.dispatch(toastRequested('error', transfer.problem));
     return;
   }
   try {
-    const sent = await transferThroughWallet(api, checked.network, transfer.draft);
+    const sent = await transferThroughWallet(api, transfer.network, transfer.draft);
     if ('problem' in sent) {
       api.dispatch(payNotStarted());
       api.dispatch(toastRequested('error', sent.problem));
@@ -56,7 +60,7 @@ export async function makePayment(api: ListenerApi) {
     }
     const { token } = transfer.draft;
     api.dispatch(paymentSettled({ id: payment.id, result: { status: 'paid', hash: sent.id } }));
-    api.dispatch(toastRequested('success', { key: 'notice.paid', values: { amount: payment.request.amount, symbol: token.symbol } }));
+    api.dispatch(toastRequested('success', { key: 'notice.paid', values: { amount: request.amount, symbol: token.symbol } }));
     api.dispatch(balanceRefreshRequested());
   } catch (error) {
     api.extra.logger.info('The payment failed', error);
