@@ -1,16 +1,23 @@
 /** @jest-environment node */
+import { Keypair, PublicKey } from '@solana/web3.js';
 import { createPublicClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { runLocalChains } from '../src/test/chains.ts';
+import { runSolanaChain } from '../src/test/solanaChain.ts';
+import { notSoldMessage } from './checkout.ts';
 import { type ApiServer, startApiServer } from './httpServer.ts';
 
 const chains = runLocalChains();
+const solana = runSolanaChain();
 
 let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer({
     port: 0,
-    localChains: [chains.a, chains.b].map((chain) => ({ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrls.default.http[0] ?? '' })),
+    localChains: [
+      ...[chains.a, chains.b].map((chain) => ({ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrls.default.http[0] ?? '' })),
+      { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url },
+    ],
   });
 });
 afterAll(() => api.close());
@@ -19,13 +26,13 @@ const balanceOn = (chain: typeof chains.a, address: `0x${string}`) =>
   createPublicClient({ transport: http(chain.rpcUrls.default.http[0]) }).getBalance({ address });
 
 /** What the modal posts to the URL generator for a buyer on `chain` (features/onramp/onrampEffects.ts). */
-async function generatedUrl(buyer: string, body: Record<string, unknown> = {}) {
+async function generatedUrl(buyer: string, body: Record<string, unknown> = {}, [network, asset] = ['ethereum', 'ETH']) {
   const response = await fetch(`${api.url}/v1/generators/onrampurl`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      destinationWallets: [{ address: buyer.split(':')[2], blockchains: ['ethereum'], assets: ['ETH'] }],
-      defaultNetwork: 'ethereum',
+      destinationWallets: [{ address: buyer.split(':')[2], blockchains: [network], assets: [asset] }],
+      defaultNetwork: network,
       partnerUserId: buyer,
       defaultExperience: 'buy',
       presetFiatAmount: 20,
@@ -72,10 +79,21 @@ describe('the local checkout over HTTP', () => {
     expect(await balanceOn(chains.a, buyer)).toBe(parseEther('0.25'));
   }, 20_000);
 
+  it('sends the quoted SOL to a buyer on the local Solana chain', async () => {
+    const buyer = Keypair.generate().publicKey.toBase58();
+    const url = await generatedUrl(`${solana.caipNetworkId}:${buyer}`, {}, ['solana', 'SOL']);
+    const html = await (await fetch(url)).text();
+    // 20 USD less the fees, at 168.20 USD a SOL.
+    expect(html).toContain('0.114150 SOL');
+    const paid = await fetch(`${api.url}/checkout`, { method: 'POST', body: formOf(html) });
+    expect(paid.status).toBe(200);
+    expect(await solana.connection().getBalance(new PublicKey(buyer))).toBe(114_150_000);
+  }, 30_000);
+
   it('offers no Pay for an account off the local chains, and refuses a malformed order', async () => {
     const buyer = privateKeyToAccount(generatePrivateKey()).address;
     const page = await (await fetch(await generatedUrl(`eip155:1:${buyer}`))).text();
-    expect(page).toContain('This checkout funds Ether on the local anvil chains only.');
+    expect(page).toContain(notSoldMessage);
     expect(page).not.toContain('<button');
     const refused = await fetch(`${api.url}/checkout`, {
       method: 'POST',

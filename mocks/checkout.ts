@@ -1,16 +1,20 @@
 // The local checkout: the on-ramp provider's buy page, on this machine. `POST v1/generators/onrampurl` answers with its
-// address; its Pay sends the bought amount to the buyer's account on the local anvil chain from a funded anvil account,
-// so a purchase ends in a balance a test (or a developer) can read on the chain.
-import { createWalletClient, type Hash, http, isAddress, parseEther, publicActions } from 'viem';
+// address; its Pay sends the bought amount to the buyer's account on the local chain from a funded test account (Ether on
+// an anvil chain, SOL on the local Solana chain), so a purchase ends in a balance a test (or a developer) can read on the
+// chain.
+import { createWalletClient, type Hash, http, isAddress, parseEther, parseUnits, publicActions } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { ANVIL_PRIVATE_KEYS } from '../src/devWallet/accounts.ts';
+import { ANVIL_PRIVATE_KEYS, SOLANA_TEST_SEEDS } from '../src/devWallet/accounts.ts';
 import { onrampQuote } from './fixtures/onramp.ts';
 import type { LocalChainConfig } from './localChain.ts';
 
-/** Pays for every purchase: anvil's account 8, which no test uses as a buyer. */
+/** Pays for every purchase on anvil: anvil's account 8, which no test uses as a buyer. */
 const FUNDER = privateKeyToAccount(ANVIL_PRIVATE_KEYS[8]);
-/** A checkout on the local chain buys at most this much Ether (ours): a page cannot empty the funder. */
-const MAX_ETHER = 10;
+/** Pays for every purchase on the local Solana chain: its test keypair 8. */
+const SOLANA_FUNDER_SEED = SOLANA_TEST_SEEDS[8];
+/** What a local checkout sells on each family, and the most of it a purchase buys (ours): a page cannot empty the funder. */
+const SOLD = { eip155: { asset: 'ETH', max: 10 }, solana: { asset: 'SOL', max: 10 } } as const;
+const NOT_SOLD = 'This checkout funds the local chains’ own currency only: Ether on the anvil chains, SOL on the local Solana chain.';
 
 /** What a purchase page is about, as its address names it. */
 export interface CheckoutOrder {
@@ -45,8 +49,9 @@ export function checkoutOrder(fields: URLSearchParams): CheckoutOrder | { proble
   const asset = fields.get('asset') ?? '';
   const fiatAmount = fields.get('presetFiatAmount') ?? '';
   const preset = fields.get('presetCryptoAmount') ?? '';
-  const address = account.split(':')[2] ?? '';
-  if (account.split(':').length !== 3 || !isAddress(address)) return { problem: 'partnerUserId must be the buyer’s CAIP-10 account' };
+  const [namespace, , address = ''] = account.split(':');
+  const wellFormed = namespace === 'solana' ? /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address) : namespace === 'eip155' && isAddress(address);
+  if (account.split(':').length !== 3 || !wellFormed) return { problem: 'partnerUserId must be the buyer’s CAIP-10 account' };
   if (!DECIMAL.test(fiatAmount)) return { problem: 'presetFiatAmount must be a decimal amount' };
   const quoted = onrampQuote({ purchaseCurrency: asset, paymentCurrency: 'USD', amount: fiatAmount, network: '' }).purchaseAmount.amount;
   const cryptoAmount = DECIMAL.test(preset) && Number(preset) > 0 ? preset : quoted;
@@ -86,10 +91,7 @@ function orderTerms(order: CheckoutOrder): string {
 /** The purchase page: what is bought, for how much, for whom; Pay posts the same order back. */
 export function checkoutForm(order: CheckoutOrder, chainServed: boolean): Response {
   if (!chainServed) {
-    return checkoutPage(
-      'Local checkout',
-      `${orderTerms(order)}<p role="alert">This checkout funds Ether on the local anvil chains only.</p>`,
-    );
+    return checkoutPage('Local checkout', `${orderTerms(order)}<p role="alert">${NOT_SOLD}</p>`);
   }
   const hidden = Object.entries({
     partnerUserId: order.account,
@@ -105,20 +107,54 @@ export function checkoutForm(order: CheckoutOrder, chainServed: boolean): Respon
   );
 }
 
-/** Sends the purchases of one chain one after another, so the funder's nonces never collide. */
-export function createFunder(chain: LocalChainConfig) {
+/** Sends `order` to its buyer on one chain and resolves with the transaction's hash (signature) once it is final. */
+type Send = (order: CheckoutOrder) => Promise<string>;
+
+function anvilSender(chain: LocalChainConfig): Send {
   const client = createWalletClient({ account: FUNDER, transport: http(chain.rpcUrl, { retryCount: 0 }) }).extend(publicActions);
+  return async (order) => {
+    const to = order.account.split(':')[2] as `0x${string}`;
+    const hash: Hash = await client.sendTransaction({ to, value: parseEther(order.cryptoAmount), chain: null });
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+    return hash;
+  };
+}
+
+function solanaSender(chain: LocalChainConfig): Send {
+  // web3.js loads with the first Solana purchase: the mock API's other users never need it.
+  const connect = async () => {
+    const web3 = await import('@solana/web3.js');
+    const funder = web3.Keypair.fromSeed(Buffer.from(SOLANA_FUNDER_SEED.slice(2), 'hex'));
+    return { web3, connection: new web3.Connection(chain.rpcUrl, 'confirmed'), funder };
+  };
+  let connecting: ReturnType<typeof connect> | undefined;
+  return async (order) => {
+    connecting ??= connect();
+    const { web3, connection, funder } = await connecting;
+    const transfer = web3.SystemProgram.transfer({
+      fromPubkey: funder.publicKey,
+      toPubkey: new web3.PublicKey(order.account.split(':')[2] ?? ''),
+      lamports: parseUnits(order.cryptoAmount, 9),
+    });
+    return web3.sendAndConfirmTransaction(connection, new web3.Transaction().add(transfer), [funder]);
+  };
+}
+
+/** The funder of one local chain: its purchases are sent one after another, so the funder's transactions never collide. */
+export function createFunder(chain: LocalChainConfig) {
+  const family = chain.caipNetworkId.startsWith('solana:') ? 'solana' : 'eip155';
+  const send = family === 'solana' ? solanaSender(chain) : anvilSender(chain);
   let queue: Promise<unknown> = Promise.resolve();
   return {
-    /** Sends `order` to its buyer and resolves with the transaction's hash once it is mined. */
-    fund(order: CheckoutOrder): Promise<Hash> {
+    /** Whether this chain's checkout sells `asset`. */
+    sells: (asset: string) => asset === SOLD[family].asset,
+    /** Sends `order` to its buyer and resolves with the transaction's hash (a signature on Solana) once it is final. */
+    fund(order: CheckoutOrder): Promise<string> {
       const run = async () => {
-        if (order.asset !== 'ETH') throw new Error('This checkout funds Ether on the local anvil chains only.');
-        if (Number(order.cryptoAmount) > MAX_ETHER) throw new Error(`A local purchase buys at most ${MAX_ETHER} ETH.`);
-        const to = order.account.split(':')[2] as `0x${string}`;
-        const hash = await client.sendTransaction({ to, value: parseEther(order.cryptoAmount), chain: null });
-        await client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
-        return hash;
+        const sold = SOLD[family];
+        if (order.asset !== sold.asset) throw new Error(NOT_SOLD);
+        if (Number(order.cryptoAmount) > sold.max) throw new Error(`A local purchase buys at most ${sold.max} ${sold.asset}.`);
+        return send(order);
       };
       const result = queue.then(run, run);
       queue = result.catch(() => undefined);
@@ -126,3 +162,6 @@ export function createFunder(chain: LocalChainConfig) {
     },
   };
 }
+
+/** The message a failed purchase shows. */
+export const notSoldMessage = NOT_SOLD;

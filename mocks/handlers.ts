@@ -2,7 +2,7 @@ import { type DefaultBodyType, delay, HttpResponse, http, type JsonBodyType, typ
 import { type PublicClient, parseUnits } from 'viem';
 import * as z from 'zod/mini';
 import type { AuthService, SignInKey } from './auth.ts';
-import { checkoutForm, checkoutOrder, checkoutPage, checkoutUrl, createFunder } from './checkout.ts';
+import { checkoutForm, checkoutOrder, checkoutPage, checkoutUrl, createFunder, notSoldMessage } from './checkout.ts';
 import { historyPage, pageOf } from './fixtures/history.ts';
 import { createImageLibrary } from './fixtures/images.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
@@ -263,12 +263,8 @@ export function createMockApi(options: MockApiOptions = {}) {
   const state: MockApiState = { scenario: defaultScenario(), profiles: initialProfiles(), revokedSessions: [], analyticsEvents: [] };
   const localChains = (options.localChains ?? []).map(localChainReader);
   const evmClients = new Map(localChains.flatMap(({ caipNetworkId, client }) => (client ? [[caipNetworkId, client] as const] : [])));
-  // The local checkout's funders, one an anvil chain (mocks/checkout.ts).
-  const funders = new Map(
-    (options.localChains ?? []).flatMap((config) =>
-      config.caipNetworkId.startsWith('eip155:') ? [[config.caipNetworkId, createFunder(config)] as const] : [],
-    ),
-  );
+  // The local checkout's funders, one a local chain (mocks/checkout.ts).
+  const funders = new Map((options.localChains ?? []).map((config) => [config.caipNetworkId, createFunder(config)] as const));
   const localChainFor = (url: URL) => localChains.find((chain) => chain.caipNetworkId === url.searchParams.get('chainId'));
   /** The local exchange of the chain a CAIP-2 id or a CAIP-10 account names (the convert endpoints name either). */
   const exchangeOn = (caipId: string | null | undefined) => {
@@ -456,14 +452,13 @@ export function createMockApi(options: MockApiOptions = {}) {
     route('checkoutPage', 'get', 'checkout', ({ request }) => {
       const order = checkoutOrder(new URL(request.url).searchParams);
       if ('problem' in order) return checkoutPage('Local checkout', `<p role="alert">${order.problem}</p>`, 400);
-      return checkoutForm(order, funders.has(order.account.split(':').slice(0, 2).join(':')));
+      return checkoutForm(order, funders.get(order.account.split(':').slice(0, 2).join(':'))?.sells(order.asset) ?? false);
     }),
     route('checkoutPay', 'post', 'checkout', async ({ request }) => {
       const order = checkoutOrder(new URLSearchParams(await request.text()));
       if ('problem' in order) return checkoutPage('Local checkout', `<p role="alert">${order.problem}</p>`, 400);
       const funder = funders.get(order.account.split(':').slice(0, 2).join(':'));
-      if (!funder)
-        return checkoutPage('Local checkout', '<p role="alert">This checkout funds Ether on the local anvil chains only.</p>', 400);
+      if (!funder) return checkoutPage('Local checkout', `<p role="alert">${notSoldMessage}</p>`, 400);
       try {
         const hash = await funder.fund(order);
         return checkoutPage(
