@@ -55,7 +55,9 @@ describe('names over HTTP', () => {
     servers.length = 0;
 
     const second = await start(dataFile);
-    expect((await call(second, 'GET', 'v1/profile/account/newcomer.reown.id?apiVersion=2')).body).toMatchObject({ name: 'newcomer.reown.id' });
+    expect((await call(second, 'GET', 'v1/profile/account/newcomer.reown.id?apiVersion=2')).body).toMatchObject({
+      name: 'newcomer.reown.id',
+    });
     expect((await call(second, 'GET', `v1/profile/reverse/${owner.address.toLowerCase()}?apiVersion=2`)).body).toEqual([
       expect.objectContaining({ name: 'newcomer.reown.id' }),
     ]);

@@ -26,7 +26,8 @@ const EVM_COIN_TYPE = 60;
 const ENSIP11_BASE = 0x80000000;
 
 export const Refusals = {
-  malformedRegistration: 'The body must be { coin_type, address, message, signature }, the message the signed JSON payload { name, attributes, timestamp }',
+  malformedRegistration:
+    'The body must be { coin_type, address, message, signature }, the message the signed JSON payload { name, attributes, timestamp }',
   invalidName: (name: string) => `${name} is not a name: at least 4 letters, digits or hyphens, then .reown.id`,
   nameTaken: (name: string) => `Name ${name} is already registered`,
   staleRegistration: 'The registration was signed more than 10 minutes ago, or in the future',
@@ -177,7 +178,8 @@ export function openNamesAndSessions({ dataFile, now = Date.now }: NamesAndSessi
       const { context, project, ...granted } = grant.data;
       const request = permissionRequestSchema.safeParse({ ...granted, address });
       if (!request.success) return { status: 400, message: Refusals.malformedGrant };
-      if (!(await signedBy(address, grantMessage(request.data), context))) return { status: 401, message: Refusals.signatureNotAddress(address) };
+      if (!(await signedBy(address, grantMessage(request.data), context)))
+        return { status: 401, message: Refusals.signatureNotAddress(address) };
       const session: StoredSession = {
         pci: randomUUID(),
         project,

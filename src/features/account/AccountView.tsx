@@ -17,7 +17,7 @@ import type { MessageKey } from '../../i18n/en';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount, tabSelected } from '../../store/slices/accountSlice';
-import { selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveNamespace, selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import {
   connectionSwitchRequested,
   connectionWallet,
@@ -30,7 +30,7 @@ import { selectFeatures, selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
 import { useCopyText } from '../alerts/onDemand';
 import { LazyView } from '../modal/onDemand';
-import { selectActiveAccountCard, selectActiveBalanceText, selectActiveNetworkHasBalance } from './accountSelectors';
+import { selectActiveAccountCard, selectActiveBalanceText, selectActiveNetworkHasBalance, selectActiveProfile } from './accountSelectors';
 import { NoAccountHere } from './NoAccountHere';
 import { TokenList } from './TokenList';
 
@@ -96,6 +96,20 @@ function AccountBalance() {
   return <Balance aria-label={t('account.balance')}>{balance === undefined ? t('account.loadingBalance') : numbers(balance)}</Balance>;
 }
 
+/** An account with no name on a network with names may choose one, once its identity is known (docs/behaviour.md#names). */
+function ChooseName() {
+  const dispatch = useAppDispatch();
+  const { t } = useMessages();
+  const unnamed = useAppSelector((state) => selectActiveNetworkSupports(state, 'names') && selectActiveProfile(state)?.name === undefined);
+  const answered = useAppSelector((state) => selectActiveProfile(state) !== undefined);
+  if (!unnamed || !answered) return null;
+  return (
+    <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'RegisterAccountName' }))}>
+      {t('account.chooseName')}
+    </SecondaryButton>
+  );
+}
+
 /** The Account view (docs/behaviour.md#account): who is connected, on which network, with what; switch network or wallet; disconnect. */
 export function AccountView() {
   const dispatch = useAppDispatch();
@@ -136,6 +150,7 @@ export function AccountView() {
           <IconButton glyph={CopyGlyph} size="small" label={t('common.copyAddress')} onClick={() => copy(address, 'address')} />
         </AddressRow>
         <AccountBalance />
+        <ChooseName />
         {account.wallet && (
           <WalletInUse>
             <WalletImage name={account.wallet.name} imageUrl={account.wallet.icon} size={20} />

@@ -4,6 +4,7 @@ import { openModal, selectCurrentView, selectViewHistory, viewPushed } from '../
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { memorySiwe, memorySiwx } from '../../test/siwx';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
+import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from '../names';
 import { sendSucceeded } from '../send/sendSlice';
 import { selectSignInStatus } from '../siwx';
 import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxActions';
@@ -34,6 +35,9 @@ it('has one row per outcome', () => {
     'siwx/signInFailed',
     'siwx/signInCancelled',
     'siwx/signInUnavailable',
+    'names/registrationStarted',
+    'names/registered',
+    'names/registrationFailed',
   ]);
 });
 
@@ -224,5 +228,33 @@ describe('sign-in', () => {
     const { scoped } = withSignIn();
     scoped.dispatch(signInUnavailable());
     expect(stack(scoped)).toEqual(['Connect']);
+  });
+});
+
+describe('names', () => {
+  it('pushes the success view as the registration starts, and puts it in its own place once registered', () => {
+    const { scoped } = createHostStore();
+    openOn(scoped, 'Account', 'RegisterAccountName');
+    scoped.dispatch(nameRegistrationStarted('newcomer.reown.id'));
+    expect(stack(scoped)).toEqual(['Account', 'RegisterAccountName', 'RegisterAccountNameSuccess']);
+    scoped.dispatch(nameRegistered('newcomer.reown.id'));
+    expect(selectViewHistory(scoped.getState())).toEqual([
+      { view: 'Account' },
+      { view: 'RegisterAccountName' },
+      { view: 'RegisterAccountNameSuccess', data: { name: 'newcomer.reown.id' } },
+    ]);
+  });
+
+  it('a failure goes back from the success view to Choose Name, and leaves any other view where it is', () => {
+    const failure = {
+      name: 'newcomer.reown.id',
+      notice: { key: 'error.errorRegisteringName', values: { name: 'newcomer.reown.id' } },
+    } as const;
+    const { scoped } = createHostStore();
+    openOn(scoped, 'Account', 'RegisterAccountName', 'RegisterAccountNameSuccess');
+    scoped.dispatch(nameRegistrationFailed(failure));
+    expect(stack(scoped)).toEqual(['Account', 'RegisterAccountName']);
+    scoped.dispatch(nameRegistrationFailed(failure));
+    expect(stack(scoped)).toEqual(['Account', 'RegisterAccountName']);
   });
 });

@@ -9,10 +9,12 @@ import {
   selectIsModalOpen,
   selectViewHistory,
   type ViewEntry,
+  viewPushed,
   viewsReset,
   wentBack,
 } from '../../store/slices/modalSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
+import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from '../names';
 import { sendSucceeded } from '../send';
 import {
   selectHasSession,
@@ -29,6 +31,10 @@ import {
 export type Move =
   /** Makes `entry` the only view. */
   | { to: 'replace'; entry: ViewEntry }
+  /** Puts `entry` on top of the current view. */
+  | { to: 'push'; entry: ViewEntry }
+  /** Puts `entry` in the current view's place. */
+  | { to: 'replaceTop'; entry: ViewEntry }
   /** Back one view; on the first view, a close request (the closing rules apply). */
   | { to: 'back' }
   /** After a wallet request: back one view, or closes when nothing is under the current one. */
@@ -81,6 +87,13 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   row(signInCancelled, (_payload, state) => (state.options.signIn.required ? undefined : { to: 'close' })),
   // A sign-in that could not start disconnected the wallet: the modal starts over at Connect.
   row(signInUnavailable, () => ({ to: 'open', entry: { view: 'Connect' } })),
+  // Names (docs/behaviour.md#names): the success view shows while the wallet signs and takes the register view's
+  // place once the name is registered; a failure goes back to the register view.
+  row(nameRegistrationStarted, (name) => ({ to: 'push', entry: { view: 'RegisterAccountNameSuccess', data: { name } } })),
+  row(nameRegistered, (name) => ({ to: 'replaceTop', entry: { view: 'RegisterAccountNameSuccess', data: { name } } })),
+  row(nameRegistrationFailed, (_failure, state) =>
+    selectCurrentView(state)?.view === 'RegisterAccountNameSuccess' ? { to: 'back' } : undefined,
+  ),
 ];
 
 function apply(move: Move, api: ListenerApi) {
@@ -93,6 +106,13 @@ function apply(move: Move, api: ListenerApi) {
   switch (move.to) {
     case 'replace':
       api.dispatch(viewsReset(move.entry));
+      return;
+    case 'push':
+      api.dispatch(viewPushed(move.entry));
+      return;
+    case 'replaceTop':
+      api.dispatch(wentBack());
+      api.dispatch(viewPushed(move.entry));
       return;
     case 'back':
       api.dispatch(wentBack());
