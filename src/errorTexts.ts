@@ -96,3 +96,8 @@ export const somethingWentWrong = 'Something went wrong';
 export const frameNotSet = 'W3mFrame: iframe is not set';
 export const frameParentNotSet = 'W3mFrame: parent is not set';
 export const emailDependencyLoadFailed = 'Unable to load email login dependency';
+
+// Smart sessions (docs/behaviour.md#smart-sessions), what `grantPermissions` rejects with
+export const smartSessionsOff = 'Smart sessions are off: set features.smartSessions to true';
+export const invalidPermissionsRequest = (issues: string) => `Invalid permissions request: ${issues}`;
+export const permissionsUnsupported = 'The connected wallet cannot grant permissions';

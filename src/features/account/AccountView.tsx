@@ -185,6 +185,11 @@ export function AccountView() {
           ))}
         </Actions>
       )}
+      {features.smartSessions && namespace === 'eip155' && (
+        <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'SmartSessions' }))}>
+          {t('account.smartSessions')}
+        </SecondaryButton>
+      )}
       {connections.length > 1 && (
         <Stack $gap={8} role="group" aria-label={t('account.yourWallets')}>
           {connections.map((connection) => {

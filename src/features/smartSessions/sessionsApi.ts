@@ -1,3 +1,4 @@
+import type { PermissionEntry } from '../../adapters/types';
 import { providerApi } from '../../api/providerApi';
 import { lenientArray } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
@@ -14,6 +15,23 @@ const smartSessionSchema = z.object({
 });
 export type SmartSession = z.infer<typeof smartSessionSchema>;
 
+/** What a host asks the connected EVM account to grant: permissions until `expiry` (Unix seconds), under its policies. */
+export interface GrantPermissionsRequest {
+  expiry: number;
+  permissions: PermissionEntry[];
+  policies?: PermissionEntry[];
+}
+
+/** What is posted to keep a grant: the wallet's answer without its account (the path names it), and the app it is for. */
+export interface SmartSessionGrant {
+  chainId: string;
+  expiry: number;
+  permissions: PermissionEntry[];
+  policies: PermissionEntry[];
+  context: string;
+  project: SmartSession['project'];
+}
+
 export const sessionsApi = providerApi.injectEndpoints({
   endpoints: (build) => ({
     getSmartSessions: build.query<SmartSession[], string>({
@@ -21,6 +39,12 @@ export const sessionsApi = providerApi.injectEndpoints({
       rawResponseSchema: z.object({ pcis: lenientArray(smartSessionSchema) }),
       transformResponse: (response: { pcis: SmartSession[] }) => response.pcis,
       providesTags: (_result, _error, address) => [{ type: 'Sessions', id: address }],
+    }),
+    /** Ours: keeps the grant a wallet just made, so it is listed (docs/behaviour.md#smart-sessions). */
+    activateSmartSession: build.mutation<SmartSession, { address: string; grant: SmartSessionGrant }>({
+      query: ({ address, grant }) => ({ url: `v1/sessions/${encodeURIComponent(address)}/activate`, method: 'POST', body: grant }),
+      rawResponseSchema: smartSessionSchema,
+      invalidatesTags: (_result, _error, { address }) => [{ type: 'Sessions', id: address }],
     }),
     revokeSmartSession: build.mutation<void, { address: string; pci: string; signature: string }>({
       query: ({ address, pci, signature }) => ({
@@ -32,6 +56,3 @@ export const sessionsApi = providerApi.injectEndpoints({
     }),
   }),
 });
-
-/** @public The smart-sessions view, once built (docs/behaviour.md#smart-sessions), uses these. */
-export const { useGetSmartSessionsQuery, useRevokeSmartSessionMutation } = sessionsApi;
