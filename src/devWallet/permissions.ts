@@ -1,9 +1,10 @@
 // What the Dev Wallet signs when it grants or revokes an ERC-7715 permission. A grant's `context` is the account's
 // signature over the grant, a revoke's answer the account's signature over the session's id: the local API checks
 // both (mocks/namesAndSessions.ts), as the provider API checks its wallets'.
+import { anyValue } from '../utils/schemas';
 import { nonEmptyString, z } from '../utils/zod';
 
-const typedEntry = z.object({ type: nonEmptyString(), data: z.unknown() });
+const typedEntry = z.object({ type: nonEmptyString(), data: anyValue });
 
 /** A `wallet_grantPermissions` request (ERC-7715) as the Dev Wallet takes it: one account, one chain. */
 export const permissionRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import type { PermissionEntry } from '../../adapters/types';
 import { providerApi } from '../../api/providerApi';
-import { lenientArray } from '../../utils/schemas';
+import { anyValue, lenientArray } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 
 const smartSessionSchema = z.object({
@@ -8,8 +8,8 @@ const smartSessionSchema = z.object({
   project: z.object({ id: z.string(), name: z.string(), url: z.optional(z.string()), iconUrl: z.optional(z.string()) }),
   expiry: z.number(),
   createdAt: z.number(),
-  permissions: z.array(z.object({ type: z.string(), data: z.unknown() })),
-  policies: z.array(z.object({ type: z.string(), data: z.unknown() })),
+  permissions: z.array(z.object({ type: z.string(), data: anyValue })),
+  policies: z.array(z.object({ type: z.string(), data: anyValue })),
   context: z.string(),
   revokedAt: z.optional(z.number()),
 });

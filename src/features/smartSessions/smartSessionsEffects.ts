@@ -10,11 +10,12 @@ import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { loadingChanged } from '../../store/slices/modalSlice';
 import { selectFeatures } from '../../store/slices/optionsSlice';
 import type { ListenerApi, WalletModalDispatch, WalletModalState } from '../../store/types';
+import { anyValue } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 import { smartSessionGranted, smartSessionRevoked, smartSessionRevokeFailed } from './sessionActions';
 import { type GrantPermissionsRequest, sessionsApi } from './sessionsApi';
 
-const entrySchema = z.object({ type: nonEmptyString(), data: z.unknown() });
+const entrySchema = z.object({ type: nonEmptyString(), data: anyValue });
 const requestSchema = z.object({
   expiry: z.number().check(z.int(), z.positive()),
   permissions: z.array(entrySchema).check(z.minLength(1)),
