@@ -18,7 +18,7 @@ export const permissionRequestSchema = z.object({
 export type PermissionRequest = z.infer<typeof permissionRequestSchema>;
 
 /** JSON with every object's keys sorted, so the signer and the checker write the same text for the same value. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value)

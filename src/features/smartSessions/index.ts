@@ -2,7 +2,6 @@ import { defineFeature } from '../featureModule';
 import { registerSmartSessionsListeners } from './smartSessionsListeners';
 
 export { grantPermissions } from './grantPermissions';
-export { smartSessionGranted, smartSessionRevoked, smartSessionRevokeFailed, smartSessionRevokeRequested } from './sessionActions';
 export type { GrantPermissionsRequest, SmartSession } from './sessionsApi';
 
 /** Smart sessions (ERC-7715): permissions a host asks the account to grant, listed and revoked in the Account area. */
