@@ -19,7 +19,7 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/'],
   setupFiles: ['<rootDir>/jest.setup.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals', '<rootDir>/jest.setupAfterEnv.ts'],
-  testMatch: ['<rootDir>/{src,mocks,tools}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{src,mocks,tools,frame}/**/*.test.{ts,tsx}'],
   fakeTimers: { doNotFake: ['queueMicrotask'] },
   // A test's first render of the modal parses its chunks' modules (the brand marks' package alone is 5 MB); on a busy
   // two-core machine that alone can take most of jest's default 5 s.

@@ -83,6 +83,8 @@ const walletModal = createWalletModal(
   {
     projectId: 'demo-project',
     networks,
+    // Swaps on the anvil chains go through the Uniswap V2 exchange `npm start` deploys there.
+    swapNetworks: localChains.map((chain) => chain.caipNetworkId),
     siwx,
     metadata: { name: 'redux-wallet-modal demo', description: 'A host page', url: location.origin, icons: [] },
     apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl },

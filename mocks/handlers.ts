@@ -13,10 +13,23 @@ import {
   accountAddress,
   chainErrorMessage,
   connectLocalChain,
+  type LocalChain,
   type LocalChainConfig,
   readLocalBalances,
   readLocalHistory,
 } from './localChain.ts';
+import {
+  type BuildSwapBody,
+  ExchangeRefusal,
+  exchangeAllowance,
+  exchangeApproveTransaction,
+  exchangeGasPrice,
+  exchangePrices,
+  exchangeQuote,
+  exchangeSwapTransaction,
+  exchangeTokens,
+  splitCaipAddress,
+} from './localExchange.ts';
 import { isRefusal, type NamesAndSessions, openNamesAndSessions, type Refusal } from './namesAndSessions.ts';
 import { defaultScenario, type RouteName, type Scenario } from './scenario.ts';
 import { isSolanaNetwork, readSolanaLocalBalances, solanaAccountAddress } from './solanaLocalChain.ts';
@@ -110,6 +123,8 @@ interface LocalChainReader {
   history?: LocalChainRead;
   /** An eip155 chain's node, which the sign-in server also asks about contract accounts. */
   client?: PublicClient;
+  /** An anvil chain, whose Uniswap V2 exchange answers the convert endpoints (mocks/localExchange.ts). */
+  exchange?: LocalChain;
 }
 
 /**
@@ -157,6 +172,7 @@ function localChainReader(config: LocalChainConfig): LocalChainReader {
   return {
     caipNetworkId,
     client: chain.client,
+    exchange: chain,
     balances: fromLocalChain(caipNetworkId, 'an EVM address', accountAddress, async (address, url) => ({
       balances: await readLocalBalances(chain, address, url.origin),
     })),
@@ -169,6 +185,19 @@ function localChainReader(config: LocalChainConfig): LocalChainReader {
 interface JsonRpcCall {
   id?: unknown;
   method?: unknown;
+}
+
+/**
+ * A convert answer from a local chain's exchange: 400 with the exchange's words for a request it refuses, 502 when the
+ * chain does not answer.
+ */
+async function fromExchange(chain: LocalChain, answer: (chain: LocalChain) => Promise<JsonBodyType> | JsonBodyType): Promise<Response> {
+  try {
+    return HttpResponse.json(await answer(chain));
+  } catch (error) {
+    if (error instanceof ExchangeRefusal) return badRequest(error.message);
+    return HttpResponse.json({ message: `Local chain ${chain.caipNetworkId}: ${chainErrorMessage(error)}` }, { status: 502 });
+  }
 }
 
 /** The provider RPC of a fixture chain (`/v1/?chainId=…`, docs/behaviour.md#api): its id, a block, and the fixtures' native holdings. */
@@ -236,6 +265,11 @@ export function createMockApi(options: MockApiOptions = {}) {
   const localChains = (options.localChains ?? []).map(localChainReader);
   const evmClients = new Map(localChains.flatMap(({ caipNetworkId, client }) => (client ? [[caipNetworkId, client] as const] : [])));
   const localChainFor = (url: URL) => localChains.find((chain) => chain.caipNetworkId === url.searchParams.get('chainId'));
+  /** The local exchange of the chain a CAIP-2 id or a CAIP-10 account names (the convert endpoints name either). */
+  const exchangeOn = (caipId: string | null | undefined) => {
+    const caipNetworkId = splitCaipAddress(caipId ?? '')?.caipNetworkId ?? caipId;
+    return localChains.find((chain) => chain.caipNetworkId === caipNetworkId)?.exchange;
+  };
   const allowedOrigins = options.allowedOrigins ?? LOCAL_ORIGINS;
 
   // Loaded on the first sign-in request (node:sqlite): see mocks/auth.ts.
@@ -293,6 +327,8 @@ export function createMockApi(options: MockApiOptions = {}) {
     }),
     route('convertQuotes', 'get', 'v1/convert/quotes', ({ request }) => {
       const query = new URL(request.url).searchParams;
+      const exchange = exchangeOn(query.get('userAddress'));
+      if (exchange) return fromExchange(exchange, (chain) => exchangeQuote(chain, query));
       const from = tokenByCaipAddress(query.get('from') ?? '');
       const to = tokenByCaipAddress(query.get('to') ?? '');
       const amount = query.get('amount') ?? '';
@@ -312,20 +348,30 @@ export function createMockApi(options: MockApiOptions = {}) {
         ],
       });
     }),
-    route('convertTokens', 'get', 'v1/convert/tokens', ({ request }) =>
-      HttpResponse.json({ tokens: swapTokensFor(new URL(request.url).searchParams.get('chainId') ?? '') }),
-    ),
+    route('convertTokens', 'get', 'v1/convert/tokens', ({ request }) => {
+      const url = new URL(request.url);
+      const exchange = exchangeOn(url.searchParams.get('chainId'));
+      if (exchange) return fromExchange(exchange, (chain) => ({ tokens: exchangeTokens(chain, url.origin) }));
+      return HttpResponse.json({ tokens: swapTokensFor(url.searchParams.get('chainId') ?? '') });
+    }),
     route('convertAllowance', 'get', 'v1/convert/allowance', ({ request }) => {
-      const token = tokenByCaipAddress(new URL(request.url).searchParams.get('tokenAddress') ?? '');
+      const query = new URL(request.url).searchParams;
+      const exchange = exchangeOn(query.get('userAddress'));
+      if (exchange) return fromExchange(exchange, (chain) => exchangeAllowance(chain, query));
+      const token = tokenByCaipAddress(query.get('tokenAddress') ?? '');
       return HttpResponse.json({
         allowance: token?.address ? '0' : '115792089237316195423570985008687907853269984665640564039457584007913129639935',
       });
     }),
-    route('convertGasPrice', 'get', 'v1/convert/gas-price', () =>
-      HttpResponse.json({ standard: '12000000000', fast: '15000000000', instant: '20000000000' }),
-    ),
+    route('convertGasPrice', 'get', 'v1/convert/gas-price', ({ request }) => {
+      const exchange = exchangeOn(new URL(request.url).searchParams.get('chainId'));
+      if (exchange) return fromExchange(exchange, exchangeGasPrice);
+      return HttpResponse.json({ standard: '12000000000', fast: '15000000000', instant: '20000000000' });
+    }),
     route('convertBuildApprove', 'get', 'v1/convert/build-approve', ({ request }) => {
       const query = new URL(request.url).searchParams;
+      const exchange = exchangeOn(query.get('userAddress'));
+      if (exchange) return fromExchange(exchange, (chain) => exchangeApproveTransaction(chain, query));
       const token = tokenByCaipAddress(query.get('from') ?? '');
       if (!token?.address) return badRequest('Only tokens need an approval');
       return HttpResponse.json({
@@ -340,6 +386,8 @@ export function createMockApi(options: MockApiOptions = {}) {
     }),
     route('convertBuildTransaction', 'post', 'v1/convert/build-transaction', async ({ request }) => {
       const body = await jsonBody(request);
+      const exchange = exchangeOn(String(body?.userAddress ?? ''));
+      if (body && exchange) return fromExchange(exchange, (chain) => exchangeSwapTransaction(chain, body as BuildSwapBody));
       const from = tokenByCaipAddress(String(body?.from ?? ''));
       if (!body || !from || typeof body.amount !== 'string') return badRequest('amount, from, to and userAddress are required');
       return HttpResponse.json({
@@ -355,11 +403,16 @@ export function createMockApi(options: MockApiOptions = {}) {
     route('fungiblePrice', 'post', 'v1/fungible/price', async ({ request }) => {
       const addresses = (await jsonBody(request))?.addresses;
       if (!Array.isArray(addresses)) return badRequest('addresses is required');
-      const fungibles = addresses.flatMap((address) => {
+      const fixtures = addresses.flatMap((address) => {
         const token = tokenByCaipAddress(String(address));
         return token ? [{ name: token.name, symbol: token.symbol, iconUrl: token.iconUrl, price: token.price }] : [];
       });
-      return HttpResponse.json({ fungibles });
+      const local = exchangePrices(
+        addresses.map(String),
+        localChains.flatMap((chain) => (chain.exchange ? [chain.caipNetworkId] : [])),
+        new URL(request.url).origin,
+      );
+      return HttpResponse.json({ fungibles: [...fixtures, ...local] });
     }),
     route('profileAccount', 'get', 'v1/profile/account/:name', ({ params }) => {
       const found = namesAndSessions().profileByName(param(params, 'name'));

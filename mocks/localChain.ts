@@ -1,6 +1,6 @@
 // The provider API's balances and history for the local anvil chains, read from the chain itself, so the demo
 // shows what its wallets really did. Both test tokens (tools/testTokens.ts) speak plain ERC20 selectors and
-// events, so viem's `erc20Abi` decodes them.
+// events, so viem's `erc20Abi` decodes them; a swap on the local exchange (tools/uniswap.ts) is one entry.
 import {
   type Address,
   BaseError,
@@ -15,10 +15,15 @@ import {
   http,
   isAddress,
   isAddressEqual,
+  type Log,
   type PublicClient,
+  parseAbi,
+  parseEventLogs,
   zeroAddress,
 } from 'viem';
+import { uniswapV2RouterAbi } from '../src/features/swaps/uniswapV2.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
+import { UNISWAP_V2 } from '../tools/uniswap.ts';
 import { type BalanceEntry, balanceEntry, ETHER, tokenImageUrl, usdValue } from './fixtures/tokens.ts';
 
 export interface LocalChainConfig {
@@ -60,6 +65,8 @@ type MinedTransaction = MinedBlock['transactions'][number] & { timestamp: bigint
 
 const NATIVE: PricedToken = { address: undefined, ...ETHER };
 const TRANSFER_EVENT = getAbiItem({ abi: erc20Abi, name: 'Transfer' });
+/** WETH9's unwrap: the router takes the Ether a swap pays out of WETH before it sends it on. */
+const WITHDRAWAL_ABI = parseAbi(['event Withdrawal(address indexed src, uint256 wad)']);
 
 /**
  * A client for one local chain: JSON-RPC calls batched (a history scan reads every block), no retries (loopback)
@@ -220,7 +227,9 @@ async function readTokenTransferMovements(
 }
 
 /** Newest first: by block, then by position in the block, then by log (native value moves before any log). */
-function newestFirst(a: Movement, b: Movement): number {
+type Position = Pick<Movement, 'blockNumber' | 'transactionIndex' | 'logIndex'>;
+
+function newestFirst(a: Position, b: Position): number {
   if (a.blockNumber !== b.blockNumber) return a.blockNumber > b.blockNumber ? -1 : 1;
   if (a.transactionIndex !== b.transactionIndex) return b.transactionIndex - a.transactionIndex;
   return (b.logIndex ?? -1) - (a.logIndex ?? -1);
@@ -243,11 +252,36 @@ function entryId(movement: Movement, entriesInTransaction: number): string {
   return entriesInTransaction > 1 && movement.logIndex !== undefined ? `${movement.hash}:${movement.logIndex}` : movement.hash;
 }
 
+/** One token's side of an entry: what moved, which way for the account. */
+function transferOf(origin: string, token: PricedToken, amount: bigint, direction: 'in' | 'out' | 'self') {
+  const numeric = formatUnits(amount, token.decimals);
+  return {
+    direction,
+    quantity: { numeric },
+    value: usdValue(numeric, token.price),
+    price: token.price,
+    fungible_info: { name: token.name, symbol: token.symbol, icon: { url: tokenImageUrl(origin, token.symbol) } },
+  };
+}
+
 /** A transaction history entry (docs/behaviour.md#history), shaped like the fixtures (mocks/fixtures/history.ts). */
-function historyEntry(chain: LocalChain, account: Address, origin: string, movement: Movement, id: string) {
-  const { token } = movement;
+export interface LocalHistoryEntry {
+  id: string;
+  metadata: {
+    minedAt: string;
+    chain: string;
+    /** `trade` for a swap through the local exchange's router (one entry, both legs). */
+    operationType: 'mint' | 'send' | 'receive' | 'trade';
+    status: Movement['status'];
+    sentFrom: Address;
+    sentTo: Address;
+    hash: Hash;
+  };
+  transfers: ReturnType<typeof transferOf>[];
+}
+
+function historyEntry(chain: LocalChain, account: Address, origin: string, movement: Movement, id: string): LocalHistoryEntry {
   const direction = directionFor(account, movement);
-  const numeric = formatUnits(movement.amount, token.decimals);
   return {
     id,
     metadata: {
@@ -259,25 +293,94 @@ function historyEntry(chain: LocalChain, account: Address, origin: string, movem
       sentTo: movement.to,
       hash: movement.hash,
     },
-    transfers: [
-      {
-        direction,
-        quantity: { numeric },
-        value: usdValue(numeric, token.price),
-        price: token.price,
-        fungible_info: { name: token.name, symbol: token.symbol, icon: { url: tokenImageUrl(origin, token.symbol) } },
-      },
-    ],
+    transfers: [transferOf(origin, movement.token, movement.amount, direction)],
   };
 }
-export type LocalHistoryEntry = ReturnType<typeof historyEntry>;
 
-/** The account's activity on the chain, newest first: native transfers and test-token transfers, failed ones included. */
+/** A swap the account made through the local exchange's router: one entry with what it paid and what it got. */
+interface SwapEntry {
+  transaction: MinedTransaction;
+  entry: LocalHistoryEntry;
+}
+
+/** What the router call meant to pay: its value, or its `amountIn` of the path's first token. */
+function intendedPayment(transaction: MinedTransaction): { token: PricedToken; amount: bigint } | undefined {
+  if (transaction.value > 0n) return { token: NATIVE, amount: transaction.value };
+  try {
+    const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: transaction.input });
+    if (call.functionName !== 'swapExactTokensForETH' && call.functionName !== 'swapExactTokensForTokens') return undefined;
+    const token = tokenAt(call.args[2][0]);
+    return token && { token, amount: call.args[0] };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The account's swaps through the router, each one "Swapped" entry with both legs: the Ether it sent or the token it
+ * paid, and the token it got or the Ether the router unwrapped for it (WETH's Withdrawal). A reverted swap shows what
+ * it meant to pay, as failed.
+ */
+async function readSwapEntries(
+  chain: LocalChain,
+  account: Address,
+  origin: string,
+  transactions: readonly MinedTransaction[],
+): Promise<SwapEntry[]> {
+  const swaps = transactions.filter(
+    (transaction) => transaction.to && isAddressEqual(transaction.to, UNISWAP_V2.router) && isAddressEqual(transaction.from, account),
+  );
+  return Promise.all(
+    swaps.map(async (transaction) => {
+      const receipt = await chain.client.getTransactionReceipt({ hash: transaction.hash });
+      const logs = receipt.logs as Log[];
+      const legs: ReturnType<typeof transferOf>[] = [];
+      if (receipt.status === 'success') {
+        if (transaction.value > 0n) legs.push(transferOf(origin, NATIVE, transaction.value, 'out'));
+        for (const log of parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs })) {
+          const token = tokenAt(log.address);
+          if (!token) continue;
+          if (isAddressEqual(log.args.from, account)) legs.push(transferOf(origin, token, log.args.value, 'out'));
+          if (isAddressEqual(log.args.to, account)) legs.push(transferOf(origin, token, log.args.value, 'in'));
+        }
+        for (const log of parseEventLogs({ abi: WITHDRAWAL_ABI, logs })) {
+          if (isAddressEqual(log.address, UNISWAP_V2.weth) && isAddressEqual(log.args.src, UNISWAP_V2.router)) {
+            legs.push(transferOf(origin, NATIVE, log.args.wad, 'in'));
+          }
+        }
+      } else {
+        const payment = intendedPayment(transaction);
+        if (payment) legs.push(transferOf(origin, payment.token, payment.amount, 'out'));
+      }
+      const entry: LocalHistoryEntry = {
+        id: transaction.hash,
+        metadata: {
+          minedAt: new Date(Number(transaction.timestamp) * 1000).toISOString(),
+          chain: chain.caipNetworkId,
+          operationType: 'trade',
+          status: receipt.status === 'success' ? 'confirmed' : 'failed',
+          sentFrom: getAddress(transaction.from),
+          sentTo: UNISWAP_V2.router,
+          hash: transaction.hash,
+        },
+        transfers: legs,
+      };
+      return { transaction, entry };
+    }),
+  );
+}
+
+/**
+ * The account's activity on the chain, newest first: native transfers and test-token transfers, failed ones included,
+ * and its swaps on the local exchange, one entry each.
+ */
 export async function readLocalHistory(chain: LocalChain, account: Address, origin: string): Promise<LocalHistoryEntry[]> {
   const latest = await chain.client.getBlockNumber();
   const blocks = await readBlocks(chain, latest);
   const transactions = transactionsOf(blocks);
   const timestamps = new Map(blocks.map((block) => [block.number, block.timestamp]));
+  const swaps = await readSwapEntries(chain, account, origin, transactions);
+  const swapHashes = new Set(swaps.map(({ transaction }) => transaction.hash));
   const movements = (
     await Promise.all([
       readNativeMovements(chain, account, transactions),
@@ -286,10 +389,18 @@ export async function readLocalHistory(chain: LocalChain, account: Address, orig
     ])
   )
     .flat()
-    .sort(newestFirst);
+    .filter((movement) => !swapHashes.has(movement.hash));
   const entriesPerTransaction = new Map<Hash, number>();
   for (const { hash } of movements) entriesPerTransaction.set(hash, (entriesPerTransaction.get(hash) ?? 0) + 1);
-  return movements.map((movement) =>
-    historyEntry(chain, account, origin, movement, entryId(movement, entriesPerTransaction.get(movement.hash) ?? 1)),
-  );
+  const placed: { position: Position; entry: LocalHistoryEntry }[] = [
+    ...movements.map((movement) => ({
+      position: movement,
+      entry: historyEntry(chain, account, origin, movement, entryId(movement, entriesPerTransaction.get(movement.hash) ?? 1)),
+    })),
+    ...swaps.map(({ transaction, entry }) => ({
+      position: { blockNumber: transaction.blockNumber, transactionIndex: transaction.transactionIndex, logIndex: undefined },
+      entry,
+    })),
+  ];
+  return placed.sort((a, b) => newestFirst(a.position, b.position)).map(({ entry }) => entry);
 }

@@ -96,6 +96,19 @@ export const somethingWentWrong = 'Something went wrong';
 export const frameNotSet = 'W3mFrame: iframe is not set';
 export const frameParentNotSet = 'W3mFrame: parent is not set';
 export const emailDependencyLoadFailed = 'Unable to load email login dependency';
+export const userRejectedRequest = 'User rejected the request.';
+export const smartAccountsNotEnabled = 'Smart accounts are not enabled for this project';
+// The frame's own refusals. These words are ours.
+export const frameNotSignedIn = 'No one is signed in to the embedded wallet.';
+export const frameKeysOnOtherDevice =
+  "This wallet's keys were made on another device and never leave it: sign in on that device, or with another e-mail.";
+export const frameMethodUnsupported = (method: string) => `The embedded wallet does not support ${method}.`;
+export const frameNotThisAccount = 'The request names an account that is not this wallet’s.';
+export const frameNotASigner = 'The transaction does not ask this wallet to sign it.';
+export const frameDeviceNotVerified = 'The device is not verified yet: follow the link in the e-mail, then ask again.';
+export const frameStorageBlocked =
+  'The embedded wallet cannot keep its keys: this browser refuses it storage on its origin (third-party storage is blocked).';
+export const frameMalformedParams = (method: string) => `The parameters of ${method} are malformed.`;
 
 // Smart sessions (docs/behaviour.md#smart-sessions), what `grantPermissions` rejects with
 export const smartSessionsOff = 'Smart sessions are off: set features.smartSessions to true';

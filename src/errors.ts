@@ -11,14 +11,8 @@ export const ServerMessage = {
   invalidKey: 'Unauthorized: invalid key',
 } as const;
 
-/** Wallet JSON-RPC error codes (EIP-1193, docs/behaviour.md#errors). */
-export const WalletErrorCode = {
-  unrecognizedChain: 4902,
-  userRejected: 4001,
-  default: 5000,
-  invalidChainId: 32603,
-} as const;
-
 /** The alerts (docs/behaviour.md#errors), one export each in alertTexts.ts. */
 export * as Alerts from './alertTexts';
+// A module of their own: only code loaded on demand reads them, and a bundler places a module whole.
+export { WalletErrorCode } from './walletErrorCodes';
 export type AlertId = keyof typeof import('./alertTexts');

@@ -37,31 +37,47 @@ async function answersChainId(url: string): Promise<boolean> {
   }
 }
 
-/** Starts one anvil node and resolves once it answers JSON-RPC; rejects if it exits or stays silent. */
+/**
+ * Starts one anvil node and resolves once it listens; rejects if it exits or stays silent. Port 0 lets anvil bind a
+ * free port itself: a port chosen beforehand and bound later can be taken in between by another test file's node,
+ * whose answers would then pass for this one's.
+ */
 export async function startAnvil({ chainId, port }: { chainId: number; port: number }): Promise<AnvilNode> {
-  const url = `http://${HOST}:${port}`;
-  if (await answersChainId(url)) throw new Error(`Port ${port} is taken: something already answers JSON-RPC at ${url}`);
-  const child: ChildProcess = spawn(anvilBinary(), ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  if (port !== 0 && (await answersChainId(`http://${HOST}:${port}`))) {
+    throw new Error(`Port ${port} is taken: something already answers JSON-RPC at http://${HOST}:${port}`);
+  }
+  // Not --silent: the banner's "Listening on" line says which port it bound.
+  const child: ChildProcess = spawn(anvilBinary(), ['--host', HOST, '--port', String(port), '--chain-id', String(chainId)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let exited: string | undefined;
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  child.once('exit', (code) => {
-    exited = `anvil (chain ${chainId}, port ${port}) exited with ${code}: ${stderr.trim()}`;
-  });
-
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!(await answersChainId(url))) {
-    if (exited) throw new Error(exited);
-    if (Date.now() > deadline) {
+  const boundPort = await new Promise<number>((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      throw new Error(`anvil (chain ${chainId}) did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+      reject(new Error(`anvil (chain ${chainId}) did not listen within ${READY_TIMEOUT_MS / 1000} s`));
+    }, READY_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const listening = /Listening on [\d.]+:(\d+)/.exec(stdout);
+      if (!listening) return;
+      clearTimeout(timer);
+      // It logs each request's method from now on; reading on keeps its pipe from filling.
+      child.stdout?.off('data', onData).resume();
+      resolve(Number(listening[1]));
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      exited = `anvil (chain ${chainId}, port ${port}) exited with ${code}: ${stderr.trim()}`;
+      clearTimeout(timer);
+      reject(new Error(exited));
+    });
+  });
+  const url = `http://${HOST}:${boundPort}`;
 
   return {
     chainId,

@@ -196,19 +196,28 @@ describe('the package build', () => {
     });
   });
 
-  it('names the exports of a package that only code loaded on demand keeps in the first load', () => {
-    const zod = (renderedExports: string[]) =>
-      chunk('zod.js', { modules: { '/repo/node_modules/zod/v4/mini/schemas.js': { renderedExports } } });
-    const withZod = (zodChunk: BuiltChunk) => [
-      { ...build[0], imports: ['vendor.js', 'zod.js'] } as BuiltChunk,
+  it('names, by module, the exports the first load keeps only for code loaded on demand, and what they add', () => {
+    const shared = (zod: string[], constants: string[]) =>
+      chunk('shared.js', {
+        modules: {
+          '/repo/node_modules/zod/v4/mini/schemas.js': { renderedExports: zod, renderedLength: 100 * zod.length },
+          [`${dist}/constants.js`]: { renderedExports: constants, renderedLength: 10 * constants.length },
+          // A slice's action creator is a name for code the first load runs anyway: nothing to report.
+          [`${dist}/store/slices/modalSlice.js`]: { renderedExports: constants.length > 1 ? ['viewPushed'] : [], renderedLength: 500 },
+        },
+      });
+    const withShared = (sharedChunk: BuiltChunk) => [
+      { ...build[0], imports: ['vendor.js', 'shared.js'] } as BuiltChunk,
       ...build.slice(1),
-      zodChunk,
+      sharedChunk,
     ];
-    const needed = zod(['object', 'string']);
-    expect(lazyOnlyExports(withZod(zod(['object', 'string', 'record', 'email'])), withZod(needed), 'zod')).toEqual([
-      'zod/v4/mini/schemas.js: email',
-      'zod/v4/mini/schemas.js: record',
+    const needed = shared(['object', 'string'], ['STORAGE_KEYS']);
+    expect(
+      lazyOnlyExports(withShared(shared(['object', 'string', 'record', 'email'], ['STORAGE_KEYS', 'RPC'])), withShared(needed), dist),
+    ).toEqual([
+      { module: 'constants.js', exports: ['RPC'], bytes: 10 },
+      { module: 'zod/v4/mini/schemas.js', exports: ['email', 'record'], bytes: 200 },
     ]);
-    expect(lazyOnlyExports(withZod(needed), withZod(needed), 'zod')).toEqual([]);
+    expect(lazyOnlyExports(withShared(needed), withShared(needed), dist)).toEqual([]);
   });
 });

@@ -13,8 +13,8 @@ export interface BuiltChunk {
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
   moduleIds: string[];
-  /** Each module's exports the chunk keeps: those some chunk uses. */
-  modules: Record<string, { renderedExports: string[] }>;
+  /** Each module's exports the chunk keeps (those some chunk uses), and its length in the chunk before minifying. */
+  modules: Record<string, { renderedExports: string[]; renderedLength: number }>;
 }
 
 export interface Size {
@@ -73,25 +73,36 @@ export function firstLoad(chunks: BuiltChunk[]): FirstLoad {
   return { ...sum(files), files, moduleIds: new Set(loaded.flatMap((chunk) => chunk.moduleIds)) };
 }
 
+/** A module whose exports the first load keeps only for code loaded on demand. */
+export interface LazyOnlyExports {
+  /** Relative to the package's `dist/`, or the path in `node_modules` (`zod/v4/mini/schemas.js`). */
+  module: string;
+  exports: string[];
+  /** What they add to the module, before minifying. */
+  bytes: number;
+}
+
 /**
- * What code loaded on demand alone keeps of `pkg` in the first load: the exports of its modules (zod's kinds, checks
- * and helpers, as `zod/v4/mini/schemas.js: instanceof`) the first load of `build` has and that of `withoutLazyCode`,
- * the same host built with every `import()` emptied, has not. A bundler keeps one copy of a module, with every export
- * any chunk uses.
+ * What the first load of `build` keeps only for code loaded on demand: by module, the exports it has that the first
+ * load of `withoutLazyCode`, the same host built with every `import()` emptied, has not, where they add code (not only
+ * a name for code the first load runs anyway). A bundler keeps one copy of a module, with every export any chunk uses.
  */
-export function lazyOnlyExports(build: BuiltChunk[], withoutLazyCode: BuiltChunk[], pkg: string): string[] {
-  const exportsOf = (chunks: BuiltChunk[]) => {
+export function lazyOnlyExports(build: BuiltChunk[], withoutLazyCode: BuiltChunk[], packageDist: string): LazyOnlyExports[] {
+  const modulesOf = (chunks: BuiltChunk[]) => {
     const { byFile, initial } = initialLoad(chunks);
-    return new Set(
-      [...initial].flatMap((file) =>
-        Object.entries((byFile.get(file) as BuiltChunk).modules)
-          .filter(([id]) => id.includes(`/node_modules/${pkg}/`))
-          .flatMap(([id, module]) => module.renderedExports.map((name) => `${id.slice(id.lastIndexOf('/node_modules/') + 14)}: ${name}`)),
-      ),
-    );
+    return new Map([...initial].flatMap((file) => Object.entries((byFile.get(file) as BuiltChunk).modules)));
   };
-  const needed = exportsOf(withoutLazyCode);
-  return [...exportsOf(build)].filter((name) => !needed.has(name)).sort();
+  const needed = modulesOf(withoutLazyCode);
+  return [...modulesOf(build)]
+    .map(([id, kept]) => ({
+      module: id.includes('/node_modules/')
+        ? id.slice(id.lastIndexOf('/node_modules/') + '/node_modules/'.length)
+        : moduleName(id, packageDist).replace(/^\0/, ''),
+      exports: kept.renderedExports.filter((name) => !needed.get(id)?.renderedExports.includes(name)).sort(),
+      bytes: kept.renderedLength - (needed.get(id)?.renderedLength ?? 0),
+    }))
+    .filter((entry) => entry.exports.length > 0 && entry.bytes > 0)
+    .sort((a, b) => a.module.localeCompare(b.module));
 }
 
 /** For each module the package imports on demand (`targets`), the JS its import adds beyond the first load. */

@@ -16,7 +16,15 @@ const base = ['definitions', 'utils', 'i18n', 'config', 'model'];
 export const LAYERS: Layer[] = [
   {
     name: 'definitions',
-    paths: ['constants.ts', 'onDemandConstants.ts', 'errors.ts', 'errorTexts.ts', 'firstLoadErrorTexts.ts', 'alertTexts.ts'],
+    paths: [
+      'constants.ts',
+      'onDemandConstants.ts',
+      'errors.ts',
+      'walletErrorCodes.ts',
+      'errorTexts.ts',
+      'firstLoadErrorTexts.ts',
+      'alertTexts.ts',
+    ],
     mayImport: [],
   },
   { name: 'utils', paths: ['utils/'], mayImport: ['definitions'] },

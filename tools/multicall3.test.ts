@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { createPublicClient, http, parseAbi } from 'viem';
 import { MULTICALL3_ADDRESS } from '../src/adapters/evm/multicall3.ts';
-import { type AnvilNode, freePort, startAnvil } from './anvil.ts';
+import { type AnvilNode, startAnvil } from './anvil.ts';
 import { deployMulticall3 } from './multicall3.ts';
 
 let node: AnvilNode | undefined;
 
 beforeAll(async () => {
-  node = await startAnvil({ chainId: 31338, port: await freePort() });
+  node = await startAnvil({ chainId: 31338, port: 0 });
   await deployMulticall3(node.url);
 }, 30_000);
 afterAll(() => node?.stop());

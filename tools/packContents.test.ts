@@ -85,6 +85,20 @@ describe('unexpectedPackFiles', () => {
     ]);
   });
 
+  it("passes the embedded-wallet frame's page and what it loads, and names a file of it nothing loads", () => {
+    const frame = {
+      'dist/frame/index.html':
+        '<script type="module" crossorigin src="./assets/index-1.js"></script><link rel="stylesheet" href="./assets/index-2.css">',
+      'dist/frame/assets/index-1.js': 'const later = () => import(`./ccip-3.js`);',
+      'dist/frame/assets/index-2.css': 'body{}',
+      'dist/frame/assets/ccip-3.js': 'export {}',
+    };
+    expect(unexpectedPackFiles(packedFiles(frame))).toEqual([]);
+    expect(unexpectedPackFiles(packedFiles({ ...frame, 'dist/frame/assets/old-4.js': 'export {}' }))).toEqual([
+      'dist/frame/assets/old-4.js: no entry point of the package imports it',
+    ]);
+  });
+
   it('names files outside dist/ and the top-level files that are missing', () => {
     const files = packedFiles({ 'src/index.ts': 'export {}', 'tsconfig.json': '{}' });
     files.delete('LICENSE');

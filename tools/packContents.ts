@@ -1,12 +1,18 @@
 // `node tools/packContents.ts <tarball>`: fails when the packed package holds anything a host does not need. Allowed:
 // package.json, README.md, LICENSE, CHANGELOG.md and the files of dist/ that the package's entry points reach through
-// their imports (with their source maps). Tests, fixtures, mocks, demo sources and modules nothing imports fail it.
+// their imports (with their source maps), the embedded-wallet frame's page among them. Tests, fixtures, mocks, demo sources and modules nothing imports fail it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 
 export const TOP_LEVEL_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
+
+/**
+ * The embedded-wallet frame's page: a static build a host serves from an origin of its own (docs/behaviour.md#embedded-wallet),
+ * reached by no import, so an entry point of its own. Its scripts and styles are what its `src` and `href` name.
+ */
+const FRAME_PAGE = 'dist/frame/index.html';
 
 /** Path parts that only tests, fixtures and the demo have. */
 const TEST_OR_DEMO =
@@ -36,8 +42,11 @@ export function entryPoints(manifest: PackageManifest): string[] {
   return [...targets];
 }
 
-// `import … from './x'`, `export … from './x'`, `import './x'`, `import('./x')` — relative specifiers only.
-const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+// `import … from './x'`, `export … from './x'`, `import './x'`, `import('./x')` (minifiers quote it with backticks too)
+// — relative specifiers only.
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"`](\.{1,2}\/[^'"`]+)['"`]/g;
+// A page's `src="./x"` and `href="./x"`.
+const RELATIVE_PAGE_LINK = /\b(?:src|href)=["'](\.{1,2}\/[^"']+)["']/g;
 
 /** The packed file a relative specifier in `importer` names: as written, or a declaration's `.d.ts` / `index.d.ts`. */
 function resolveRelative(importer: string, specifier: string, files: ReadonlyMap<string, string>): string | undefined {
@@ -56,7 +65,9 @@ export function reachableFiles(files: ReadonlyMap<string, string>, entries: read
     if (reached.has(file)) continue;
     reached.add(file);
     if (files.has(`${file}.map`)) reached.add(`${file}.map`);
-    for (const [, specifier] of (files.get(file) ?? '').matchAll(RELATIVE_IMPORT)) {
+    const text = files.get(file) ?? '';
+    const links = file.endsWith('.html') ? text.matchAll(RELATIVE_PAGE_LINK) : text.matchAll(RELATIVE_IMPORT);
+    for (const [, specifier] of links) {
       const target = specifier && resolveRelative(file, specifier, files);
       if (target && !reached.has(target)) pending.push(target);
     }
@@ -79,7 +90,7 @@ function declarationOf(jsFile: string, manifest: PackageManifest): string | unde
 /** What should not be in the package, one line each ("<file>: <why>"); `files` maps each packed path to its text. */
 export function unexpectedPackFiles(files: ReadonlyMap<string, string>): string[] {
   const manifest = JSON.parse(files.get('package.json') ?? '{}') as PackageManifest;
-  const code = reachableFiles(files, entryPoints(manifest));
+  const code = reachableFiles(files, [...entryPoints(manifest), FRAME_PAGE]);
   // A shipped module's declaration stays, with the declarations it imports: a host's type checker may follow them.
   const declarations = [...code].flatMap((file) => declarationOf(file, manifest) ?? []);
   const reached = new Set([...code, ...reachableFiles(files, declarations)]);

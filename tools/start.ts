@@ -1,4 +1,5 @@
-// `npm start`: the demo on its embedded local defaults — two anvil chains with Multicall3 and the test tokens, the local
+// `npm start`: the demo on its embedded local defaults — two anvil chains with Multicall3, the test tokens and a Uniswap V2
+// exchange with their pools, the local
 // Solana chain with DSPL, the mock provider/wallet-list API on a real port (balances of the local chains and activity of the
 // anvil chains read from them), the loopback WalletConnect relay, the embedded wallet's origin (its frame, auth backend and mailbox,
 // tools/embeddedWallet/server.ts) and the host demo page served by Vite. Ports: ANVIL_PORT_A (8545), ANVIL_PORT_B (8546),
@@ -18,6 +19,7 @@ import { startRelay } from './relay.ts';
 import { spawnSolanaChain } from './solanaChainProcess.ts';
 import { DSPL, SOLANA_LOCAL_DEFAULT_PORT } from './solanaLocal.ts';
 import { deployTestTokens, LOCAL_TOKENS } from './testTokens.ts';
+import { deployUniswap, UNISWAP_V2 } from './uniswap.ts';
 
 const HOST = '127.0.0.1';
 const apiPort = Number(process.env.API_PORT ?? 8787);
@@ -27,7 +29,9 @@ const framePort = Number(process.env.FRAME_PORT ?? 8789);
 const allowedOrigins = [...new Set([...LOCAL_ORIGINS, `http://${HOST}:${demoPort}`, `http://localhost:${demoPort}`])];
 
 const chains = await startLocalChains();
-await Promise.all(chains.flatMap((chain) => [deployMulticall3(chain.url), deployTestTokens(chain.url)]));
+await Promise.all(
+  chains.flatMap((chain) => [deployMulticall3(chain.url), deployTestTokens(chain.url).then(() => deployUniswap(chain.url))]),
+);
 const [chainA, chainB] = chains;
 process.env.VITE_CHAIN_A_URL = chainA?.url;
 process.env.VITE_CHAIN_B_URL = chainB?.url;
@@ -81,6 +85,7 @@ await demo.listen();
 for (const chain of chains) console.log(`Chain ${chain.chainId}  ${chain.url}`);
 console.log(`Multicall3  ${MULTICALL3_ADDRESS}  (on both chains)`);
 for (const token of LOCAL_TOKENS) console.log(`Token ${token.symbol.padEnd(5)} ${token.address}  (on both chains)`);
+console.log(`Uniswap V2 router ${UNISWAP_V2.router}  (on both chains; pools ETH/DEMO, ETH/DUSDT, DEMO/DUSDT)`);
 console.log(`Solana ${solana.caipNetworkId}  ${solana.url}  (WebSocket ${solana.wsUrl})`);
 console.log(`Token ${DSPL.symbol.padEnd(5)} ${DSPL.mint}  (SPL mint on the Solana chain)`);
 console.log(`API   ${api.url}  (scenario switches: ${api.url}/__mock/scenario, analytics received: ${api.url}/__mock/analytics-events)`);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseUnits } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
-import { type AnvilNode, freePort, startAnvil } from './anvil.ts';
+import { type AnvilNode, startAnvil } from './anvil.ts';
 import { deployTestTokens, LOCAL_TOKENS } from './testTokens.ts';
 
 let node: AnvilNode | undefined;
@@ -9,7 +9,7 @@ const [standard, noReturn] = LOCAL_TOKENS;
 const [holder, receiver] = TEST_ACCOUNTS;
 
 beforeAll(async () => {
-  node = await startAnvil({ chainId: 31337, port: await freePort() });
+  node = await startAnvil({ chainId: 31337, port: 0 });
   await deployTestTokens(node.url);
 }, 30_000);
 afterAll(() => node?.stop());

@@ -9,7 +9,8 @@ export type ApiName = Exclude<keyof WalletModalOptions['apiUrls'], 'embeddedWall
 
 /** What every failed request of ours leaves in its cache entry: serialisable, with a message to show. */
 export interface ApiError {
-  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'SCHEMA_ERROR';
+  /** `UNSUPPORTED_NETWORK`: not asked at all, as the endpoint does not serve the network (the swaps' gas price). */
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'SCHEMA_ERROR' | 'UNSUPPORTED_NETWORK';
   message: string;
   /** The server's own message on an HTTP error, when it sent one (mapped to alerts, docs/behaviour.md#errors). */
   serverMessage?: string;

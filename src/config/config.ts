@@ -67,6 +67,8 @@ const configSchema = z.strictObject({
   ),
   networks: z.array(networkSchema).check(z.minLength(1, 'At least one network is required')),
   defaultNetwork: z.optional(z.string()),
+  /** CAIP-2 ids of networks added to the swap networks (docs/behaviour.md#swaps): a network of the host's own exchange. */
+  swapNetworks: z.optional(z.array(z.string())),
   metadata: z.optional(
     z.strictObject({
       name: nonEmptyString(),

@@ -14,6 +14,8 @@ type KeyWithValues = { [K in NoticeKey]: Notice<K> extends { values: object } ? 
 const VALUES: { [K in KeyWithValues]: Notice<K>['values'] } = {
   'notice.dismiss': { title: 'Network Not Found' },
   'notice.sent': { amount: '0.25', symbol: 'USDC' },
+  'notice.swapped': { amount: '0.5', from: 'ETH', to: 'DEMO' },
+  'notice.swapApproved': { symbol: 'DUSDT' },
   'notice.alreadyConnected': { name: 'Rabby' },
   'notice.linkSchemeRefused': { scheme: 'javascript:' },
   'notice.walletAnswered': { answer: 'User rejected the request.' },

@@ -1,7 +1,8 @@
 import { createPublicClient, http } from 'viem';
-import { type AnvilNode, freePort, startAnvil } from '../../tools/anvil.ts';
+import { type AnvilNode, startAnvil } from '../../tools/anvil.ts';
 import { deployMulticall3 } from '../../tools/multicall3.ts';
 import { deployTestTokens } from '../../tools/testTokens.ts';
+import { deployUniswap } from '../../tools/uniswap.ts';
 import { localChain } from '../config/networks';
 import { formatUnits } from '../utils/units';
 
@@ -15,16 +16,16 @@ async function cheat(url: string, method: string, params: unknown[]) {
 }
 
 /**
- * Two real anvil chains (31337, 31338) for the test file, on ports the OS picks, with Multicall3 (tools/multicall3.ts)
- * and the test tokens deployed (tools/testTokens.ts), started before its tests and stopped after. Properties are read inside tests, once the chains run.
+ * Two real anvil chains (31337, 31338) for the test file, on ports the OS picks, with Multicall3 (tools/multicall3.ts),
+ * the test tokens (tools/testTokens.ts) and the Uniswap V2 exchange with its pools (tools/uniswap.ts) deployed, started before its tests and stopped after. Properties are read inside tests, once the chains run.
  */
 export function runLocalChains() {
   let nodes: AnvilNode[] = [];
   beforeAll(async () => {
     nodes = await Promise.all(
       [31337, 31338].map(async (chainId) => {
-        const node = await startAnvil({ chainId, port: await freePort() });
-        await Promise.all([deployMulticall3(node.url), deployTestTokens(node.url)]);
+        const node = await startAnvil({ chainId, port: 0 });
+        await Promise.all([deployMulticall3(node.url), deployTestTokens(node.url).then(() => deployUniswap(node.url))]);
         return node;
       }),
     );

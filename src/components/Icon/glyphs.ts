@@ -2,6 +2,8 @@
 // it renders (the host's first load, the Connect button, needs none of them).
 
 export { default as ReceiveGlyph } from 'lucide-react/icons/arrow-down-left';
+export { default as SwapGlyph } from 'lucide-react/icons/arrow-left-right';
+export { default as FlipGlyph } from 'lucide-react/icons/arrow-up-down';
 export { default as SendGlyph } from 'lucide-react/icons/arrow-up-right';
 export { default as BackGlyph } from 'lucide-react/icons/chevron-left';
 export { default as ForwardGlyph } from 'lucide-react/icons/chevron-right';

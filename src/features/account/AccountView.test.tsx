@@ -27,14 +27,14 @@ const featureButtons = (dialog: HTMLElement) =>
     .map((button) => button.textContent);
 
 describe('the wallet-feature buttons of the Account view', () => {
-  it('are receive, send by default (Buy and Swap have no view yet)', async () => {
+  it('are swap, receive, send by default on a swap network (Buy has no view yet)', async () => {
     const { dialog } = await openAccount();
-    expect(featureButtons(dialog)).toEqual(['Receive', 'Send']);
+    expect(featureButtons(dialog)).toEqual(['Swap', 'Receive', 'Send']);
   });
 
   it("follow the host's walletFeaturesOrder", async () => {
     const { dialog } = await openAccount({ walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'] });
-    expect(featureButtons(dialog)).toEqual(['Send', 'Receive']);
+    expect(featureButtons(dialog)).toEqual(['Send', 'Swap', 'Receive']);
   });
 
   it('leave out switched-off features', async () => {
@@ -48,7 +48,11 @@ describe('the wallet-feature buttons of the Account view', () => {
   });
 
   it('open their views', async () => {
-    const { dialog, user } = await openAccount();
+    let { dialog, user } = await openAccount();
+    await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
+    expect(await screen.findByRole('dialog', { name: 'Swap' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    dialog = await screen.findByRole('dialog', { name: 'Account' });
     await user.click(within(dialog).getByRole('button', { name: 'Receive' }));
     expect(await screen.findByRole('dialog', { name: 'Receive' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));

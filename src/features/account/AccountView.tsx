@@ -4,7 +4,7 @@ import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { chunk } from '../../components/chunk';
-import { CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph } from '../../components/Icon/glyphs';
+import { CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph, SwapGlyph } from '../../components/Icon/glyphs';
 import { type Glyph, Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/IconButton/IconButton';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
@@ -12,6 +12,7 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { TextLink } from '../../components/TextLink';
 import { ListButton, WalletButton } from '../../components/WalletButton/WalletButton';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { isSwapNetwork } from '../../config/swapNetworks';
 import type { WalletFeature } from '../../constants';
 import type { MessageKey } from '../../i18n/en';
 import { useFormat, useMessages } from '../../i18n/useMessages';
@@ -41,10 +42,11 @@ type AccountTab = (typeof ACCOUNT_TABS)[number];
 const TAB_NAMES: Record<AccountTab, MessageKey> = { Tokens: 'account.tabTokens', NFTs: 'account.tabNfts', Activity: 'account.tabActivity' };
 
 /**
- * Each wallet feature's button in the Account view and the view it opens. Buy and Swap join when their views are
- * built (docs/behaviour.md#onramp, #swaps): a button must not lead to a view that cannot do its job.
+ * Each wallet feature's button in the Account view and the view it opens. Buy joins when its view is built
+ * (docs/behaviour.md#onramp): a button must not lead to a view that cannot do its job.
  */
 const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph }>> = {
+  swaps: { label: 'account.swap', view: 'Swap', glyph: SwapGlyph },
   receive: { label: 'account.receive', view: 'WalletReceive', glyph: ReceiveGlyph },
   send: { label: 'account.send', view: 'WalletSend', glyph: SendGlyph },
 };
@@ -123,6 +125,8 @@ export function AccountView() {
   const options = useAppSelector(selectOptions);
   const features = useAppSelector(selectFeatures);
   const current = useAppSelector(selectCurrentConnection);
+  // Swap only where swaps work (docs/behaviour.md#swaps).
+  const swapsHere = isSwapNetwork(network, options.swapNetworks);
   const connections = Object.values(useAppSelector(selectConnections));
   // Activity is a feature the host can turn off (`features.history`).
   const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);
@@ -130,7 +134,7 @@ export function AccountView() {
   // The host's walletFeaturesOrder orders the buttons; a feature it leaves out, or one switched off, has none.
   const walletFeatures = [...new Set(features.walletFeaturesOrder)].flatMap((feature) => {
     const button = WALLET_FEATURE_BUTTONS[feature];
-    return button && features[feature] ? [{ feature, ...button }] : [];
+    return button && features[feature] && (feature !== 'swaps' || swapsHere) ? [{ feature, ...button }] : [];
   });
   const { address } = account;
   if (!address) return <NoAccountHere />;

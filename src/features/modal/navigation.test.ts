@@ -8,6 +8,7 @@ import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from 
 import { sendSucceeded } from '../send/sendSlice';
 import { selectSignInStatus } from '../siwx';
 import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxActions';
+import { swapSucceeded } from '../swaps/swapActions';
 import { NAVIGATION } from './navigation';
 
 type Scoped = ReturnType<typeof createHostStore>['scoped'];
@@ -28,6 +29,7 @@ it('has one row per outcome', () => {
     'connection/disconnected',
     'chain/switchSettled',
     'send/succeeded',
+    'swaps/succeeded',
     'chain/walletChainChanged',
     'siwx/sessionMissing',
     'siwx/sessionFound',
@@ -106,6 +108,16 @@ describe('chain/switchSettled', () => {
     const { scoped } = createHostStore();
     scoped.dispatch(switchSettled({ outcome: 'success', walletAsked: true }));
     expect(isOpen(scoped)).toBe(false);
+  });
+});
+
+describe('swaps/succeeded', () => {
+  it('makes Account the only view', () => {
+    const { scoped } = createHostStore();
+    connectTestAccount(scoped);
+    openOn(scoped, 'Account', 'Swap');
+    scoped.dispatch(swapSucceeded());
+    expect(stack(scoped)).toEqual(['Account']);
   });
 });
 

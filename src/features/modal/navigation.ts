@@ -26,6 +26,7 @@ import {
   signInFailed,
   signInUnavailable,
 } from '../siwx';
+import { swapSucceeded } from '../swaps';
 
 /** How the view stack moves on an outcome (docs/behaviour.md#modal). */
 export type Move =
@@ -70,6 +71,8 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   row(switchSettled, ({ walletAsked }) => (walletAsked ? { to: 'settle' } : { to: 'back' })),
   // A sent transfer leaves the send views for the account.
   row(sendSucceeded, () => ({ to: 'replace', entry: { view: 'Account' } })),
+  // So does a swap the chain included (docs/behaviour.md#swaps).
+  row(swapSucceeded, () => ({ to: 'replace', entry: { view: 'Account' } })),
   // The wallet moved to a network the app does not support: Switch Network opens, unless the host allows it.
   row(walletChainChanged, (_caipNetworkId, state) =>
     selectIsActiveNetworkSupported(state) || !state.options.enableNetworkSwitch || state.options.allowUnsupportedChain

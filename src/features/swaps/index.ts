@@ -1,4 +1,7 @@
 import { defineFeature } from '../featureModule';
+import { registerSwapListeners } from './swapListeners';
 
-/** Swapping one token for another. */
-export const swaps = defineFeature({ name: 'swaps' });
+export { swapSucceeded } from './swapActions';
+
+/** Swapping one token for another on the active network's exchange (docs/behaviour.md#swaps). */
+export const swaps = defineFeature({ name: 'swaps', listeners: registerSwapListeners });

@@ -1,7 +1,14 @@
+'use client';
+
+import type { ApiError } from '../../api/baseQuery';
+import { schemaFailureToApiError } from '../../api/createApi';
 import { providerApi } from '../../api/providerApi';
+import type { WalletModalOptions } from '../../config/config';
+import { isSwapNetworkId } from '../../config/swapNetworks';
 import { SLIPPAGE_TOLERANCE } from '../../constants';
+import { ErrorText } from '../../errors';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
-import { caipAddressSchema, decimalStringSchema, lenientArray } from '../../utils/schemas';
+import { caipAddressSchema, decimalStringSchema, lenientArray, nullable } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 
 const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data'));
@@ -19,7 +26,7 @@ export type SwapToken = z.infer<typeof swapTokenSchema>;
 const quoteSchema = z.object({
   quotes: lenientArray(
     z.object({
-      id: z.nullable(z.string()),
+      id: nullable(z.string()),
       fromAmount: decimalStringSchema,
       fromAccount: z.string(),
       toAmount: decimalStringSchema,
@@ -30,6 +37,7 @@ const quoteSchema = z.object({
 export type SwapQuote = z.output<typeof quoteSchema>['quotes'][number];
 
 const gasPriceSchema = z.object({ standard: decimalStringSchema, fast: decimalStringSchema, instant: decimalStringSchema });
+type GasPrices = z.output<typeof gasPriceSchema>;
 const approveTxSchema = z.object({
   tx: z.object({
     from: z.string(),
@@ -76,9 +84,19 @@ export const swapsApi = providerApi.injectEndpoints({
       rawResponseSchema: z.object({ allowance: decimalStringSchema }),
       transformResponse: (response: { allowance: string }) => response.allowance,
     }),
-    getGasPrice: build.query<z.output<typeof gasPriceSchema>, { chainId: CaipNetworkId }>({
-      query: (params) => ({ url: 'v1/convert/gas-price', params }),
-      rawResponseSchema: gasPriceSchema,
+    /** The network's gas prices; off the swap networks not asked: 'Network not supported for Gas Price'. */
+    getGasPrice: build.query<GasPrices, { chainId: CaipNetworkId }>({
+      async queryFn(params, api, _extraOptions, baseQuery) {
+        const { options } = api.getState() as { options: WalletModalOptions };
+        if (!isSwapNetworkId(params.chainId, options.swapNetworks)) {
+          const refusal: ApiError = { status: 'UNSUPPORTED_NETWORK', message: ErrorText.gasPriceNetworkUnsupported };
+          return { error: refusal };
+        }
+        const result = await baseQuery({ url: 'v1/convert/gas-price', params });
+        if (result.error) return { error: result.error };
+        const parsed = gasPriceSchema.safeParse(result.data);
+        return parsed.success ? { data: parsed.data } : { error: schemaFailureToApiError(parsed.error, { endpoint: 'getGasPrice' }) };
+      },
     }),
     buildSwapApproveTransaction: build.query<SwapApproveTransaction, { userAddress: CaipAddress; from: CaipAddress; to: CaipAddress }>({
       query: (params) => ({ url: 'v1/convert/build-approve', params }),
@@ -101,12 +119,6 @@ export const swapsApi = providerApi.injectEndpoints({
   }),
 });
 
-/** @public The Swap view, once built (docs/behaviour.md#swaps), uses these. */
-export const {
-  useGetSwapQuotesQuery,
-  useGetSwapTokensQuery,
-  useGetSwapAllowanceQuery,
-  useGetGasPriceQuery,
-  useBuildSwapApproveTransactionQuery,
-  useBuildSwapTransactionQuery,
-} = swapsApi;
+/** The hooks the Swap view reads its answers with. */
+export const { useGetSwapQuotesQuery, useGetSwapTokensQuery, useGetSwapAllowanceQuery, useGetGasPriceQuery, useBuildSwapTransactionQuery } =
+  swapsApi;

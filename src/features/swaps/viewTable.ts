@@ -1,4 +1,7 @@
-import { notAvailable, type ViewTable } from '../viewTable';
+import { chunk } from '../../components/chunk';
+import type { ViewTable } from '../viewTable';
 
 /** The feature's views (docs/behaviour.md#modal), in the modal's chunk; each view's code is a chunk of its own. */
-export const views = { Swap: { title: (_, t) => t('view.swap'), chunk: notAvailable } } satisfies ViewTable;
+export const views = {
+  Swap: { title: (_, t) => t('view.swap'), chunk: chunk(() => import('./SwapView').then((module) => module.SwapView)) },
+} satisfies ViewTable;

@@ -1,4 +1,5 @@
-import { type ChainConnector, connectorForNamespace, mergeConnectorsByName } from '../../model/connector';
+import { type ChainConnector, mergeConnectorsByName } from '../../model/connector';
+import { connectorForNamespace } from '../../model/namespaceConnectors';
 
 const phantom = (chain: ChainConnector['chain'], id: string): ChainConnector => ({
   id,

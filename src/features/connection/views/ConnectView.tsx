@@ -16,7 +16,7 @@ import { ListButton, WalletButton } from '../../../components/WalletButton/Walle
 import { type SocialOption, WALLET_LIST } from '../../../constants';
 import type { MessageKey } from '../../../i18n/en';
 import { useFormat, useMessages } from '../../../i18n/useMessages';
-import { connectorForNamespace, connectorsOn } from '../../../model/connector';
+import { connectorForNamespace, connectorsOn } from '../../../model/namespaceConnectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
 import { selectConnectors } from '../../../store/slices/connectorsSlice';

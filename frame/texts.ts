@@ -1,0 +1,21 @@
+/** The words of the frame's approval panel. The frame is a page of its own, outside the modal's catalogue. */
+export const TEXTS = {
+  approve: 'Approve',
+  reject: 'Reject',
+  requestedBy: 'Requested by',
+  network: 'Network',
+  account: 'Account',
+  message: 'Message',
+  to: 'To',
+  amount: 'Amount',
+  data: 'Data',
+  newContract: 'A new contract',
+  instructions: 'Instructions',
+  transactions: 'Transactions',
+  signMessage: 'Sign message',
+  signTypedData: 'Sign typed data',
+  sendTransaction: 'Send transaction',
+  signTransaction: 'Sign transaction',
+  signTransactions: 'Sign transactions',
+  signAndSendTransaction: 'Sign and send transaction',
+} as const;
