@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_PRIVATE_KEYS } from '../src/devWallet/accounts.ts';
-import { grantMessage, type PermissionRequest, revokeMessage } from '../src/devWallet/permissions.ts';
+import { grantMessage, type PermissionRequest, revokeMessage } from '../src/devWallet/permissionMessages.ts';
 import { type ApiServer, startApiServer } from './httpServer.ts';
 import { Refusals } from './namesAndSessions.ts';
 

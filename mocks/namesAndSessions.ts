@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { type Hex, isAddress, isHex, verifyMessage } from 'viem';
 import * as z from 'zod/mini';
-import { grantMessage, permissionRequestSchema, revokeMessage } from '../src/devWallet/permissions.ts';
+import { grantMessage, revokeMessage } from '../src/devWallet/permissionMessages.ts';
 import { createProfile, initialProfiles, type NameProfileFixture } from './fixtures/profiles.ts';
 import { fixtureSessions } from './fixtures/sessions.ts';
 
@@ -64,10 +64,10 @@ const registrationSchema = z.object({
 });
 const payloadSchema = z.object({ name: z.string(), attributes: z.optional(z.record(z.string(), z.string())), timestamp: z.number() });
 const grantSchema = z.object({
-  chainId: z.string(),
-  expiry: z.number(),
-  permissions: z.array(z.object({ type: z.string(), data: z.unknown() })),
-  policies: z.array(z.object({ type: z.string(), data: z.unknown() })),
+  chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+  expiry: z.number().check(z.int(), z.positive()),
+  permissions: z.array(z.object({ type: z.string().check(z.minLength(1)), data: z.unknown() })).check(z.minLength(1)),
+  policies: z.array(z.object({ type: z.string().check(z.minLength(1)), data: z.unknown() })),
   context: z.string(),
   project: z.object({ id: z.string(), name: z.string(), url: z.optional(z.string()), iconUrl: z.optional(z.string()) }),
 });
@@ -176,10 +176,9 @@ export function openNamesAndSessions({ dataFile, now = Date.now }: NamesAndSessi
       const grant = grantSchema.safeParse(body);
       if (!grant.success) return { status: 400, message: Refusals.malformedGrant };
       const { context, project, ...granted } = grant.data;
-      const request = permissionRequestSchema.safeParse({ ...granted, address });
-      if (!request.success) return { status: 400, message: Refusals.malformedGrant };
-      if (!(await signedBy(address, grantMessage(request.data), context)))
+      if (!(await signedBy(address, grantMessage({ ...granted, address }), context))) {
         return { status: 401, message: Refusals.signatureNotAddress(address) };
+      }
       const session: StoredSession = {
         pci: randomUUID(),
         project,

@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { server } from '../../mocks/node.ts';
 import type { RouteName } from '../../mocks/scenario.ts';
 import { ANVIL_PRIVATE_KEYS } from '../devWallet/accounts';
-import { revokeMessage } from '../devWallet/permissions';
+import { revokeMessage } from '../devWallet/permissionMessages';
 import { balanceApi } from '../features/account/balanceApi';
 import { identityApi } from '../features/account/identityApi';
 import { analyticsConfigApi, analyticsEventsApi } from '../features/analytics/analyticsEndpoints';

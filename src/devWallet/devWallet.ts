@@ -2,12 +2,13 @@ import { createWalletClient, type Hex, http, isAddress, isHex, type LocalAccount
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
+import { anyValue } from '../utils/schemas';
 import type { KeyValueStorage } from '../utils/storage';
 import { nonEmptyString, z } from '../utils/zod';
 import { ANVIL_PRIVATE_KEYS } from './accounts';
 import { describeTransaction } from './describeTransaction';
 import { DevWalletError, type DevWalletRequest } from './devWalletError';
-import { grantMessage, permissionRequestSchema, revokeMessage } from './permissions';
+import { grantMessage, revokeMessage } from './permissionMessages';
 import { createSolanaDevWallet, type DevWalletSolanaChain, type SolanaDevWallet } from './solanaDevWallet';
 
 export interface DevWalletChain {
@@ -69,6 +70,16 @@ const stateSchema = z.object({
   chains: z.array(chainSchema).check(z.minLength(1)),
 });
 export type DevWalletState = z.infer<typeof stateSchema>;
+
+const permissionEntrySchema = z.object({ type: nonEmptyString(), data: anyValue });
+/** A `wallet_grantPermissions` request (ERC-7715) as the Dev Wallet takes it: one account, one chain, until `expiry`. */
+const permissionRequestSchema = z.object({
+  chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  expiry: z.number().check(z.int(), z.positive()),
+  permissions: z.array(permissionEntrySchema).check(z.minLength(1)),
+  policies: z.array(permissionEntrySchema),
+});
 
 /** What the Dev Wallet tells a page it can do (EIP-5792 capabilities): grant permissions (ERC-7715) on each of its chains. */
 const PERMISSION_CAPABILITIES = {

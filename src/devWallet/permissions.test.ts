@@ -2,7 +2,7 @@
 import { verifyMessage } from 'viem';
 import { createDevWallet } from './devWallet';
 import type { DevWalletRequest } from './devWalletError';
-import { grantMessage, type PermissionRequest, revokeMessage } from './permissions';
+import { grantMessage, type PermissionRequest, revokeMessage } from './permissionMessages';
 
 // Granting and revoking sign locally: nothing here reaches the chain.
 const CHAIN = { id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:9' };

@@ -1,21 +1,18 @@
 // What the Dev Wallet signs when it grants or revokes an ERC-7715 permission. A grant's `context` is the account's
 // signature over the grant, a revoke's answer the account's signature over the session's id: the local API checks
-// both (mocks/namesAndSessions.ts), as the provider API checks its wallets'.
-import { anyValue } from '../utils/schemas';
-import { nonEmptyString, z } from '../utils/zod';
-
-const typedEntry = z.object({ type: nonEmptyString(), data: anyValue });
+// both (mocks/namesAndSessions.ts), as the provider API checks its wallets'. No imports: the local API loads this
+// module as it is, under Node.
 
 /** A `wallet_grantPermissions` request (ERC-7715) as the Dev Wallet takes it: one account, one chain. */
-export const permissionRequestSchema = z.object({
-  chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
-  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+export interface PermissionRequest {
+  /** Hex, e.g. `0x7a69`. */
+  chainId: string;
+  address: string;
   /** Unix seconds. */
-  expiry: z.number().check(z.int(), z.positive()),
-  permissions: z.array(typedEntry).check(z.minLength(1)),
-  policies: z.array(typedEntry),
-});
-export type PermissionRequest = z.infer<typeof permissionRequestSchema>;
+  expiry: number;
+  permissions: { type: string; data: unknown }[];
+  policies: { type: string; data: unknown }[];
+}
 
 /** JSON with every object's keys sorted, so the signer and the checker write the same text for the same value. */
 function canonicalJson(value: unknown): string {
