@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNamespace } from '../../store/slices/chainSlice';
 import { selectIsModalLoading } from '../../store/slices/modalSlice';
+import { selectFeatures } from '../../store/slices/optionsSlice';
 import { smartSessionRevokeRequested } from './sessionActions';
 import { type SmartSession, sessionsApi } from './sessionsApi';
 
@@ -49,10 +50,12 @@ export function SmartSessionsView() {
   const namespace = useAppSelector(selectActiveNamespace);
   const address = useAppSelector((state) => selectActiveAccount(state)?.address);
   const loading = useAppSelector(selectIsModalLoading);
+  const enabled = useAppSelector((state) => selectFeatures(state).smartSessions);
   const [revoking, setRevoking] = useState<string>();
-  const account = namespace === 'eip155' ? address : undefined;
+  const account = enabled && namespace === 'eip155' ? address : undefined;
   const sessions = sessionsApi.endpoints.getSmartSessions.useQuery(account ?? skipToken);
 
+  if (!enabled) return <Muted>{t('common.notAvailable')}</Muted>;
   if (!account) return <Muted>{t('common.noWalletConnected')}</Muted>;
   if (sessions.isError && !sessions.isFetching) {
     return <FailedState message={t('sessions.failed')} retryLabel={t('common.retry')} onRetry={() => void sessions.refetch()} takeFocus />;

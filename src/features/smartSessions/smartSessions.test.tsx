@@ -94,6 +94,13 @@ describe('smart sessions', () => {
   it('grantPermissions rejects when smart sessions are off, when the request is malformed, and when the wallet refuses', async () => {
     const off = await connectedPage({ smartSessions: false });
     await expect(off.scoped.dispatch(grantPermissions(request()))).rejects.toThrow(ErrorText.smartSessionsOff);
+    act(() => void off.scoped.dispatch(openModal()));
+    const account = await screen.findByRole('dialog', { name: 'Account' });
+    expect(within(account).queryByRole('button', { name: 'Smart sessions' })).toBeNull();
+    act(() => void off.scoped.dispatch(openModal({ view: 'SmartSessions' })));
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Smart Sessions' })).findByText('This is not available in this version yet.'),
+    );
     off.unmount();
 
     const refusing = await connectedPage({ refuse: (method) => method === 'wallet_grantPermissions' });
