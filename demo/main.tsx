@@ -87,7 +87,13 @@ const walletModal = createWalletModal(
     swapNetworks: localChains.map((chain) => chain.caipNetworkId),
     siwx,
     metadata: { name: 'redux-wallet-modal demo', description: 'A host page', url: location.origin, icons: [] },
-    apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl },
+    // The embedded wallet's frame, on its own origin (npm start serves it on FRAME_PORT).
+    apiUrls: {
+      provider: apiUrl,
+      walletList: apiUrl,
+      analytics: apiUrl,
+      embeddedWallet: import.meta.env.VITE_FRAME_URL ?? 'http://127.0.0.1:8789/',
+    },
     relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
     themeMode,
     locale,

@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_SOLANA_RPC_URL?: string;
   /** Set by `npm start` to the loopback WalletConnect relay. */
   readonly VITE_RELAY_URL?: string;
+  /** The embedded wallet's frame (its own origin). */
+  readonly VITE_FRAME_URL?: string;
 }

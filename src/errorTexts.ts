@@ -95,7 +95,7 @@ export const requestAborted = 'Request was aborted';
 export const somethingWentWrong = 'Something went wrong';
 export const frameNotSet = 'W3mFrame: iframe is not set';
 export const frameParentNotSet = 'W3mFrame: parent is not set';
-export const emailDependencyLoadFailed = 'Unable to load email login dependency';
+export { emailDependencyLoadFailed } from './firstLoadErrorTexts';
 export const userRejectedRequest = 'User rejected the request.';
 export const smartAccountsNotEnabled = 'Smart accounts are not enabled for this project';
 // The frame's own refusals. These words are ours.

@@ -51,3 +51,26 @@ export const SDK_VERSION = 'redux-wallet-modal-0.1.0';
 
 /** Our own bound on a provider or wallet-list API request: a hung request must end. */
 export const API_REQUEST_TIMEOUT_MS = 10_000;
+
+/** The embedded-wallet frame's waits (docs/behaviour.md#embedded-wallet). */
+export const EMBEDDED_WALLET_FRAME = {
+  /** A request waits this long, from its call, for the frame to say it is ready; then everything pending aborts. */
+  loadTimeoutMs: 20_000,
+  /** The e-mail, device and code steps answer within this, or everything pending aborts. */
+  requestTimeoutMs: 30_000,
+  /** After the frame says it is ready, requests wait this long before they go out. */
+  readyDelayMs: 500,
+} as const;
+
+/** The families the embedded wallet's frame keeps a key for (docs/behaviour.md#embedded-wallet). */
+export const EMBEDDED_WALLET_NAMESPACES = ['eip155', 'solana'] as const;
+
+/** The e-mail login's timings (docs/behaviour.md#embedded-wallet). */
+export const EMAIL_LOGIN = {
+  /** Two e-mails (a login or a code sent again) are at least this far apart. */
+  cooldownMs: 30_000,
+  /** A refused request opens the modal; its error shows this much later. */
+  refusalNoticeDelayMs: 300,
+  /** Digits in a mailed code. */
+  codeLength: 6,
+} as const;

@@ -15,6 +15,8 @@ describe('contentSecurityPolicy(config)', () => {
         'https://pulse.walletconnect.org',
         'wss://relay.walletconnect.org',
       ],
+      // The embedded wallet's frame: either default base, as the page's time zone decides.
+      'frame-src': ['https://rpc.walletconnect.com', 'https://rpc.walletconnect.org'],
     });
   });
 
@@ -25,7 +27,12 @@ describe('contentSecurityPolicy(config)', () => {
         localChain({ id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:8545' }),
         localChain({ id: 31338, name: 'Anvil B', rpcUrl: 'http://127.0.0.1:8546' }),
       ],
-      apiUrls: { provider: 'http://127.0.0.1:8787', walletList: 'http://127.0.0.1:8787/', analytics: 'http://127.0.0.1:8787' },
+      apiUrls: {
+        provider: 'http://127.0.0.1:8787',
+        walletList: 'http://127.0.0.1:8787/',
+        analytics: 'http://127.0.0.1:8787',
+        embeddedWallet: 'http://127.0.0.1:8789/',
+      },
       relayUrl: 'ws://127.0.0.1:9000',
     });
     expect(policy['style-src']).toEqual(["'self'"]);
@@ -37,11 +44,13 @@ describe('contentSecurityPolicy(config)', () => {
       'http://127.0.0.1:8545',
       'http://127.0.0.1:8546',
     ]);
+    expect(policy['frame-src']).toEqual(['http://127.0.0.1:8789']);
   });
 
   it('reaches no API without a project id: only the networks’ own nodes', () => {
     const policy = contentSecurityPolicy({ networks: [localChain({ id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:8545' })] });
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:8545']);
+    expect(policy['frame-src']).toEqual([]);
   });
 });

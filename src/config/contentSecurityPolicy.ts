@@ -1,3 +1,4 @@
+import { EMBEDDED_WALLET_API_URLS } from '../constants';
 import { resolveConfig, type WalletModalConfig } from './config';
 import { withProviderRpc } from './networks';
 
@@ -11,6 +12,8 @@ export interface WidgetContentSecurityPolicy {
   'img-src': string[];
   /** The APIs, the WalletConnect relay, and every network's RPC nodes. */
   'connect-src': string[];
+  /** The embedded wallet's frame (e-mail login), on an origin of its own. */
+  'frame-src': string[];
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -31,10 +34,14 @@ export function contentSecurityPolicy(config: WalletModalConfig, { nonce }: { no
     .map((network) => (projectId ? withProviderRpc(network, options.apiUrls.provider, projectId) : network))
     .flatMap(({ rpcUrls }) => [...rpcUrls.default.http, ...(rpcUrls.default.webSocket ?? [])]);
   const reached = projectId ? [...apis, options.apiUrls.analytics, options.relayUrl, ...rpcNodes] : rpcNodes;
+  // The frame's base follows the page's time zone unless the host set it: a policy written ahead allows both defaults.
+  const { embeddedWallet } = options.apiUrls;
+  const frames = projectId ? (embeddedWallet ? [embeddedWallet] : Object.values(EMBEDDED_WALLET_API_URLS)) : [];
   return {
     'script-src': ["'self'"],
     'style-src': ["'self'", ...(nonce === undefined ? [] : [`'nonce-${nonce}'`])],
     'img-src': ["'self'", 'data:', 'blob:', ...new Set(projectId ? apis.map(originOf) : [])],
     'connect-src': ["'self'", ...new Set(reached.map(originOf))],
+    'frame-src': [...new Set(frames.map(originOf))],
   };
 }

@@ -1,5 +1,6 @@
 import { configureStore, createListenerMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { createConnectorRegistry } from '../adapters/connectorRegistry';
+import { createEmbeddedWalletService, type EmbeddedWalletService } from '../adapters/embeddedWallet/service';
 import { coinbaseWallet } from '../adapters/evm/coinbaseWallet';
 import type { ExternalWallet } from '../adapters/evm/discovery';
 import { createEvmAdapter } from '../adapters/evm/evmAdapter';
@@ -47,6 +48,8 @@ export interface WalletModalEnvironment {
    * for the families whose adapter takes part. None without a `projectId`.
    */
   walletConnect?: WalletConnectService;
+  /** The embedded wallet (e-mail login); by default its frame at `apiUrls.embeddedWallet`. None without a `projectId`. */
+  embeddedWallet?: EmbeddedWalletService;
   /** Where warnings and errors go; by default a logger at the configured `logLevel`. */
   logger?: Logger;
   /** How wallet apps are opened with a pairing URI; `window.open` by default. */
@@ -165,6 +168,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     signIn,
     adapters: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter])),
     walletConnect,
+    embeddedWallet: environment.embeddedWallet ?? (projectId ? createEmbeddedWalletService({ networks }) : undefined),
     connectors: createConnectorRegistry(),
     openUrl: environment.openUrl ?? browserOpenUrl,
     styleNonce: typeof cspNonce === 'string' ? () => cspNonce : cspNonce,

@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ConnectorRegistry } from '../adapters/connectorRegistry';
+import type { EmbeddedWalletService } from '../adapters/embeddedWallet/service';
 import type { ChainAdapter } from '../adapters/types';
 import type { WalletConnectService } from '../adapters/walletConnect/connector';
 import type { SignIn } from '../config/siwx';
@@ -23,6 +24,8 @@ export interface WalletModalServices {
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
   /** The WalletConnect session every family shares; none without a `projectId` or a family that takes part. */
   walletConnect: WalletConnectService | undefined;
+  /** The embedded wallet (e-mail login) the families share; none without a `projectId`. */
+  embeddedWallet: EmbeddedWalletService | undefined;
   /** The providers behind the connectors slice, and the watchers of live sessions. */
   connectors: ConnectorRegistry;
   /** Opens a wallet app or web wallet; only links that passed `walletLinkHref` get here. */

@@ -7,11 +7,12 @@
  *   `code` an EIP-1193 error code when there is one (4001: the user rejected);
  * - frame → app, unasked: `{ type: 'frame/READY' }` once it listens and serves this parent.
  */
-import { caipNetworkIdSchema } from '../../utils/schemas';
+import { anyValue, caipNetworkIdSchema, emailSchema, recordOf } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 
 const empty = z.object({});
-const email = z.email();
+// zod kinds the first load has (src/utils/schemas.ts): this module loads on demand, its kinds would not.
+const email = emailSchema;
 const otp = nonEmptyString();
 const accountType = z.enum(['eoa', 'smartAccount']);
 
@@ -52,8 +53,8 @@ export const EVENTS = {
   SET_PREFERRED_ACCOUNT: { request: z.object({ type: accountType }), success: z.object({ type: accountType }) },
   /** A JSON-RPC call on a network, under the policy below. */
   RPC_REQUEST: {
-    request: z.object({ chainId: caipNetworkIdSchema, method: nonEmptyString(), params: z.optional(z.unknown()) }),
-    success: z.object({ result: z.unknown() }),
+    request: z.object({ chainId: caipNetworkIdSchema, method: nonEmptyString(), params: z.optional(anyValue) }),
+    success: z.object({ result: anyValue }),
   },
   /** Changing the e-mail: a code to the current address, then one to the new address. */
   UPDATE_EMAIL: { request: z.object({ email }), success: z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }) },
@@ -62,7 +63,7 @@ export const EVENTS = {
   SYNC_THEME: {
     request: z.object({
       themeMode: z.enum(['light', 'dark']),
-      themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+      themeVariables: z.optional(recordOf(z.union([z.string(), z.number()]))),
     }),
     success: empty,
   },
@@ -103,7 +104,7 @@ export const errorType = (event: FrameEvent) => `frame/${event}_ERROR` as const;
 
 const isEvent = (name: string): name is FrameEvent => Object.hasOwn(EVENTS, name);
 
-const envelope = z.object({ type: z.string(), id: nonEmptyString(), payload: z.unknown() });
+const envelope = z.object({ type: z.string(), id: nonEmptyString(), payload: anyValue });
 const errorPayload = z.object({ message: z.optional(z.string()), code: z.optional(z.number().check(z.int())) });
 const readyMessage = z.object({ type: z.literal(FRAME_READY) });
 

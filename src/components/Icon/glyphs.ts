@@ -14,6 +14,7 @@ export { default as ExternalLinkGlyph } from 'lucide-react/icons/external-link';
 export { default as AllWalletsGlyph } from 'lucide-react/icons/layout-grid';
 export { default as SignInGlyph } from 'lucide-react/icons/log-in';
 export { default as MailGlyph } from 'lucide-react/icons/mail';
+export { default as MailCheckGlyph } from 'lucide-react/icons/mail-check';
 export { default as QrCodeGlyph } from 'lucide-react/icons/qr-code';
 export { default as SearchGlyph } from 'lucide-react/icons/search';
 export { default as WarningGlyph } from 'lucide-react/icons/triangle-alert';

@@ -127,6 +127,8 @@ export function AccountView() {
   const current = useAppSelector(selectCurrentConnection);
   // Swap only where swaps work (docs/behaviour.md#swaps).
   const swapsHere = isSwapNetwork(network, options.swapNetworks);
+  // The embedded wallet's user (docs/behaviour.md#embedded-wallet): their e-mail, which they may change.
+  const userEmail = useAppSelector((state) => selectActiveAccount(state)?.user?.email);
   const connections = Object.values(useAppSelector(selectConnections));
   // Activity is a feature the host can turn off (`features.history`).
   const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || features.history);
@@ -161,6 +163,7 @@ export function AccountView() {
             {t('account.connectedWith', { wallet: account.wallet.name })}
           </WalletInUse>
         )}
+        {userEmail && <Muted>{userEmail}</Muted>}
         {account.explorerUrl && (
           <TextLink href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
             {t('account.viewOn', { explorer: network?.blockExplorers?.default.name ?? t('account.blockExplorer') })}
@@ -225,6 +228,11 @@ export function AccountView() {
         <TabContent tab={tabName} />
       </Tabs>
       <Stack $gap={8}>
+        {userEmail && (
+          <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'UpdateEmail' }))}>
+            {t('email.changeEmail')}
+          </SecondaryButton>
+        )}
         <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'Connect' }))}>
           {t('account.connectAnother')}
         </SecondaryButton>

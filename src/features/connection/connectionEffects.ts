@@ -304,7 +304,8 @@ async function attempt(api: ListenerApi, name: string, reach: (progress: Connect
 
 /**
  * Disconnects, or says 'Failed to disconnect' when the wallet refuses. Ending a WalletConnect connection ends
- * its session, so every namespace that shares it goes too (the modal has one WalletConnect session at a time).
+ * its session, so every namespace that shares it goes too (the modal has one WalletConnect session at a time); signing
+ * out of the embedded wallet ends each of its connections alike.
  */
 export async function disconnect(api: ListenerApi, connectorId: string) {
   const wallet = api.dispatch(currentWallet({ connectorId }));
@@ -318,9 +319,11 @@ export async function disconnect(api: ListenerApi, connectorId: string) {
     api.dispatch(toastRequested('error', { key: 'error.failedToDisconnect' }));
     return;
   }
-  const sharingSession = connector?.walletConnect
+  // A WalletConnect session, or the embedded wallet's login, is shared by every namespace it serves.
+  const shared = connector?.walletConnect ? 'WALLET_CONNECT' : connector?.connector.type === 'AUTH' ? 'AUTH' : undefined;
+  const sharingSession = shared
     ? Object.values(api.getState().connection.connections)
-        .filter((connection) => connection.connector.type === 'WALLET_CONNECT')
+        .filter((connection) => connection.connector.type === shared)
         .map((connection) => connection.connectorId)
     : [];
   for (const id of new Set([connectorId, ...sharingSession])) finishDisconnect(api, id);

@@ -4,6 +4,7 @@ import { openModal, selectCurrentView, selectViewHistory, viewPushed } from '../
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { memorySiwe, memorySiwx } from '../../test/siwx';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
+import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
 import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from '../names';
 import { sendSucceeded } from '../send/sendSlice';
 import { selectSignInStatus } from '../siwx';
@@ -37,6 +38,12 @@ it('has one row per outcome', () => {
     'siwx/signInFailed',
     'siwx/signInCancelled',
     'siwx/signInUnavailable',
+    'email/codeSent',
+    'email/deviceVerificationRequired',
+    'email/emailUpdated',
+    'email/approvalStarted',
+    'email/approvalEnded',
+    'email/rpcRefused',
     'names/registrationStarted',
     'names/registered',
     'names/registrationFailed',
@@ -240,6 +247,45 @@ describe('sign-in', () => {
     const { scoped } = withSignIn();
     scoped.dispatch(signInUnavailable());
     expect(stack(scoped)).toEqual(['Connect']);
+  });
+});
+
+describe('e-mail login and the embedded wallet', () => {
+  it("puts each step's view on the last, leaving a code view for the same code where it is", () => {
+    const { scoped } = createHostStore();
+    openOn(scoped, 'Connect', 'EmailLogin');
+    scoped.dispatch(deviceVerificationRequired({ email: 'ada@example.com' }));
+    scoped.dispatch(codeSent({ email: 'ada@example.com', purpose: 'login' }));
+    scoped.dispatch(codeSent({ email: 'ada@example.com', purpose: 'login' }));
+    expect(stack(scoped)).toEqual(['Connect', 'EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp']);
+    expect(selectCurrentView(scoped.getState())?.data).toEqual({ email: 'ada@example.com', purpose: 'login' });
+    scoped.dispatch(codeSent({ email: 'grace@example.com', purpose: 'updateSecondary' }));
+    expect(stack(scoped)).toHaveLength(5);
+    scoped.dispatch(emailUpdated({ email: 'grace@example.com' }));
+    expect(stack(scoped)).toEqual(['Account']);
+  });
+
+  it('shows an approval over what is open, or opens on it, and settles once none waits', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(approvalStarted());
+    expect(stack(scoped)).toEqual(['ApproveTransaction']);
+    scoped.dispatch(approvalEnded());
+    expect(isOpen(scoped)).toBe(false);
+
+    openOn(scoped, 'Account');
+    scoped.dispatch(approvalStarted());
+    expect(stack(scoped)).toEqual(['Account', 'ApproveTransaction']);
+    scoped.dispatch(approvalEnded());
+    expect(stack(scoped)).toEqual(['Account']);
+  });
+
+  it('opens the modal for a refused request, and leaves an open one as it is', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(rpcRefused());
+    expect(stack(scoped)).toEqual(['Account']);
+    scoped.dispatch(viewPushed({ view: 'Networks' }));
+    scoped.dispatch(rpcRefused());
+    expect(stack(scoped)).toEqual(['Account', 'Networks']);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   wentBack,
 } from '../../store/slices/modalSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
+import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
 import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from '../names';
 import { sendSucceeded } from '../send';
 import {
@@ -32,7 +33,7 @@ import { swapSucceeded } from '../swaps';
 export type Move =
   /** Makes `entry` the only view. */
   | { to: 'replace'; entry: ViewEntry }
-  /** Puts `entry` on top of the current view. */
+  /** Puts `entry` on top of the stack. */
   | { to: 'push'; entry: ViewEntry }
   /** Puts `entry` in the current view's place. */
   | { to: 'replaceTop'; entry: ViewEntry }
@@ -90,6 +91,25 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   row(signInCancelled, (_payload, state) => (state.options.signIn.required ? undefined : { to: 'close' })),
   // A sign-in that could not start disconnected the wallet: the modal starts over at Connect.
   row(signInUnavailable, () => ({ to: 'open', entry: { view: 'Connect' } })),
+  // E-mail login (docs/behaviour.md#embedded-wallet): each step's view follows the last; a code sent again for the
+  // step on screen leaves it there. A changed e-mail goes back to the account.
+  row(codeSent, ({ email, purpose }, state) => {
+    const current = selectCurrentView(state);
+    return current?.view === 'EmailVerifyOtp' && current.data?.purpose === purpose
+      ? undefined
+      : { to: 'push', entry: { view: 'EmailVerifyOtp', data: { email, purpose } } };
+  }),
+  row(deviceVerificationRequired, ({ email }) => ({ to: 'push', entry: { view: 'EmailVerifyDevice', data: { email } } })),
+  row(emailUpdated, () => ({ to: 'replace', entry: { view: 'Account' } })),
+  // A request of the embedded wallet that needs the user's approval shows the frame in its view, over what is open;
+  // once none waits, the modal settles. A refused request opens the modal to say so.
+  row(approvalStarted, (_payload, state) =>
+    selectIsModalOpen(state)
+      ? { to: 'push', entry: { view: 'ApproveTransaction' } }
+      : { to: 'open', entry: { view: 'ApproveTransaction' } },
+  ),
+  row(approvalEnded, (_payload, state) => (selectCurrentView(state)?.view === 'ApproveTransaction' ? { to: 'settle' } : undefined)),
+  row(rpcRefused, (_payload, state) => (selectIsModalOpen(state) ? undefined : { to: 'open', entry: { view: 'Account' } })),
   // Names (docs/behaviour.md#names): the success view shows while the wallet signs and takes the register view's
   // place once the name is registered; a failure goes back to the register view.
   row(nameRegistrationStarted, (name) => ({ to: 'push', entry: { view: 'RegisterAccountNameSuccess', data: { name } } })),

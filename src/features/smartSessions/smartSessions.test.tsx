@@ -98,9 +98,8 @@ describe('smart sessions', () => {
     const account = await screen.findByRole('dialog', { name: 'Account' });
     expect(within(account).queryByRole('button', { name: 'Smart sessions' })).toBeNull();
     act(() => void off.scoped.dispatch(openModal({ view: 'SmartSessions' })));
-    expect(
-      await within(await screen.findByRole('dialog', { name: 'Smart Sessions' })).findByText('This is not available in this version yet.'),
-    );
+    const view = await screen.findByRole('dialog', { name: 'Smart Sessions' });
+    expect(await within(view).findByText('This is not available in this version yet.')).toBeInTheDocument();
     off.unmount();
 
     const refusing = await connectedPage({ refuse: (method) => method === 'wallet_grantPermissions' });

@@ -34,6 +34,7 @@ const messages: Messages = {
   'view.emailLogin': 'Mit E-Mail fortfahren',
   'view.emailVerifyOtp': 'E-Mail bestätigen',
   'view.emailVerifyDevice': 'Gerät registrieren',
+  'view.updateEmail': 'E-Mail ändern',
   'view.connectSocials': 'Mit einem Social-Konto fortfahren',
   'view.walletSend': 'Senden',
   'view.walletSendPreview': 'Senden prüfen',
@@ -56,6 +57,25 @@ const messages: Messages = {
   'connect.legal': 'Ich stimme den {terms} und der {privacy} zu',
   'connect.terms': 'Nutzungsbedingungen',
   'connect.privacy': 'Datenschutzerklärung',
+
+  // E-mail login and the embedded wallet
+  'email.continue': 'Weiter',
+  'email.sending': 'Wird gesendet…',
+  'email.newEmailLabel': 'Neue E-Mail-Adresse',
+  'email.enterCode': 'Code eingeben',
+  'email.codeSentTo': 'Gib den 6-stelligen Code ein, den wir an {email} gesendet haben.',
+  'email.codeSentToCurrent': 'Gib den 6-stelligen Code ein, den wir an deine aktuelle E-Mail-Adresse gesendet haben.',
+  'email.codeLabel': 'Einmalcode',
+  'email.codeDigit': 'Ziffer {position} von {count}',
+  'email.verifying': 'Code wird geprüft…',
+  'email.codeResent': 'Ein neuer Code ist unterwegs.',
+  'email.resendCode': 'Neuen Code senden',
+  'email.approveDevice': 'Dieses Gerät bestätigen',
+  'email.deviceLinkSent':
+    'Wir haben einen Link an {email} gesendet. Öffne ihn auf einem beliebigen Gerät, um dieses zu bestätigen; die Anmeldung geht hier weiter.',
+  'email.frameTitle': 'Eingebettete Wallet',
+  'email.approveInFrame': 'Prüfe die Anfrage unten in deiner eingebetteten Wallet und bestätige oder lehne sie dort ab.',
+  'email.changeEmail': 'E-Mail ändern',
 
   'connecting.yourWallet': 'deiner Wallet',
   'connecting.continueIn': 'Weiter in {name}',

@@ -34,6 +34,7 @@ const messages: Messages = {
   'view.emailLogin': 'Continuar con correo electrónico',
   'view.emailVerifyOtp': 'Confirmar correo electrónico',
   'view.emailVerifyDevice': 'Registrar dispositivo',
+  'view.updateEmail': 'Cambiar correo',
   'view.connectSocials': 'Continuar con una red social',
   'view.walletSend': 'Enviar',
   'view.walletSendPreview': 'Revisar envío',
@@ -56,6 +57,25 @@ const messages: Messages = {
   'connect.legal': 'Acepto los {terms} y la {privacy}',
   'connect.terms': 'Términos del servicio',
   'connect.privacy': 'Política de privacidad',
+
+  // E-mail login and the embedded wallet
+  'email.continue': 'Continuar',
+  'email.sending': 'Enviando…',
+  'email.newEmailLabel': 'Nueva dirección de correo',
+  'email.enterCode': 'Introduce el código',
+  'email.codeSentTo': 'Introduce el código de 6 dígitos que enviamos a {email}.',
+  'email.codeSentToCurrent': 'Introduce el código de 6 dígitos que enviamos a tu dirección de correo actual.',
+  'email.codeLabel': 'Código de un solo uso',
+  'email.codeDigit': 'Dígito {position} de {count}',
+  'email.verifying': 'Comprobando el código…',
+  'email.codeResent': 'Un código nuevo está en camino.',
+  'email.resendCode': 'Enviar un código nuevo',
+  'email.approveDevice': 'Aprueba este dispositivo',
+  'email.deviceLinkSent':
+    'Enviamos un enlace a {email}. Ábrelo en cualquier dispositivo para aprobar este; el inicio de sesión continúa aquí.',
+  'email.frameTitle': 'Monedero integrado',
+  'email.approveInFrame': 'Revisa la solicitud en tu monedero integrado de abajo y apruébala o recházala allí.',
+  'email.changeEmail': 'Cambiar correo',
 
   'connecting.yourWallet': 'tu billetera',
   'connecting.continueIn': 'Continúa en {name}',

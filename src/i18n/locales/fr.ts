@@ -34,6 +34,7 @@ const messages: Messages = {
   'view.emailLogin': 'Continuer avec un e-mail',
   'view.emailVerifyOtp': 'Confirmer l’e-mail',
   'view.emailVerifyDevice': 'Enregistrer l’appareil',
+  'view.updateEmail': "Changer d'e-mail",
   'view.connectSocials': 'Continuer avec un compte social',
   'view.walletSend': 'Envoyer',
   'view.walletSendPreview': 'Vérifier l’envoi',
@@ -56,6 +57,25 @@ const messages: Messages = {
   'connect.legal': 'J’accepte les {terms} et la {privacy}',
   'connect.terms': 'Conditions d’utilisation',
   'connect.privacy': 'Politique de confidentialité',
+
+  // E-mail login and the embedded wallet
+  'email.continue': 'Continuer',
+  'email.sending': 'Envoi…',
+  'email.newEmailLabel': 'Nouvelle adresse e-mail',
+  'email.enterCode': 'Saisissez le code',
+  'email.codeSentTo': 'Saisissez le code à 6 chiffres envoyé à {email}.',
+  'email.codeSentToCurrent': 'Saisissez le code à 6 chiffres envoyé à votre adresse e-mail actuelle.',
+  'email.codeLabel': 'Code à usage unique',
+  'email.codeDigit': 'Chiffre {position} sur {count}',
+  'email.verifying': 'Vérification du code…',
+  'email.codeResent': 'Un nouveau code est en route.',
+  'email.resendCode': 'Envoyer un nouveau code',
+  'email.approveDevice': 'Approuvez cet appareil',
+  'email.deviceLinkSent':
+    "Nous avons envoyé un lien à {email}. Ouvrez-le sur n'importe quel appareil pour approuver celui-ci ; la connexion continue ici.",
+  'email.frameTitle': 'Portefeuille intégré',
+  'email.approveInFrame': 'Examinez la demande dans votre portefeuille intégré ci-dessous, puis approuvez-la ou refusez-la.',
+  'email.changeEmail': "Changer d'e-mail",
 
   'connecting.yourWallet': 'votre portefeuille',
   'connecting.continueIn': 'Continuez dans {name}',

@@ -34,6 +34,7 @@ const messages: Messages = {
   'view.emailLogin': 'メールで続ける',
   'view.emailVerifyOtp': 'メールを確認',
   'view.emailVerifyDevice': 'デバイスを登録',
+  'view.updateEmail': 'メールを変更',
   'view.connectSocials': 'ソーシャルアカウントで続ける',
   'view.walletSend': '送金',
   'view.walletSendPreview': '送金内容の確認',
@@ -56,6 +57,25 @@ const messages: Messages = {
   'connect.legal': '{terms}と{privacy}に同意します',
   'connect.terms': '利用規約',
   'connect.privacy': 'プライバシーポリシー',
+
+  // E-mail login and the embedded wallet
+  'email.continue': '続ける',
+  'email.sending': '送信中…',
+  'email.newEmailLabel': '新しいメールアドレス',
+  'email.enterCode': 'コードを入力',
+  'email.codeSentTo': '{email} に送信した6桁のコードを入力してください。',
+  'email.codeSentToCurrent': '現在のメールアドレスに送信した6桁のコードを入力してください。',
+  'email.codeLabel': 'ワンタイムコード',
+  'email.codeDigit': '{count}桁中{position}桁目',
+  'email.verifying': 'コードを確認しています…',
+  'email.codeResent': '新しいコードを送信しました。',
+  'email.resendCode': '新しいコードを送信',
+  'email.approveDevice': 'このデバイスを承認',
+  'email.deviceLinkSent':
+    '{email} にリンクを送信しました。任意のデバイスで開いてこのデバイスを承認してください。ログインはこの画面で続きます。',
+  'email.frameTitle': '埋め込みウォレット',
+  'email.approveInFrame': '下の埋め込みウォレットでリクエストを確認し、そこで承認または拒否してください。',
+  'email.changeEmail': 'メールを変更',
 
   'connecting.yourWallet': 'お使いのウォレット',
   'connecting.continueIn': '{name}で続けてください',

@@ -34,6 +34,7 @@ const messages: Messages = {
   'view.emailLogin': 'E-postayla devam et',
   'view.emailVerifyOtp': 'E-postayı onayla',
   'view.emailVerifyDevice': 'Cihazı kaydet',
+  'view.updateEmail': 'E-postayı değiştir',
   'view.connectSocials': 'Sosyal hesapla devam et',
   'view.walletSend': 'Gönder',
   'view.walletSendPreview': 'Gönderimi incele',
@@ -56,6 +57,25 @@ const messages: Messages = {
   'connect.legal': '{terms} ve {privacy} metinlerini kabul ediyorum',
   'connect.terms': 'Hizmet Şartları',
   'connect.privacy': 'Gizlilik Politikası',
+
+  // E-mail login and the embedded wallet
+  'email.continue': 'Devam',
+  'email.sending': 'Gönderiliyor…',
+  'email.newEmailLabel': 'Yeni e-posta adresi',
+  'email.enterCode': 'Kodu girin',
+  'email.codeSentTo': '{email} adresine gönderdiğimiz 6 haneli kodu girin.',
+  'email.codeSentToCurrent': 'Mevcut e-posta adresinize gönderdiğimiz 6 haneli kodu girin.',
+  'email.codeLabel': 'Tek kullanımlık kod',
+  'email.codeDigit': '{count} haneden {position}. hane',
+  'email.verifying': 'Kod kontrol ediliyor…',
+  'email.codeResent': 'Yeni bir kod yolda.',
+  'email.resendCode': 'Yeni kod gönder',
+  'email.approveDevice': 'Bu cihazı onaylayın',
+  'email.deviceLinkSent':
+    '{email} adresine bir bağlantı gönderdik. Bu cihazı onaylamak için herhangi bir cihazda açın; giriş burada devam eder.',
+  'email.frameTitle': 'Yerleşik cüzdan',
+  'email.approveInFrame': 'Aşağıdaki yerleşik cüzdanınızda isteği inceleyin, ardından orada onaylayın veya reddedin.',
+  'email.changeEmail': 'E-postayı değiştir',
 
   'connecting.yourWallet': 'cüzdanınız',
   'connecting.continueIn': '{name} içinde devam edin',

@@ -78,6 +78,10 @@ export const accountSlice = createSlice({
     connectedWalletChanged(state, action: NamespacePayload<{ info: ConnectedWalletInfo | undefined }>) {
       accountOf(state, action.payload.namespace).connectedWalletInfo = action.payload.info;
     },
+    /** The embedded wallet's user on the namespace (docs/behaviour.md#embedded-wallet). */
+    userChanged(state, action: NamespacePayload<{ user: EmbeddedWalletUser }>) {
+      accountOf(state, action.payload.namespace).user = action.payload.user;
+    },
     tabSelected(state, action: NamespacePayload<{ tab: number }>) {
       const account = accountOf(state, action.payload.namespace);
       account.currentTab = action.payload.tab;
@@ -97,7 +101,7 @@ export const accountSlice = createSlice({
 /** Something changed the balance (a transfer, a new block the host saw): read it again. */
 export const balanceRefreshRequested = createAction('account/balanceRefreshRequested');
 
-export const { addressChanged, connectedWalletChanged, tabSelected, accountCleared } = accountSlice.actions;
+export const { addressChanged, connectedWalletChanged, userChanged, tabSelected, accountCleared } = accountSlice.actions;
 
 /** The wallet in use on the active namespace (its name, icon, catalogue id), if one is connected. */
 export const selectConnectedWallet = (state: Parameters<typeof selectActiveAccount>[0]) => selectActiveAccount(state)?.connectedWalletInfo;

@@ -1,0 +1,47 @@
+import { STORAGE_KEYS } from '../../constants';
+import type { KeyValueStorage } from '../../utils/storage';
+
+// The stored login (docs/behaviour.md#storage): plain strings, as the keys were named for.
+
+const LOGIN_KEYS = [
+  STORAGE_KEYS.emailLoginUsed,
+  STORAGE_KEYS.email,
+  STORAGE_KEYS.lastEmailLoginTime,
+  STORAGE_KEYS.socialUsername,
+  STORAGE_KEYS.smartAccountEnabledNetworks,
+];
+
+const attempt = <T>(access: () => T): T | undefined => {
+  try {
+    return access();
+  } catch {
+    return undefined;
+  }
+};
+
+export const wasLoginUsed = (storage: KeyValueStorage) => attempt(() => storage.getItem(STORAGE_KEYS.emailLoginUsed)) === 'true';
+
+/** A login finished with `email`. */
+export function storeLogin(storage: KeyValueStorage, email: string) {
+  attempt(() => {
+    storage.setItem(STORAGE_KEYS.emailLoginUsed, 'true');
+    storage.setItem(STORAGE_KEYS.email, email);
+  });
+}
+
+/** The e-mail changed: the new one is kept. */
+export const storeEmail = (storage: KeyValueStorage, email: string) => attempt(() => storage.setItem(STORAGE_KEYS.email, email));
+
+/** The login is gone (signed out, or the frame says no user): nothing of it is kept. */
+export function clearLogin(storage: KeyValueStorage) {
+  for (const key of LOGIN_KEYS) attempt(() => storage.removeItem(key));
+}
+
+/** When an e-mail was last sent (ms since the epoch), for the cooldown between two. */
+export function lastEmailSentAt(storage: KeyValueStorage): number {
+  const stored = Number(attempt(() => storage.getItem(STORAGE_KEYS.lastEmailLoginTime)));
+  return Number.isFinite(stored) ? stored : 0;
+}
+
+export const storeEmailSentAt = (storage: KeyValueStorage, time: number) =>
+  attempt(() => storage.setItem(STORAGE_KEYS.lastEmailLoginTime, String(time)));
