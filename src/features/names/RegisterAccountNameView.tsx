@@ -26,13 +26,13 @@ function useSettled(value: string, waitMs: number) {
   return settled;
 }
 
-/** Whether the name is free: the profile API knows no such name (404), or knows it (taken). */
-function useAvailability(name: string | undefined): 'checking' | 'available' | 'taken' | undefined {
+/** Whether the name is free: the profile API knows no such name (404), knows it (taken), or could not tell (failed). */
+function useAvailability(name: string | undefined): 'checking' | 'available' | 'taken' | 'failed' | undefined {
   const entry = namesApi.endpoints.getProfileByName.useQuery(name ?? skipToken);
   if (name === undefined) return undefined;
   if (entry.isFetching) return 'checking';
   if (entry.currentData) return 'taken';
-  return entry.error && 'status' in entry.error && entry.error.status === 404 ? 'available' : undefined;
+  return entry.error && 'status' in entry.error && entry.error.status === 404 ? 'available' : 'failed';
 }
 
 /**
@@ -62,6 +62,7 @@ export function RegisterAccountNameView() {
     checking: t('names.checking', { name: name ?? '' }),
     available: t('names.available', { name: name ?? '' }),
     taken: t('names.taken', { name: name ?? '' }),
+    failed: t('error.errorResolvingName'),
   }[availability ?? 'checking'];
 
   return (
@@ -85,7 +86,8 @@ export function RegisterAccountNameView() {
             />
           )}
         </Field>
-        {name && availability !== 'taken' && availability !== undefined && <Muted role="status">{status}</Muted>}
+        {(availability === 'checking' || availability === 'available') && <Muted role="status">{status}</Muted>}
+        {availability === 'failed' && <Muted role="alert">{status}</Muted>}
         {settled !== '' && suggestions.isFetching && <PlaceholderRows count={2} label={t('names.loadingSuggestions')} />}
         {suggestions.isError && !suggestions.isFetching && <Muted role="alert">{t('error.errorFetchingNameSuggestions')}</Muted>}
         {!suggestions.isFetching && offered.length > 0 && (

@@ -79,6 +79,14 @@ describe('choosing a name', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   });
 
+  it("says 'Error resolving name' when the API cannot tell whether the name is free, and does not register", async () => {
+    const { user, input } = await openChooseName();
+    mockApi.state.scenario.errors.profileAccount = { status: 500 };
+    await user.type(input, 'newcomer');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error resolving name');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  });
+
   it('asks for suggestions only once typing pauses for 300 ms', async () => {
     const { user, input } = await openChooseName();
     const asked: string[] = [];
