@@ -57,7 +57,7 @@ process.env.VITE_API_URL = api.url;
 const relay = await startRelay({ host: HOST, port: Number(process.env.RELAY_PORT ?? 8788) });
 process.env.VITE_RELAY_URL = relay.url;
 
-// The public Solana networks as the package defines them (its modules import without extensions, so through Vite).
+// The package's public networks of the families the frame serves (its modules import without extensions, so through Vite).
 const { module: builtIn } = await runnerImport<typeof import('../src/config/networks.ts')>(`${root}src/config/networks.ts`);
 if (await buildFrameIfStale(root, `${root}dist/frame`)) console.log('Frame built into dist/frame');
 const frame = await startEmbeddedWalletServer({
@@ -67,10 +67,12 @@ const frame = await startEmbeddedWalletServer({
   networks: [
     ...chains.map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, rpcUrl: chain.url })),
     { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url },
-    ...[builtIn.solana, builtIn.solanaDevnet, builtIn.solanaTestnet].map((network) => ({
-      caipNetworkId: network.caipNetworkId,
-      rpcUrl: network.rpcUrls.default.http[0] ?? '',
-    })),
+    ...builtIn.builtInNetworks
+      .filter(({ chainNamespace }) => chainNamespace === 'eip155' || chainNamespace === 'solana')
+      .map((network) => ({
+        caipNetworkId: network.caipNetworkId,
+        rpcUrl: network.rpcUrls.default.http[0] ?? '',
+      })),
   ],
   dataFile: (process.env.FRAME_DATA_FILE ?? `${root}.data/embedded-wallet.sqlite`) || undefined,
 });
