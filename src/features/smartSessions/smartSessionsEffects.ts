@@ -12,7 +12,7 @@ import { selectFeatures } from '../../store/slices/optionsSlice';
 import type { ListenerApi, WalletModalDispatch, WalletModalState } from '../../store/types';
 import { anyValue } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
-import { smartSessionGranted, smartSessionRevoked, smartSessionRevokeFailed } from './sessionActions';
+import { smartSessionGranted, smartSessionRevoked, smartSessionRevokeFailed } from './sessionOutcomes';
 import { type GrantPermissionsRequest, sessionsApi } from './sessionsApi';
 
 const entrySchema = z.object({ type: nonEmptyString(), data: anyValue });
