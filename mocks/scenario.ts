@@ -22,6 +22,7 @@ const ROUTES = [
   'checkoutPage',
   'checkoutPay',
   'sessions',
+  'sessionsActivate',
   'sessionsRevoke',
   'analyticsEvent',
   'authNonce',

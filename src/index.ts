@@ -35,6 +35,8 @@ export { walletProviderRequested } from './features/connection';
 
 // Payments: ask the user to pay (`features.pay`); the promise resolves with the transaction's hash or a typed refusal.
 export { openPay, type PaymentRequest, type PayRefusalKind, type PayResult, paymentSettled } from './features/pay';
+// Smart sessions (ERC-7715, with `features.smartSessions`): ask the connected EVM account for permissions.
+export { type GrantPermissionsRequest, grantPermissions, type SmartSession } from './features/smartSessions';
 
 // Actions: what a host dispatches (open or close the modal, switch network, disconnect, re-read the balance, change the theme or the language).
 export { closeModal, openModal } from './store/slices/modalSlice';
@@ -74,7 +76,11 @@ export type {
   ConnectProgress,
   DiscoveredConnector,
   EvmTransactionPayload,
+  GrantedPermissions,
   NativeBalance,
+  PermissionEntry,
+  PermissionsRequest,
+  RevokePermissionsRequest,
   SentTransaction,
   SessionEvents,
   SignMessageRequest,

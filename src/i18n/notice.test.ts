@@ -34,6 +34,9 @@ const VALUES: { [K in KeyWithValues]: Notice<K>['values'] } = {
   'notice.onrampOutOfLimits': { min: '10.00', max: '7500.00', currency: 'EUR' },
   'notice.purchaseArrived': { amount: '0.006094', symbol: 'SOL' },
   'notice.paid': { amount: '5', symbol: 'DEMO' },
+  'notice.providerAnswered': { answer: 'Name alice.reown.id is already registered' },
+  'notice.sessionRevoked': { app: 'Demo DEX' },
+  'notice.sessionNotRevoked': { app: 'Demo Game' },
 };
 
 const isNoticeKey = (key: MessageKey): key is NoticeKey => key.startsWith('notice.') || key.startsWith('error.');
