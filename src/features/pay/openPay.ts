@@ -14,7 +14,7 @@ export function settlePaymentPromise(id: string, result: PayResult) {
 
 /**
  * Asks the user to pay (docs/behaviour.md#pay): the Pay view opens on the request, and the promise resolves with the
- * transaction's hash or a typed refusal, never rejects. The result is also dispatched (`pay/paymentSettled`).
+ * transaction's hash or a typed refusal, never rejects. The result is also dispatched (`pay/settled`).
  *
  *     const result = await getScopedStore(store).dispatch(openPay({ recipient, amount: '5', asset: tokenAddress, network: 'eip155:1' }))
  *     if (result.status === 'paid') show(result.hash)

@@ -28,10 +28,10 @@ export type PayResult = { status: 'paid'; hash: string } | { status: 'refused'; 
 // of the feature, its state included, loads with the first request.
 
 /** A host asked for a payment (`openPay`); the pay listener checks it before anything is shown. */
-export const paymentRequested = createAction<{ id: string; request: PaymentRequest }>('pay/paymentRequested');
+export const paymentRequested = createAction<{ id: string; request: PaymentRequest }>('pay/requested');
 
 /** The request passed the checks: the Pay view opens on it. */
-export const paymentOpened = createAction<{ id: string; request: PaymentRequest }>('pay/paymentOpened');
+export const paymentOpened = createAction<{ id: string; request: PaymentRequest }>('pay/opened');
 
 /** The request ended; the host's promise resolves with `result`. */
-export const paymentSettled = createAction<{ id: string; result: PayResult }>('pay/paymentSettled');
+export const paymentSettled = createAction<{ id: string; result: PayResult }>('pay/settled');
