@@ -386,6 +386,7 @@ export const en = {
   'onramp.arrivedTitle': 'Purchase complete',
   'onramp.arrived': '{amount} {symbol} arrived in your wallet.',
   'onramp.buyMore': 'Buy more',
+  'onramp.recentPurchases': 'Recent purchases',
   'notice.onrampOutOfLimits': 'Enter an amount from {min} to {max} {currency}.',
   'notice.purchaseUnavailable': 'The purchase could not be started. Try again.',
   'notice.purchaseUrlRefused': "The provider's page was not opened: its address is not allowed.",

@@ -3,6 +3,4 @@
 export { nameRegisteredForAccount } from './accountQueries';
 export { balanceApi } from './balanceApi';
 export { identityApi } from './identityApi';
-export { nativeBalanceApi } from './nativeBalanceApi';
-export { tokenBalancesApi } from './tokenBalancesApi';
 export { views as accountViews } from './viewTable';

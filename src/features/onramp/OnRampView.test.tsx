@@ -111,7 +111,9 @@ describe('Buy with the local API and its checkout', () => {
     expect(await screen.findByText('Purchase complete', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('0.006094 ETH arrived in your wallet.')).toBeInTheDocument();
     expect((await balanceOf(page.from)) - before).toBe(parseEther('0.006094'));
-    // The on-ramp's own Activity was read again, past every cache.
+    // The on-ramp's own Activity is read again, past every cache, and lists what came in.
+    const purchases = within(await screen.findByRole('list', { name: 'Recent purchases' }));
+    expect(purchases.getAllByText('0.006094').length).toBeGreaterThan(0);
     await untilState(page.scoped, (state) =>
       Object.values(state[historyApi.reducerPath]?.queries ?? {}).some(
         (entry) =>

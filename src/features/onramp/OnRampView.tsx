@@ -9,6 +9,7 @@ import { Heading } from '../../components/Heading';
 import { Inline } from '../../components/Inline';
 import { Muted, PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
 import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
+import { RowList } from '../../components/RowList';
 import { Summary } from '../../components/Summary';
 import { TokenRow } from '../../components/TokenRow/TokenRow';
 import type { Notice } from '../../i18n/notice';
@@ -18,6 +19,7 @@ import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import { selectCurrentView } from '../../store/slices/modalSlice';
 import { isDecimalString } from '../../utils/units';
+import { historyApi, selectActivityTarget } from '../history/onDemand';
 import { purchaseRequested } from './onrampActions';
 import { type OnrampQuote, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } from './onrampApi';
 import {
@@ -73,6 +75,39 @@ function QuoteSummary({ quote }: { quote: OnrampQuote }) {
   );
 }
 
+/** The on-ramp's own Activity for the active account on its network (eip155), asked again past every cache each time it is shown. */
+function RecentPurchases() {
+  const { t } = useMessages();
+  const { numbers, dateTime } = useFormat();
+  const target = useAppSelector(selectActivityTarget);
+  const history = historyApi.endpoints.getHistoryPage.useQuery(target ? { ...target, onramp: 'coinbase' } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const received = (history.currentData?.transactions ?? [])
+    .flatMap((transaction) =>
+      transaction.transfers.filter((transfer) => transfer.direction === 'in').map((transfer) => ({ transaction, transfer })),
+    )
+    .slice(0, 3);
+  if (received.length === 0) return null;
+  return (
+    <RowList aria-label={t('onramp.recentPurchases')}>
+      {received.map(({ transaction, transfer }) => {
+        const symbol = transfer.fungible_info?.symbol ?? '';
+        return (
+          <TokenRow
+            key={`${transaction.id}:${symbol}`}
+            symbol={symbol}
+            iconUrl={transfer.fungible_info?.icon?.url}
+            title={symbol}
+            detail={dateTime(transaction.metadata.minedAt)}
+            end={numbers(transfer.quantity.numeric)}
+          />
+        );
+      })}
+    </RowList>
+  );
+}
+
 /** A purchase under way or done: Buy in progress until the balance changes, then its success. */
 function PurchaseState({ purchase }: { purchase: Exclude<Purchase, { status: 'failed' }> }) {
   const dispatch = useAppDispatch();
@@ -86,6 +121,7 @@ function PurchaseState({ purchase }: { purchase: Exclude<Purchase, { status: 'fa
           <Heading>{t('onramp.arrivedTitle')}</Heading>
           <Muted>{t('onramp.arrived', { amount: numbers(purchase.received), symbol })}</Muted>
         </Stack>
+        <RecentPurchases />
         <SecondaryButton type="button" onClick={() => dispatch(purchaseDismissed())}>
           {t('onramp.buyMore')}
         </SecondaryButton>

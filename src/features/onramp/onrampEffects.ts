@@ -2,34 +2,46 @@
 
 import type { Network } from '../../config/networks';
 import { PURCHASE_WATCH } from '../../constants';
-import { balanceRefreshRequested } from '../../store/slices/accountSlice';
+import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
-import type { ListenerApi } from '../../store/types';
-import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
+import type { ListenerApi, WalletModalState } from '../../store/types';
+import { parseCaipAddress } from '../../utils/caip';
 import { formatUnits, parseUnits } from '../../utils/units';
-import { nativeBalanceApi, tokenBalancesApi } from '../account/onDemand';
-import { historyApi } from '../history/onDemand';
+import { selectActiveNativeBalance, selectActiveTokenBalances } from '../account';
 import type { PurchaseOrder } from './onrampActions';
 import { onrampApi } from './onrampApi';
 import { isPurchaseUrl } from './onrampRules';
 import { onrampSlice, purchaseArrived, purchaseFailed, purchasePageOpened, purchaseStarted, selectPurchase } from './onrampSlice';
 
-/** How much of the bought currency the account holds now, in integer units, past every cache; undefined when unread. */
-async function heldUnits(api: ListenerApi, order: PurchaseOrder, network: Network): Promise<bigint | undefined> {
-  const caipAddress = order.caipAddress as CaipAddress;
+/**
+ * How much of the bought currency the account holds, in integer units, as the account's answers in the cache say: the
+ * native balance, or the token among the account's tokens (none held is 0); undefined while unread, or when the account
+ * is no longer the active one.
+ */
+function heldUnits(state: WalletModalState, order: PurchaseOrder, network: Network): bigint | undefined {
+  if (selectActiveAccount(state)?.caipAddress !== order.caipAddress) return undefined;
   if (order.symbol === network.nativeCurrency.symbol) {
-    const read = await api.dispatch(
-      nativeBalanceApi.endpoints.getNativeBalance.initiate({ caipAddress }, { forceRefetch: true, subscribe: false }),
-    );
-    return read.data ? parseUnits(read.data.balance, network.nativeCurrency.decimals) : undefined;
+    const native = selectActiveNativeBalance(state);
+    return native && parseUnits(native.balance, network.nativeCurrency.decimals);
   }
-  const read = await api.dispatch(
-    tokenBalancesApi.endpoints.getTokenBalances.initiate({ caipAddress, refresh: true }, { forceRefetch: true, subscribe: false }),
-  );
-  const token = read.data?.balances.find((balance) => balance.symbol === order.symbol && balance.chainId === network.caipNetworkId);
-  if (!read.data) return undefined;
+  const tokens = selectActiveTokenBalances(state);
+  const token = tokens?.find((balance) => balance.symbol === order.symbol && balance.chainId === network.caipNetworkId);
+  if (!tokens) return undefined;
   return token ? parseUnits(token.quantity.numeric, Number(token.quantity.decimals)) : 0n;
+}
+
+/**
+ * Reads the account's balances again past every cache (the account feature does, on `account/balanceRefreshRequested`)
+ * and resolves with the bought currency's holding once the answer is in, or after `PURCHASE_WATCH.pollMs` when it did
+ * not change.
+ */
+async function readHeldUnits(api: ListenerApi, order: PurchaseOrder, network: Network) {
+  const changed = (_action: unknown, current: WalletModalState, previous: WalletModalState) =>
+    heldUnits(current, order, network) !== heldUnits(previous, order, network);
+  api.dispatch(balanceRefreshRequested());
+  await api.condition(changed, PURCHASE_WATCH.pollMs);
+  return heldUnits(api.getState(), order, network);
 }
 
 const decimalsOf = (order: PurchaseOrder, network: Network) =>
@@ -37,8 +49,8 @@ const decimalsOf = (order: PurchaseOrder, network: Network) =>
 
 /**
  * The purchase (docs/behaviour.md#onramp): the API generates the provider's page for the order, which opens in a new
- * tab (https only, plain http on this machine alone); then the bought currency's balance is read every few seconds until
- * it rises: the purchase arrived. On-ramp Activity is then read again, never from a cache.
+ * tab (https only, plain http on this machine alone); then the account's balances are read again every few seconds until
+ * the bought currency's rises: the purchase arrived.
  */
 export async function makePurchase(api: ListenerApi, order: PurchaseOrder, inject: (slice: typeof onrampSlice) => unknown) {
   inject(onrampSlice);
@@ -71,8 +83,9 @@ export async function makePurchase(api: ListenerApi, order: PurchaseOrder, injec
     api.dispatch(purchaseFailed({ key: 'notice.purchaseUrlRefused' }));
     return;
   }
-  // Read before the page opens: a purchase that arrives fast must still count as a change.
-  let before = await api.pause(heldUnits(api, order, network));
+  // Taken from the cache before the page opens (the account's balances are kept fresh: a send, a switch read them
+  // again), so the page opens at once and a purchase that arrives fast still counts as a change.
+  let before = heldUnits(api.getState(), order, network);
   api.extra.openUrl(generated.data, '_blank');
   api.dispatch(purchasePageOpened());
 
@@ -81,7 +94,7 @@ export async function makePurchase(api: ListenerApi, order: PurchaseOrder, injec
     await api.delay(PURCHASE_WATCH.pollMs);
     // A purchase the user dismissed, or one another replaced, is no longer watched.
     if (selectPurchase(api.getState())?.status !== 'waiting') return;
-    const now = await api.pause(heldUnits(api, order, network));
+    const now = await api.pause(readHeldUnits(api, order, network));
     if (now === undefined) continue;
     if (before === undefined || now < before) {
       before = now;
@@ -91,15 +104,6 @@ export async function makePurchase(api: ListenerApi, order: PurchaseOrder, injec
       const received = formatUnits(now - before, decimalsOf(order, network));
       api.dispatch(purchaseArrived({ received }));
       api.dispatch(toastRequested('success', { key: 'notice.purchaseArrived', values: { amount: received, symbol: order.symbol } }));
-      api.dispatch(balanceRefreshRequested());
-      if (network.chainNamespace === 'eip155') {
-        await api.dispatch(
-          historyApi.endpoints.getHistoryPage.initiate(
-            { account: address, chainId: caipNetworkId, onramp: 'coinbase' },
-            { forceRefetch: true, subscribe: false },
-          ),
-        );
-      }
       return;
     }
   }

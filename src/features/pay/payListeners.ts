@@ -1,10 +1,10 @@
 import { rootReducer } from '../../store/rootReducer';
 import type { StartListening } from '../../store/types';
 import { settlePaymentPromise } from './openPay';
-import { paymentRequested, paymentSettled } from './payActions';
+import { paymentRequested } from './payActions';
 
-// The rest of the feature (its state, its other listeners, the checks and the payment) is a chunk of its own, loaded
-// with the first request: the first load registers this one listener.
+// The rest of the feature (its state and other listeners, then the checks and the payment) loads with the first request:
+// the first load registers this one listener.
 const flow = () => import('./payFlow');
 
 export function registerPayListeners(startListening: StartListening) {
@@ -12,15 +12,10 @@ export function registerPayListeners(startListening: StartListening) {
     actionCreator: paymentRequested,
     effect: async ({ payload }, api) => {
       const { startPayFlow, openPayment } = await api.pause(flow());
-      // The payment's state joins the root reducer from here: a chunk that imported it would split the first load.
-      startPayFlow({ startListening, inject: rootReducer.inject });
-      openPayment(api, payload);
+      // The payment's state joins the root reducer from here, and the hosts' promises are settled through here: a chunk
+      // that imported either module would split the first load.
+      startPayFlow({ startListening, inject: rootReducer.inject, settle: settlePaymentPromise });
+      await openPayment(api, payload);
     },
-  });
-
-  // The host's promise resolves with the outcome (the promises wait in this module's neighbour, never in state).
-  startListening({
-    actionCreator: paymentSettled,
-    effect: ({ payload }) => settlePaymentPromise(payload.id, payload.result),
   });
 }

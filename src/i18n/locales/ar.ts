@@ -365,6 +365,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': 'اكتمل الشراء',
   'onramp.arrived': 'وصل {amount} {symbol} إلى محفظتك.',
   'onramp.buyMore': 'شراء المزيد',
+  'onramp.recentPurchases': 'المشتريات الأخيرة',
   'notice.onrampOutOfLimits': 'أدخل مبلغًا من {min} إلى {max} {currency}.',
   'notice.purchaseUnavailable': 'تعذّر بدء الشراء. حاول مرة أخرى.',
   'notice.purchaseUrlRefused': 'لم تُفتح صفحة المزوّد: عنوانها غير مسموح به.',

@@ -370,6 +370,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': 'Kauf abgeschlossen',
   'onramp.arrived': '{amount} {symbol} ist in deiner Wallet angekommen.',
   'onramp.buyMore': 'Mehr kaufen',
+  'onramp.recentPurchases': 'Letzte Käufe',
   'notice.onrampOutOfLimits': 'Gib einen Betrag von {min} bis {max} {currency} ein.',
   'notice.purchaseUnavailable': 'Der Kauf konnte nicht gestartet werden. Versuche es erneut.',
   'notice.purchaseUrlRefused': 'Die Seite des Anbieters wurde nicht geöffnet: Ihre Adresse ist nicht erlaubt.',

@@ -369,6 +369,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': 'Compra completada',
   'onramp.arrived': '{amount} {symbol} llegaron a tu billetera.',
   'onramp.buyMore': 'Comprar más',
+  'onramp.recentPurchases': 'Compras recientes',
   'notice.onrampOutOfLimits': 'Introduce un importe de {min} a {max} {currency}.',
   'notice.purchaseUnavailable': 'No se pudo iniciar la compra. Inténtalo de nuevo.',
   'notice.purchaseUrlRefused': 'No se abrió la página del proveedor: su dirección no está permitida.',

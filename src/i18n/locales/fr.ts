@@ -372,6 +372,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': 'Achat terminé',
   'onramp.arrived': '{amount} {symbol} sont arrivés dans votre portefeuille.',
   'onramp.buyMore': 'Acheter davantage',
+  'onramp.recentPurchases': 'Achats récents',
   'notice.onrampOutOfLimits': 'Saisissez un montant de {min} à {max} {currency}.',
   'notice.purchaseUnavailable': 'L’achat n’a pas pu démarrer. Réessayez.',
   'notice.purchaseUrlRefused': 'La page du fournisseur n’a pas été ouverte : son adresse n’est pas autorisée.',

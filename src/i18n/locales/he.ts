@@ -363,6 +363,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': 'הקנייה הושלמה',
   'onramp.arrived': '{amount} {symbol} הגיעו לארנק שלכם.',
   'onramp.buyMore': 'לקנות עוד',
+  'onramp.recentPurchases': 'קניות אחרונות',
   'notice.onrampOutOfLimits': 'הזינו סכום בין {min} ל-{max} {currency}.',
   'notice.purchaseUnavailable': 'לא ניתן היה להתחיל את הקנייה. נסו שוב.',
   'notice.purchaseUrlRefused': 'דף הספק לא נפתח: הכתובת שלו אינה מותרת.',

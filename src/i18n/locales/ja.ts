@@ -369,6 +369,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': '購入完了',
   'onramp.arrived': '{amount} {symbol} がウォレットに届きました。',
   'onramp.buyMore': 'さらに購入',
+  'onramp.recentPurchases': '最近の購入',
   'notice.onrampOutOfLimits': '{min}〜{max} {currency} の金額を入力してください。',
   'notice.purchaseUnavailable': '購入を開始できませんでした。もう一度お試しください。',
   'notice.purchaseUrlRefused': 'プロバイダーのページを開きませんでした。そのアドレスは許可されていません。',

@@ -366,6 +366,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': '구매 완료',
   'onramp.arrived': '{amount} {symbol}이(가) 지갑에 도착했습니다.',
   'onramp.buyMore': '더 구매',
+  'onramp.recentPurchases': '최근 구매',
   'notice.onrampOutOfLimits': '{min}~{max} {currency} 사이의 금액을 입력하세요.',
   'notice.purchaseUnavailable': '구매를 시작할 수 없습니다. 다시 시도하세요.',
   'notice.purchaseUrlRefused': '제공업체 페이지를 열지 않았습니다. 해당 주소는 허용되지 않습니다.',

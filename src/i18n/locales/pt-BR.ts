@@ -366,6 +366,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': 'Compra concluída',
   'onramp.arrived': '{amount} {symbol} chegaram à sua carteira.',
   'onramp.buyMore': 'Comprar mais',
+  'onramp.recentPurchases': 'Compras recentes',
   'notice.onrampOutOfLimits': 'Informe um valor de {min} a {max} {currency}.',
   'notice.purchaseUnavailable': 'Não foi possível iniciar a compra. Tente novamente.',
   'notice.purchaseUrlRefused': 'A página do provedor não foi aberta: o endereço dela não é permitido.',

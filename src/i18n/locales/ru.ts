@@ -369,6 +369,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': 'Покупка завершена',
   'onramp.arrived': '{amount} {symbol} поступили в ваш кошелёк.',
   'onramp.buyMore': 'Купить ещё',
+  'onramp.recentPurchases': 'Недавние покупки',
   'notice.onrampOutOfLimits': 'Введите сумму от {min} до {max} {currency}.',
   'notice.purchaseUnavailable': 'Не удалось начать покупку. Попробуйте ещё раз.',
   'notice.purchaseUrlRefused': 'Страница провайдера не открыта: её адрес не разрешён.',

@@ -368,6 +368,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': 'Satın alma tamamlandı',
   'onramp.arrived': '{amount} {symbol} cüzdanına ulaştı.',
   'onramp.buyMore': 'Daha fazla satın al',
+  'onramp.recentPurchases': 'Son satın almalar',
   'notice.onrampOutOfLimits': '{min} ile {max} {currency} arasında bir tutar gir.',
   'notice.purchaseUnavailable': 'Satın alma başlatılamadı. Tekrar dene.',
   'notice.purchaseUrlRefused': 'Sağlayıcının sayfası açılmadı: adresine izin verilmiyor.',

@@ -363,6 +363,7 @@ const messages: Messages = {
   'onramp.arrivedTitle': '购买完成',
   'onramp.arrived': '{amount} {symbol} 已到账。',
   'onramp.buyMore': '继续购买',
+  'onramp.recentPurchases': '最近的购买',
   'notice.onrampOutOfLimits': '请输入 {min} 到 {max} {currency} 之间的金额。',
   'notice.purchaseUnavailable': '无法开始购买。请重试。',
   'notice.purchaseUrlRefused': '未打开服务商页面：其地址不被允许。',
