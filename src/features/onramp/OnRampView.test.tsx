@@ -151,6 +151,8 @@ describe('Buy with the local API and its checkout', () => {
     expect(page.form.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await page.user.clear(page.form.getByRole('textbox', { name: 'Amount in USD' }));
     await page.user.click(page.form.getByRole('button', { name: '100 USD' }));
+    // The quote for the amount is in before the URL generator starts failing.
+    expect(await within(await screen.findByRole('group', { name: 'Quote' })).findByText('100.00 USD')).toBeInTheDocument();
     await setScenario({ errors: { onrampUrl: { status: 500 } } });
     await page.user.click(page.form.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('The purchase could not be started. Try again.')).toBeInTheDocument();
