@@ -23,8 +23,8 @@ import { historyApi, selectActivityTarget } from '../history/onDemand';
 import { purchaseRequested } from './onrampActions';
 import { type OnrampQuote, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } from './onrampApi';
 import {
+  amountLimitsOf,
   onrampNetworkOf,
-  type PaymentCurrency,
   PRESET_AMOUNTS,
   paymentAmountProblem,
   paymentCurrenciesOf,
@@ -37,15 +37,6 @@ const PROVIDER_FEES = [
   { provider: 'Coinbase', fee: '1-2%' },
   { provider: 'Meld', fee: '1-2%' },
 ] as const;
-
-/** The widest range any payment method of `currency` allows: the provider's page asks how the user pays. */
-function amountLimits(currency: PaymentCurrency) {
-  const { card, bankAccount } = currency.limits;
-  return {
-    min: String(Math.min(Number(card.min), Number(bankAccount.min)).toFixed(2)),
-    max: String(Math.max(Number(card.max), Number(bankAccount.max)).toFixed(2)),
-  };
-}
 
 function QuoteSummary({ quote }: { quote: OnrampQuote }) {
   const { t } = useMessages();
@@ -166,7 +157,7 @@ export default function OnRampView() {
   const currency = currencies.find((candidate) => candidate.symbol === chosenSymbol) ?? currencies[0];
   const payments = options.data ? paymentCurrenciesOf(options.data) : [];
   const payment = payments.find((candidate) => candidate.id === paymentId) ?? payments[0];
-  const limits = payment && amountLimits(payment);
+  const limits = payment && amountLimitsOf(payment);
   const amountProblem: Notice | undefined = amount && limits && payment ? paymentAmountProblem(amount, limits, payment.id) : undefined;
   const quoteArgs =
     currency && payment && amount && !amountProblem && onrampNetwork

@@ -72,6 +72,14 @@ export function paymentCurrenciesOf(options: OnrampOptions): PaymentCurrency[] {
   });
 }
 
+/** The widest range any payment method of `currency` allows: the provider's page asks how the user pays. */
+export function amountLimitsOf({ limits: { card, bankAccount } }: PaymentCurrency): PaymentLimits {
+  return {
+    min: Math.min(Number(card.min), Number(bankAccount.min)).toFixed(2),
+    max: Math.max(Number(card.max), Number(bankAccount.max)).toFixed(2),
+  };
+}
+
 /** The amounts offered with one tap, in the payment currency (ours). */
 export const PRESET_AMOUNTS = ['20', '50', '100', '250'] as const;
 
