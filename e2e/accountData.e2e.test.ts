@@ -3,7 +3,16 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
-import { approveInDevWallet, axeViolations, DEMO_URL, decodeQr, expectVisible, openDevWalletAccount, pagePerTest } from './harness.ts';
+import {
+  approveInDevWallet,
+  axeViolations,
+  DEMO_URL,
+  decodeQr,
+  expectVisible,
+  openDevWalletAccount,
+  pagePerTest,
+  selectDevWalletAccount,
+} from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -20,7 +29,7 @@ const demoBalanceOf = (address: `0x${string}`) =>
 
 async function connectThirdAccount() {
   await page.goto(DEMO_URL);
-  await page.getByRole('complementary', { name: 'Dev Wallet' }).getByLabel('Account').selectOption('2');
+  await selectDevWalletAccount(page, 2);
   return openDevWalletAccount(page, /0x3C\.\.\.4293BC/);
 }
 

@@ -3,7 +3,16 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
-import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, openDevWalletAccount, pagePerTest, pickDevWallet } from './harness.ts';
+import {
+  approveInDevWallet,
+  axeViolations,
+  DEMO_URL,
+  expectVisible,
+  openDevWalletAccount,
+  pagePerTest,
+  pickDevWallet,
+  selectDevWalletAccount,
+} from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -13,7 +22,10 @@ beforeEach(() => {
 
 /** The demo's anvil chain A, as `npm start` runs it for the suite (e2e/harness.ts). */
 const chainA = createPublicClient({ transport: http(`http://127.0.0.1:${process.env.E2E_ANVIL_PORT_A ?? 18545}`) });
-const ALICE = TEST_ACCOUNTS[0];
+/** Bob, whose other test (the swap) asserts only what it changes: Alice's exact balance is other tests' to read. */
+const BUYER = TEST_ACCOUNTS[1];
+const BUYER_INDEX = 1;
+const BUYER_NAME = /bob\.reown\.id/;
 /** The merchant the demo's "Pay 5 DEMO" pays (demo/main.tsx). */
 const MERCHANT = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
 const DEMO = LOCAL_TOKENS.find((token) => token.symbol === 'DEMO') as (typeof LOCAL_TOKENS)[number];
@@ -22,14 +34,15 @@ const demoBalance = (holder: Hex) =>
 
 it('buys 20 USD of ETH through the local checkout: the balance rises on anvil and the modal reports success', async () => {
   await page.goto(DEMO_URL);
-  const account = await openDevWalletAccount(page);
+  await selectDevWalletAccount(page, BUYER_INDEX);
+  const account = await openDevWalletAccount(page, BUYER_NAME);
   await account.getByRole('button', { name: 'Buy' }).click();
   const buy = page.getByRole('dialog', { name: 'Buy Crypto' });
   await buy.getByRole('button', { name: '20 USD' }).click();
   await expectVisible(buy.getByRole('group', { name: 'Quote' }).getByText('0.006094 ETH'));
   expect(await axeViolations(page)).toEqual([]);
 
-  const before = await chainA.getBalance({ address: ALICE });
+  const before = await chainA.getBalance({ address: BUYER });
   const checkoutOpened = page.context().waitForEvent('page');
   await buy.getByRole('button', { name: 'Continue' }).click();
   const checkout = await checkoutOpened;
@@ -46,15 +59,16 @@ it('buys 20 USD of ETH through the local checkout: the balance rises on anvil an
 
   await buy.getByText('Purchase complete').waitFor({ state: 'visible', timeout: 15_000 });
   await expectVisible(buy.getByText('0.006094 ETH arrived in your wallet.'));
-  expect((await chainA.getBalance({ address: ALICE })) - before).toBe(parseEther('0.006094'));
+  expect((await chainA.getBalance({ address: BUYER })) - before).toBe(parseEther('0.006094'));
   expect(await axeViolations(page)).toEqual([]);
 }, 60_000);
 
 it('"Pay 5 DEMO": the Pay view, the payment through the wallet, 5 DEMO more for the merchant and the hash on the page', async () => {
   await page.goto(DEMO_URL);
+  await selectDevWalletAccount(page, BUYER_INDEX);
   await pickDevWallet(page);
   await approveInDevWallet(page, 'eth_requestAccounts');
-  await expectVisible(page.getByRole('button', { name: /alice\.reown\.id/ }));
+  await expectVisible(page.getByRole('button', { name: BUYER_NAME }));
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 
   const before = await demoBalance(MERCHANT);

@@ -161,6 +161,14 @@ export async function pickDevWallet(page: Page, connectLabel = 'Connect Wallet')
 }
 
 /**
+ * Picks the demo's Dev Wallet account (anvil's test account `index`) before connecting. A test that changes an
+ * account's balances takes one of its own, or asserts only what it changed: the suite shares one chain.
+ */
+export function selectDevWalletAccount(page: Page, index: number) {
+  return page.getByRole('complementary', { name: 'Dev Wallet' }).getByLabel('Account').selectOption(String(index));
+}
+
+/**
  * Connects the Dev Wallet from the host button and opens the Account view from the button showing the account
  * (`accountName`: its profile name or truncated address). Resolves with the Account dialog.
  */

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import type { Page } from 'playwright-core';
-import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, openDevWalletAccount, pagePerTest } from './harness.ts';
+import {
+  approveInDevWallet,
+  axeViolations,
+  DEMO_URL,
+  expectVisible,
+  openDevWalletAccount,
+  pagePerTest,
+  selectDevWalletAccount,
+} from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -11,7 +19,7 @@ beforeEach(() => {
 it('registers newcomer.reown.id for an unnamed Dev Wallet account: the host button shows the name, after a reload too', async () => {
   await page.goto(DEMO_URL);
   // Anvil's fourth account has no name in the local API.
-  await page.getByRole('complementary', { name: 'Dev Wallet' }).getByLabel('Account').selectOption('3');
+  await selectDevWalletAccount(page, 3);
   const account = await openDevWalletAccount(page, /0x90\.\.\.93b906/);
   await account.getByRole('button', { name: 'Choose a name' }).click();
 

@@ -5,7 +5,15 @@ import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
 import { truncateAddress } from '../src/utils/address.ts';
 import { DSPL } from '../tools/solanaLocal.ts';
-import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, pagePerTest, watchConsoleProblems } from './harness.ts';
+import {
+  approveInDevWallet,
+  axeViolations,
+  DEMO_URL,
+  expectVisible,
+  pagePerTest,
+  selectDevWalletAccount,
+  watchConsoleProblems,
+} from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -24,10 +32,6 @@ async function dsplOf(owner: string) {
   const { value } = await solanaLocal.getParsedTokenAccountsByOwner(new PublicKey(owner), { mint: new PublicKey(DSPL.mint) });
   return value.reduce((sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount), 0n);
 }
-
-/** The demo's Dev Wallet panel: the account both its sides use. */
-const selectDevWalletAccount = (index: number) =>
-  page.getByRole('complementary', { name: 'Dev Wallet' }).getByLabel('Account').selectOption(String(index));
 
 /** The Connect view's Dev Wallet entries. */
 async function devWalletEntries() {
@@ -49,7 +53,7 @@ it('lists one Dev Wallet, connects its Solana side on Solana Local, shows SOL an
   const [senderBefore, receiverBefore, dsplBefore] = await Promise.all([lamportsOf(SENDER), lamportsOf(RECEIVER), dsplOf(SENDER)]);
   const consoleProblems = watchConsoleProblems(page);
   await page.goto(DEMO_URL);
-  await selectDevWalletAccount(ACCOUNT_INDEX);
+  await selectDevWalletAccount(page, ACCOUNT_INDEX);
 
   // No wallet yet: Solana Local is picked in the Networks view, which groups the networks by family.
   await page.getByLabel('View').selectOption('Networks');

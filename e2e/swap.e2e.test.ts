@@ -3,7 +3,15 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
-import { approveInDevWallet, axeViolations, DEMO_URL, expectVisible, openDevWalletAccount, pagePerTest } from './harness.ts';
+import {
+  approveInDevWallet,
+  axeViolations,
+  DEMO_URL,
+  expectVisible,
+  openDevWalletAccount,
+  pagePerTest,
+  selectDevWalletAccount,
+} from './harness.ts';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -20,7 +28,7 @@ const balanceOf = (token: `0x${string}`) =>
 
 async function connectTrader() {
   await page.goto(DEMO_URL);
-  await page.getByRole('complementary', { name: 'Dev Wallet' }).getByLabel('Account').selectOption('1');
+  await selectDevWalletAccount(page, 1);
   return openDevWalletAccount(page, /bob\.reown\.id|0x70\.\.\.dc79C8/);
 }
 
