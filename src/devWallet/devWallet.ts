@@ -2,6 +2,8 @@ import { createWalletClient, type Hex, http, isAddress, isHex, type LocalAccount
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
+import { EVM_NODE_READS } from '../adapters/evmNodeReads';
+import { eventListeners } from '../utils/eventListeners';
 import { anyValue } from '../utils/schemas';
 import type { KeyValueStorage } from '../utils/storage';
 import { nonEmptyString, z } from '../utils/zod';
@@ -94,25 +96,7 @@ const rejected = () => new DevWalletError(ProviderErrorCode.userRejected, 'User 
 const invalidParams = (message: string) => new DevWalletError(-32602, message);
 
 /** Chain reads the wallet passes to the node of the chain it is on. */
-const READ_METHODS = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByNumber',
-  'eth_getBlockByHash',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
-  'net_version',
-]);
+const READ_METHODS = new Set(EVM_NODE_READS);
 
 const NAME = 'Dev Wallet';
 const ICON_SVG =
@@ -130,7 +114,7 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
  */
 export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wallet', solana }: DevWalletOptions): DevWallet {
   const accounts: LocalAccount[] = ANVIL_PRIVATE_KEYS.map((key) => privateKeyToAccount(key));
-  const listeners = new Map<string, Set<(...args: never[]) => void>>();
+  const { emit, ...events } = eventListeners();
   let state: DevWalletState = load() ?? { permitted: false, accountIndex: 0, chainId: chain.id, chains: [chain] };
 
   function load(): DevWalletState | undefined {
@@ -144,9 +128,6 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
   function update(next: Partial<DevWalletState>) {
     state = { ...state, ...next };
     storage?.setItem(storageKey, JSON.stringify(state));
-  }
-  function emit(event: string, value: unknown) {
-    for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(value);
   }
 
   const account = () => accounts[state.accountIndex] as LocalAccount;
@@ -331,13 +312,11 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
   const provider: DevWalletProvider = {
     request: ({ method, params }) => handle(method, params),
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
+      events.on(event, listener);
       return this;
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
+      events.removeListener(event, listener);
       return this;
     },
   };

@@ -1,26 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { LOCAL_ORIGINS } from '../../mocks/fixtures/origins.ts';
+import { type RunningProgram, startProgram } from '../../tools/childProgram.ts';
 import type { EmbeddedWalletServerOptions, MailMessage } from '../../tools/embeddedWallet/server.ts';
 
 const PROGRAM = new URL('../../tools/embeddedWallet/server.ts', import.meta.url).pathname;
-
-/** Starts tools/embeddedWallet/server.ts as a child process; resolves with its origin once it answers. */
-function startServerProcess(options: EmbeddedWalletServerOptions): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [PROGRAM, JSON.stringify(options)], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const newline = stdout.indexOf('\n');
-      if (newline >= 0) resolve({ child, url: (JSON.parse(stdout.slice(0, newline)) as { url: string }).url });
-    });
-    child.once('exit', (code) => reject(new Error(`The embedded wallet server exited with ${code} before it answered: ${stderr.trim()}`)));
-  });
-}
 
 /**
  * The embedded wallet's origin (tools/embeddedWallet/server.ts: the frame's build if there is one, its config, the auth
@@ -29,23 +11,16 @@ function startServerProcess(options: EmbeddedWalletServerOptions): Promise<{ chi
  * (jsdom's page included) unless told otherwise. Properties are read inside tests, once it runs.
  */
 export function runEmbeddedWalletServer(options: Partial<EmbeddedWalletServerOptions> = {}) {
-  let running: { child: ChildProcess; url: string } | undefined;
+  let running: RunningProgram<{ url: string }> | undefined;
   beforeAll(async () => {
-    running = await startServerProcess({ allowedOrigins: LOCAL_ORIGINS, networks: [], ...options });
+    const serverOptions: EmbeddedWalletServerOptions = { allowedOrigins: LOCAL_ORIGINS, networks: [], ...options };
+    running = await startProgram(PROGRAM, [JSON.stringify(serverOptions)], 'The embedded wallet server');
   });
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        const child = running?.child;
-        if (!child || child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
+  afterAll(() => running?.stop());
 
   const url = () => {
     if (!running) throw new Error('The embedded wallet server is not running yet: use it inside a test');
-    return running.url;
+    return running.served.url;
   };
   /** The messages received, newest first. */
   const mailbox = async () => ((await (await fetch(`${url()}/__dev/mailbox`)).json()) as { messages: MailMessage[] }).messages;

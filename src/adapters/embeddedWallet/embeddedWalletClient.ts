@@ -5,6 +5,7 @@ import { type ChainNamespace, EMBEDDED_WALLET_NAMESPACES } from '../../constants
 import { ErrorText, WalletErrorCode } from '../../errors';
 import type { EmbeddedWalletUser } from '../../model/account';
 import type { CaipNetworkId } from '../../utils/caip';
+import { eventListeners } from '../../utils/eventListeners';
 import { type WalletConnectClient, WalletRequestError } from '../types';
 import { type FrameMount, type FramePlace, mountFrameInBody } from './frameElement';
 import { createFrameParent, type FrameAbortReason } from './frameMessenger';
@@ -86,11 +87,7 @@ export function createEmbeddedWalletClient({
   let evmNetwork = new URL(frameUrl).searchParams.get('chainId') ?? '';
   let session: Promise<boolean> | undefined;
 
-  type Listener = (value: never) => void;
-  const listeners = new Map<string, Set<Listener>>();
-  const emit = (event: string, value?: unknown) => {
-    for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(value);
-  };
+  const { emit, ...events } = eventListeners();
   const promptListeners = new Set<(prompt: FramePrompt) => void>();
   const prompt = (value: FramePrompt) => {
     for (const listener of promptListeners) listener(value);
@@ -185,14 +182,7 @@ export function createEmbeddedWalletClient({
       signedOut();
       await parent.request('SIGN_OUT', {});
     },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener as Listener);
-      listeners.set(event, set);
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as Listener);
-    },
+    ...events,
 
     checkSession() {
       session ??= parent.request('IS_CONNECTED', {}).then(

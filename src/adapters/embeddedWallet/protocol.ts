@@ -9,6 +9,7 @@
  */
 import { anyValue, caipNetworkIdSchema, emailSchema, recordOf } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
+import { EVM_NODE_READS } from '../evmNodeReads';
 
 const empty = z.object({});
 // zod kinds the first load has (src/utils/schemas.ts): this module loads on demand, its kinds would not.
@@ -150,24 +151,8 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
  */
 export const SAFE_RPC_METHODS: readonly string[] = [
   'eth_accounts',
-  'eth_blockNumber',
-  'eth_call',
   'eth_chainId',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
-  'net_version',
+  ...EVM_NODE_READS,
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
   'wallet_getAssets',

@@ -1,10 +1,9 @@
 import { ErrorText } from '../../errors';
+import { eventListeners } from '../../utils/eventListeners';
 import type { WalletConnectClient, WalletConnectParticipation } from '../types';
 import { WalletRequestError } from '../types';
 import type { Eip1193Provider } from './eip1193';
 import { isUnsupportedMethod, ProviderErrorCode, parseChainId, toHexChainId } from './eip1193';
-
-type Listener = (value: unknown) => void;
 
 /** `wallet_revokePermissions` for the account permission (`[{ eth_accounts: {} }]`, how a disconnect asks), not for a smart session. */
 const isAccountsRevoke = (params: unknown) =>
@@ -16,10 +15,7 @@ const isAccountsRevoke = (params: unknown) =>
  * `wallet_revokePermissions` of the account permission ends the session; other calls go to the wallet on the current chain.
  */
 export function walletConnectEip1193Provider(client: WalletConnectClient): Eip1193Provider {
-  const listeners = new Map<string, Set<Listener>>();
-  const emit = (event: string, value: unknown) => {
-    for (const listener of listeners.get(event) ?? []) listener(value);
-  };
+  const { emit, ...events } = eventListeners();
   const sessionAccounts = () => client.accounts('eip155').map((account) => account.split(':'));
   let chainId = Number(sessionAccounts()[0]?.[1] ?? 0);
 
@@ -81,14 +77,7 @@ export function walletConnectEip1193Provider(client: WalletConnectClient): Eip11
           return client.request(`eip155:${chainId}`, method, params);
       }
     },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener as Listener);
-      listeners.set(event, set);
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as Listener);
-    },
+    ...events,
   };
 }
 
