@@ -27,6 +27,7 @@ import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
 import { demoSignIn, SignInStatus } from './SignInStatus';
+import { SmartSessionPanel } from './SmartSessionPanel';
 
 const apiUrl = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:8787';
 // The two local anvil chains `npm start` runs, then the built-in networks.
@@ -68,6 +69,8 @@ const themeMode = query.get('theme') === 'dark' ? 'dark' : 'light';
 const locale = query.get('locale') ?? undefined;
 // `?analytics=off` turns the modal's analytics off (`features.analytics: false`).
 const analytics = query.get('analytics') !== 'off';
+// `?smartSessions=on` turns smart sessions on, with the page's Grant a session button.
+const smartSessions = query.get('smartSessions') === 'on';
 
 // The host app's own state, living beside the wallet modal in one store.
 const visitsSlice = createSlice({
@@ -94,7 +97,7 @@ const walletModal = createWalletModal(
     relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
     themeMode,
     locale,
-    features: { analytics },
+    features: { analytics, smartSessions },
   },
   { adapters: [createSolanaAdapter({ onInvalidInput: (reason) => console.warn(reason) })] },
 );
@@ -201,6 +204,7 @@ createRoot(root).render(
         </p>
         <SignInStatus enabled={siwx !== undefined} />
         <SignMessage />
+        <SmartSessionPanel enabled={smartSessions} />
         <ViewGallery />
         <AnalyticsPanel apiUrl={apiUrl} analytics={analytics} />
       </main>

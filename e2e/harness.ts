@@ -51,8 +51,9 @@ export async function startDemo(): Promise<ChildProcess> {
       API_PORT: String(API_PORT),
       RELAY_PORT: String(RELAY_PORT),
       FRAME_PORT: String(FRAME_PORT),
-      // Every run starts with no embedded-wallet users.
+      // Every run starts with no embedded-wallet users, and with the fixtures' names and smart sessions only.
       FRAME_DATA_FILE: '',
+      NAMES_DATA_FILE: '',
       ANVIL_PORT_A: String(ANVIL_PORTS[0]),
       ANVIL_PORT_B: String(ANVIL_PORTS[1]),
       SOLANA_RPC_PORT: String(SOLANA_RPC_PORT),

@@ -6,8 +6,7 @@ import { historyPage, pageOf } from './fixtures/history.ts';
 import { createImageLibrary } from './fixtures/images.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
 import { LOCAL_ORIGINS } from './fixtures/origins.ts';
-import { createProfile, identityFor, initialProfiles, type NameProfileFixture, profilesFor, suggestionsFor } from './fixtures/profiles.ts';
-import { sessionsFor } from './fixtures/sessions.ts';
+import { identityFor } from './fixtures/profiles.ts';
 import { balancesFor, caipTokenAddress, nativeHolding, supportedChainsWith, swapTokensFor, tokenByCaipAddress } from './fixtures/tokens.ts';
 import { createWalletCatalogue, DEFAULT_WALLET_COUNT, hostileWalletAnswer, queryWallets } from './fixtures/wallets.ts';
 import {
@@ -31,6 +30,7 @@ import {
   exchangeTokens,
   splitCaipAddress,
 } from './localExchange.ts';
+import { isRefusal, type NamesAndSessions, openNamesAndSessions, type Refusal } from './namesAndSessions.ts';
 import { defaultScenario, type RouteName, type Scenario } from './scenario.ts';
 import { isSolanaNetwork, readSolanaLocalBalances, solanaAccountAddress } from './solanaLocalChain.ts';
 
@@ -48,6 +48,8 @@ export interface MockApiOptions {
    * one, jsdom's fetch (Node's) never does. Without it such a request is refused.
    */
   pageOrigin?: string;
+  /** The SQLite file that keeps names and smart sessions (mocks/namesAndSessions.ts); in memory when absent. */
+  namesDataFile?: string;
 }
 
 /** The body of `POST /e`, one event (docs/behaviour.md#api). */
@@ -77,8 +79,6 @@ const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 /** What the mock API remembers between requests; tests read it to see what was sent. */
 interface MockApiState {
   scenario: Scenario;
-  profiles: NameProfileFixture[];
-  revokedSessions: string[];
   /** The analytics events received, oldest first. */
   analyticsEvents: AnalyticsEvent[];
 }
@@ -91,6 +91,8 @@ type Resolver = (info: {
 
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
+/** A refused write, as the provider API answers one: its message, and the same words as its first reason. */
+const refused = ({ status, message }: Refusal) => HttpResponse.json({ message, reasons: [{ description: message }] }, { status });
 
 function param(params: Record<string, string | readonly string[] | undefined>, name: string): string {
   const value = params[name];
@@ -259,7 +261,7 @@ function svgResponse(svg: string): Response {
 export function createMockApi(options: MockApiOptions = {}) {
   const catalogue = createWalletCatalogue(options.walletCount ?? DEFAULT_WALLET_COUNT);
   const images = createImageLibrary(catalogue);
-  const state: MockApiState = { scenario: defaultScenario(), profiles: initialProfiles(), revokedSessions: [], analyticsEvents: [] };
+  const state: MockApiState = { scenario: defaultScenario(), analyticsEvents: [] };
   const localChains = (options.localChains ?? []).map(localChainReader);
   const evmClients = new Map(localChains.flatMap(({ caipNetworkId, client }) => (client ? [[caipNetworkId, client] as const] : [])));
   const localChainFor = (url: URL) => localChains.find((chain) => chain.caipNetworkId === url.searchParams.get('chainId'));
@@ -276,6 +278,10 @@ export function createMockApi(options: MockApiOptions = {}) {
     (auth ??= import('./auth.ts').then(({ createAuthService }) =>
       createAuthService({ chainClients: evmClients, maxAgeMs: SESSION_MAX_AGE_S * 1000 }),
     ));
+
+  // Names and smart sessions: one store, opened on the first request about them.
+  let store: NamesAndSessions | undefined;
+  const namesAndSessions = () => (store ??= openNamesAndSessions({ dataFile: options.namesDataFile }));
 
   function route(name: RouteName, method: 'get' | 'post', path: string, resolver: Resolver) {
     return http[method](`*/${path}`, async (info) => {
@@ -303,7 +309,7 @@ export function createMockApi(options: MockApiOptions = {}) {
       HttpResponse.json(supportedChainsWith(localChains.map((chain) => chain.caipNetworkId))),
     ),
     route('identity', 'get', 'v1/identity/:address', ({ request, params }) =>
-      HttpResponse.json(identityFor(param(params, 'address'), state.profiles, new URL(request.url).origin)),
+      HttpResponse.json(identityFor(namesAndSessions().profilesByAddress(param(params, 'address'))[0], new URL(request.url).origin)),
     ),
     route('history', 'get', 'v1/account/:account/history', ({ request, params }) => {
       const url = new URL(request.url);
@@ -409,36 +415,18 @@ export function createMockApi(options: MockApiOptions = {}) {
       return HttpResponse.json({ fungibles: [...fixtures, ...local] });
     }),
     route('profileAccount', 'get', 'v1/profile/account/:name', ({ params }) => {
-      const found = state.profiles.find((entry) => entry.name === param(params, 'name'));
+      const found = namesAndSessions().profileByName(param(params, 'name'));
       return found ? HttpResponse.json(found) : notFound('Name not found');
     }),
     route('profileReverse', 'get', 'v1/profile/reverse/:address', ({ params }) =>
-      HttpResponse.json(profilesFor(param(params, 'address'), state.profiles)),
+      HttpResponse.json(namesAndSessions().profilesByAddress(param(params, 'address'))),
     ),
     route('profileSuggestions', 'get', 'v1/profile/suggestions/:name', ({ params }) =>
-      HttpResponse.json({ suggestions: suggestionsFor(param(params, 'name'), state.profiles) }),
+      HttpResponse.json({ suggestions: namesAndSessions().suggestions(param(params, 'name')) }),
     ),
     route('profileRegister', 'post', 'v1/profile/account', async ({ request }) => {
-      const body = await jsonBody(request);
-      let message: { name?: unknown; attributes?: unknown; timestamp?: unknown } = {};
-      try {
-        message = JSON.parse(String(body?.message ?? ''));
-      } catch {
-        return badRequest('message must be the JSON registration payload');
-      }
-      const { name, timestamp } = message;
-      if (
-        typeof name !== 'string' ||
-        typeof timestamp !== 'number' ||
-        typeof body?.address !== 'string' ||
-        typeof body.signature !== 'string'
-      ) {
-        return badRequest('coin_type, address, message and signature are required');
-      }
-      if (state.profiles.some((entry) => entry.name === name)) return badRequest(`Name ${name} is already registered`);
-      const created = createProfile(name, body.address, timestamp, (message.attributes ?? {}) as Record<string, string>);
-      state.profiles.push(created);
-      return HttpResponse.json(created);
+      const answer = await namesAndSessions().register(await jsonBody(request));
+      return isRefusal(answer) ? refused(answer) : HttpResponse.json(answer);
     }),
     route('onrampUrl', 'post', 'v1/generators/onrampurl', async ({ request }) => {
       const body = await jsonBody(request);
@@ -453,13 +441,15 @@ export function createMockApi(options: MockApiOptions = {}) {
       return HttpResponse.json(onrampQuote(body as Parameters<typeof onrampQuote>[0]));
     }),
     route('sessions', 'get', 'v1/sessions/:address', ({ params }) =>
-      HttpResponse.json({ pcis: sessionsFor(param(params, 'address')).filter((session) => !state.revokedSessions.includes(session.pci)) }),
+      HttpResponse.json({ pcis: namesAndSessions().sessionsOf(param(params, 'address')) }),
     ),
-    route('sessionsRevoke', 'post', 'v1/sessions/:address/revoke', async ({ request }) => {
-      const body = await jsonBody(request);
-      if (typeof body?.pci !== 'string' || typeof body.signature !== 'string') return badRequest('pci and signature are required');
-      state.revokedSessions.push(body.pci);
-      return HttpResponse.json({});
+    route('sessionsActivate', 'post', 'v1/sessions/:address/activate', async ({ request, params }) => {
+      const answer = await namesAndSessions().activate(param(params, 'address'), await jsonBody(request));
+      return isRefusal(answer) ? refused(answer) : HttpResponse.json(answer);
+    }),
+    route('sessionsRevoke', 'post', 'v1/sessions/:address/revoke', async ({ request, params }) => {
+      const answer = await namesAndSessions().revoke(param(params, 'address'), await jsonBody(request));
+      return isRefusal(answer) ? refused(answer) : HttpResponse.json(answer);
     }),
     route('analyticsEvent', 'post', 'e', async ({ request }) => {
       const events = parseAnalyticsEvents(await request.json().catch(() => undefined));
@@ -530,6 +520,11 @@ export function createMockApi(options: MockApiOptions = {}) {
       const service = auth;
       auth = undefined;
       (await service)?.close();
+    },
+    /** Closes the names and sessions store: in memory, the next request starts again from the fixtures; a file keeps them. */
+    closeNamesAndSessions() {
+      store?.close();
+      store = undefined;
     },
   };
 }

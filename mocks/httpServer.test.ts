@@ -82,17 +82,7 @@ const paths: [string, string, RequestInit | undefined, (body: unknown) => void][
     undefined,
     (b) => expect(b).toMatchObject({ suggestions: expect.arrayContaining([{ name: 'bob.reown.id', registered: true }]) }),
   ],
-  [
-    'POST',
-    '/v1/profile/account',
-    post({
-      coin_type: 60,
-      address: ACCOUNT,
-      message: JSON.stringify({ name: 'dave.reown.id', attributes: {}, timestamp: 1 }),
-      signature: '0x01',
-    }),
-    (b) => expect(b).toMatchObject({ name: 'dave.reown.id' }),
-  ],
+  // Registering a name and revoking a session take real signatures: mocks/namesAndSessions.test.ts.
   [
     'POST',
     '/v1/generators/onrampurl',
@@ -112,7 +102,6 @@ const paths: [string, string, RequestInit | undefined, (body: unknown) => void][
     (b) => expect(b).toMatchObject({ paymentTotal: { amount: '200.00' } }),
   ],
   ['GET', `/v1/sessions/${ACCOUNT}`, undefined, (b) => expect(b).toMatchObject({ pcis: expect.any(Array) })],
-  ['POST', `/v1/sessions/${ACCOUNT}/revoke`, post({ pci: 'pci-1', signature: '0x01' }), (b) => expect(b).toEqual({})],
   [
     'GET',
     '/getWallets?page=2&entries=40&search=nova',

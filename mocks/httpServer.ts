@@ -125,6 +125,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await mockApi.resetSignIns();
+      mockApi.closeNamesAndSessions();
     },
   };
 }

@@ -14,4 +14,5 @@ export async function resetMockApi() {
   mockApi.state.scenario = defaultScenario();
   mockApi.state.analyticsEvents.length = 0;
   await mockApi.resetSignIns();
+  mockApi.closeNamesAndSessions();
 }

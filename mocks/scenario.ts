@@ -20,6 +20,7 @@ const ROUTES = [
   'onrampOptions',
   'onrampQuote',
   'sessions',
+  'sessionsActivate',
   'sessionsRevoke',
   'analyticsEvent',
   'authNonce',

@@ -109,3 +109,8 @@ export const frameDeviceNotVerified = 'The device is not verified yet: follow th
 export const frameStorageBlocked =
   'The embedded wallet cannot keep its keys: this browser refuses it storage on its origin (third-party storage is blocked).';
 export const frameMalformedParams = (method: string) => `The parameters of ${method} are malformed.`;
+
+// Smart sessions (docs/behaviour.md#smart-sessions), what `grantPermissions` rejects with
+export const smartSessionsOff = 'Smart sessions are off: set features.smartSessions to true';
+export const invalidPermissionsRequest = (issues: string) => `Invalid permissions request: ${issues}`;
+export const permissionsUnsupported = 'The connected wallet cannot grant permissions';

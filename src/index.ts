@@ -33,6 +33,9 @@ export { createLogger, type LogEntry, type Logger, type LogLevel } from './utils
 export { getScopedStore, type ScopedStore } from './store/scopedStore';
 export { walletProviderRequested } from './features/connection';
 
+// Smart sessions (ERC-7715, with `features.smartSessions`): ask the connected EVM account for permissions.
+export { type GrantPermissionsRequest, grantPermissions, type SmartSession } from './features/smartSessions';
+
 // Actions: what a host dispatches (open or close the modal, switch network, disconnect, re-read the balance, change the theme or the language).
 export { closeModal, openModal } from './store/slices/modalSlice';
 export { networkSwitchRequested } from './store/slices/chainSlice';
@@ -71,7 +74,11 @@ export type {
   ConnectProgress,
   DiscoveredConnector,
   EvmTransactionPayload,
+  GrantedPermissions,
   NativeBalance,
+  PermissionEntry,
+  PermissionsRequest,
+  RevokePermissionsRequest,
   SentTransaction,
   SessionEvents,
   SignMessageRequest,

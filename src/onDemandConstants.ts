@@ -41,6 +41,9 @@ export const NAME_SUFFIX = '.reown.id';
 
 export const LEGACY_NAME_SUFFIX = '.wcn.id';
 
+/** How long typing must pause before the name's availability and suggestions are asked for (docs/behaviour.md#names). */
+export const NAME_SUGGESTIONS_WAIT_MS = 300;
+
 /** SDK identification sent with every API request as `st` and `sv` (docs/behaviour.md#api). */
 export const SDK_TYPE = 'redux-wallet-modal';
 

@@ -4,7 +4,8 @@
 // anvil chains read from them), the loopback WalletConnect relay, the embedded wallet's origin (its frame, auth backend and mailbox,
 // tools/embeddedWallet/server.ts) and the host demo page served by Vite. Ports: ANVIL_PORT_A (8545), ANVIL_PORT_B (8546),
 // SOLANA_RPC_PORT (8899, its WebSocket one up), API_PORT (8787), RELAY_PORT (8788), FRAME_PORT (8789) and DEMO_PORT (5173).
-// The embedded wallet keeps its users in FRAME_DATA_FILE (.data/embedded-wallet.sqlite; empty: in memory).
+// The embedded wallet keeps its users in FRAME_DATA_FILE (.data/embedded-wallet.sqlite; empty: in memory); the API keeps
+// registered names and smart sessions in NAMES_DATA_FILE (.data/names-and-sessions.sqlite; empty: in memory).
 import { createServer, runnerImport } from 'vite';
 import { LOCAL_ORIGINS } from '../mocks/fixtures/origins.ts';
 import { startApiServer } from '../mocks/httpServer.ts';
@@ -38,6 +39,7 @@ process.env.VITE_CHAIN_B_URL = chainB?.url;
 const solana = await spawnSolanaChain({ port: Number(process.env.SOLANA_RPC_PORT ?? SOLANA_LOCAL_DEFAULT_PORT) });
 process.env.VITE_SOLANA_RPC_URL = solana.url;
 
+const root = new URL('..', import.meta.url).pathname;
 const api = await startApiServer({
   host: HOST,
   port: apiPort,
@@ -48,14 +50,14 @@ const api = await startApiServer({
     ...chains.map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, rpcUrl: chain.url })),
     { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url },
   ],
+  namesDataFile: (process.env.NAMES_DATA_FILE ?? `${root}.data/names-and-sessions.sqlite`) || undefined,
 });
 process.env.VITE_API_URL = api.url;
 
 const relay = await startRelay({ host: HOST, port: Number(process.env.RELAY_PORT ?? 8788) });
 process.env.VITE_RELAY_URL = relay.url;
 
-const root = new URL('..', import.meta.url).pathname;
-// The public Solana networks as the package defines them (its modules import without extensions, so through Vite).
+// The package's public networks of the families the frame serves (its modules import without extensions, so through Vite).
 const { module: builtIn } = await runnerImport<typeof import('../src/config/networks.ts')>(`${root}src/config/networks.ts`);
 if (await buildFrameIfStale(root, `${root}dist/frame`)) console.log('Frame built into dist/frame');
 const frame = await startEmbeddedWalletServer({
@@ -65,10 +67,12 @@ const frame = await startEmbeddedWalletServer({
   networks: [
     ...chains.map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, rpcUrl: chain.url })),
     { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url },
-    ...[builtIn.solana, builtIn.solanaDevnet, builtIn.solanaTestnet].map((network) => ({
-      caipNetworkId: network.caipNetworkId,
-      rpcUrl: network.rpcUrls.default.http[0] ?? '',
-    })),
+    ...builtIn.builtInNetworks
+      .filter(({ chainNamespace }) => chainNamespace === 'eip155' || chainNamespace === 'solana')
+      .map((network) => ({
+        caipNetworkId: network.caipNetworkId,
+        rpcUrl: network.rpcUrls.default.http[0] ?? '',
+      })),
   ],
   dataFile: (process.env.FRAME_DATA_FILE ?? `${root}.data/embedded-wallet.sqlite`) || undefined,
 });

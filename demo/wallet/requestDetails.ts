@@ -115,6 +115,21 @@ export function requestDetails(request: WalletConnectRequest, chainNames: Readon
         { label: 'RPC URLs', value: text(added.rpcUrls) },
       ];
     }
+    case 'wallet_grantPermissions': {
+      const grant = (typeof params[0] === 'object' && params[0] !== null ? params[0] : {}) as Record<string, unknown>;
+      const expiry = typeof grant.expiry === 'number' ? new Date(grant.expiry * 1000).toISOString() : text(grant.expiry);
+      return [
+        chain,
+        { label: 'Account', value: text(grant.address) },
+        { label: 'Until', value: expiry },
+        { label: 'Permissions', value: text(grant.permissions), block: true },
+        { label: 'Policies', value: text(grant.policies), block: true },
+      ];
+    }
+    case 'wallet_revokePermissions': {
+      const revoke = (typeof params[0] === 'object' && params[0] !== null ? params[0] : {}) as Record<string, unknown>;
+      return [chain, { label: 'Account', value: text(revoke.address) }, { label: 'Smart session', value: text(revoke.pci) }];
+    }
     case 'solana_signMessage':
       return [
         chain,

@@ -106,6 +106,36 @@ export interface SignMessageRequest {
   message: string;
 }
 
+/** A permission or a policy of an ERC-7715 grant: its type and what the type needs, as the wallet reads them. */
+export interface PermissionEntry {
+  type: string;
+  data: unknown;
+}
+
+/** What an account is asked to grant (`wallet_grantPermissions`, ERC-7715): on one chain, until `expiry` (Unix seconds). */
+export interface PermissionsRequest {
+  /** Hex, e.g. `0x1`. */
+  chainId: string;
+  address: string;
+  expiry: number;
+  permissions: PermissionEntry[];
+  policies: PermissionEntry[];
+}
+
+/** What a wallet granted: the request as it granted it, and the permission's context, which redeems it. */
+export interface GrantedPermissions extends PermissionsRequest {
+  context: string;
+}
+
+/** A smart session to revoke in the wallet (`wallet_revokePermissions`): its id and what the wallet granted for it. */
+export interface RevokePermissionsRequest {
+  pci: string;
+  address: string;
+  context: string;
+  expiry: number;
+  permissions: PermissionEntry[];
+}
+
 /** An eip155 call: approvals, swaps, payments and transfers are all this. */
 export interface EvmTransactionPayload {
   namespace: 'eip155';
@@ -207,6 +237,10 @@ export interface ChainAdapter {
   readTokenBalances?(address: string, network: Network, tokens: readonly NetworkToken[]): Promise<ChainTokenBalances>;
   /** Has the wallet sign `request.message` as plain text (every family can: sign-in needs it) and resolves with the signature. */
   signMessage(connector: DiscoveredConnector, request: SignMessageRequest): Promise<string>;
+  /** Asks the wallet to grant permissions (ERC-7715) and resolves with what it granted. Absent for families without them. */
+  grantPermissions?(connector: DiscoveredConnector, request: PermissionsRequest): Promise<GrantedPermissions>;
+  /** Asks the wallet to revoke a smart session; resolves with its signature over the revocation, which the provider API checks. */
+  revokePermissions?(connector: DiscoveredConnector, request: RevokePermissionsRequest): Promise<string>;
   /**
    * Has the wallet send `request` and resolves once the wallet has sent it; a transaction that would fail rejects before
    * the wallet asks the user, when the family can tell. Absent for families whose wallets cannot send.

@@ -28,6 +28,10 @@ const SERVER_MESSAGE_MAX = 300;
 function serverMessageOf(data: unknown): string | undefined {
   if (typeof data === 'string') return data.trim().slice(0, SERVER_MESSAGE_MAX) || undefined;
   if (typeof data === 'object' && data !== null) {
+    // The profile API gives its reasons as a list; the first one says it (docs/behaviour.md#names).
+    const [reason] = Array.isArray((data as { reasons?: unknown }).reasons) ? (data as { reasons: unknown[] }).reasons : [];
+    const description = (reason as { description?: unknown } | undefined)?.description;
+    if (typeof description === 'string' && description) return description.slice(0, SERVER_MESSAGE_MAX);
     for (const key of ['message', 'error', 'reason'] as const) {
       const value = (data as Record<string, unknown>)[key];
       if (typeof value === 'string' && value) return value.slice(0, SERVER_MESSAGE_MAX);

@@ -1,8 +1,11 @@
 import { jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { privateKeyToAccount } from 'viem/accounts';
 import { server } from '../../mocks/node.ts';
 import type { RouteName } from '../../mocks/scenario.ts';
+import { ANVIL_PRIVATE_KEYS } from '../devWallet/accounts';
+import { revokeMessage } from '../devWallet/permissionMessages';
 import { balanceApi } from '../features/account/balanceApi';
 import { identityApi } from '../features/account/identityApi';
 import { analyticsConfigApi, analyticsEventsApi } from '../features/analytics/analyticsEndpoints';
@@ -32,7 +35,7 @@ interface EndpointCase {
   route: RouteName;
   call: Call;
   /** What a good answer turns into. */
-  check: (data: unknown) => void;
+  check: (data: unknown) => void | Promise<void>;
   /** `fallback`: failures give built-in data (docs/behaviour.md#errors); `noBody`: the answer's body is not read. */
   onFailure?: { fallback: unknown } | 'noBody';
 }
@@ -122,16 +125,13 @@ const cases: Record<string, EndpointCase> = {
   },
   registerName: {
     route: 'profileRegister',
-    call: (s) =>
-      s.dispatch(
-        namesApi.endpoints.registerName.initiate({
-          coin_type: 2147483649,
-          address: ACCOUNT,
-          message: JSON.stringify({ name: 'carol.reown.id', attributes: {}, timestamp: 1_767_225_600 }),
-          signature: `0x${'ab'.repeat(65)}`,
-        }),
-      ),
-    check: (data) => expect(data).toMatchObject({ name: 'carol.reown.id', registered: 1_767_225_600 }),
+    call: async (s) => {
+      const timestamp = Math.floor(Date.now() / 1000);
+      const message = JSON.stringify({ name: 'carol.reown.id', attributes: {}, timestamp });
+      const signature = await privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]).signMessage({ message });
+      return s.dispatch(namesApi.endpoints.registerName.initiate({ coin_type: 2147483649, address: ACCOUNT, message, signature }));
+    },
+    check: (data) => expect(data).toMatchObject({ name: 'carol.reown.id', registered: expect.any(Number) }),
   },
   generateOnrampUrl: {
     route: 'onrampUrl',
@@ -186,9 +186,15 @@ const cases: Record<string, EndpointCase> = {
   },
   revokeSmartSession: {
     route: 'sessionsRevoke',
-    call: (s) =>
-      s.dispatch(sessionsApi.endpoints.revokeSmartSession.initiate({ address: ACCOUNT, pci: 'pci-f39fd6e5-game', signature: '0x01' })),
-    check: () => expect(mockApi.state.revokedSessions).toContain('pci-f39fd6e5-game'),
+    call: async (s) => {
+      const pci = 'pci-f39fd6e5-game';
+      const signature = await privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]).signMessage({ message: revokeMessage(pci) });
+      return s.dispatch(sessionsApi.endpoints.revokeSmartSession.initiate({ address: ACCOUNT, pci, signature }));
+    },
+    check: async () => {
+      const listed = await fetch(`https://rpc.walletconnect.org/v1/sessions/${ACCOUNT}`).then((response) => response.json());
+      expect(listed.pcis.map((session: { pci: string }) => session.pci)).toEqual(['pci-f39fd6e5-trading']);
+    },
     onFailure: 'noBody',
   },
   sendAnalyticsEvents: {
@@ -236,7 +242,7 @@ describe.each(Object.entries(cases))('%s', (endpoint, { route, call, check, onFa
     const { scoped } = createHostStore();
     const result = await call(scoped);
     expect(result.error).toBeUndefined();
-    check(result.data);
+    await check(result.data);
   });
 
   it('turns an HTTP error into "HTTP status code: N"', async () => {

@@ -2,11 +2,13 @@ import { createWalletClient, type Hex, http, isAddress, isHex, type LocalAccount
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
 import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
+import { anyValue } from '../utils/schemas';
 import type { KeyValueStorage } from '../utils/storage';
 import { nonEmptyString, z } from '../utils/zod';
 import { ANVIL_PRIVATE_KEYS } from './accounts';
 import { describeTransaction } from './describeTransaction';
 import { DevWalletError, type DevWalletRequest } from './devWalletError';
+import { grantMessage, revokeMessage } from './permissionMessages';
 import { createSolanaDevWallet, type DevWalletSolanaChain, type SolanaDevWallet } from './solanaDevWallet';
 
 export interface DevWalletChain {
@@ -68,6 +70,25 @@ const stateSchema = z.object({
   chains: z.array(chainSchema).check(z.minLength(1)),
 });
 export type DevWalletState = z.infer<typeof stateSchema>;
+
+const permissionEntrySchema = z.object({ type: nonEmptyString(), data: anyValue });
+/** A `wallet_grantPermissions` request (ERC-7715) as the Dev Wallet takes it: one account, one chain, until `expiry`. */
+const permissionRequestSchema = z.object({
+  chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  expiry: z.number().check(z.int(), z.positive()),
+  permissions: z.array(permissionEntrySchema).check(z.minLength(1)),
+  policies: z.array(permissionEntrySchema),
+});
+
+/** What the Dev Wallet tells a page it can do (EIP-5792 capabilities): grant permissions (ERC-7715) on each of its chains. */
+const PERMISSION_CAPABILITIES = {
+  permissions: { supported: true, signerTypes: ['account'], permissionTypes: ['native-token-recurring-allowance', 'contract-call'] },
+};
+
+/** `wallet_revokePermissions` for a smart session (`{ pci, … }`), not for the site's account permission. */
+const isSmartSessionRevoke = (value: unknown): value is { pci: string; address?: unknown } =>
+  typeof value === 'object' && value !== null && typeof (value as { pci?: unknown }).pci === 'string';
 
 const rejected = () => new DevWalletError(ProviderErrorCode.userRejected, 'User rejected the request.');
 const invalidParams = (message: string) => new DevWalletError(-32602, message);
@@ -186,6 +207,26 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
     });
   }
 
+  /** ERC-7715: the account signs the grant it approves; the signature is the permission's context. */
+  async function grantPermissions(params: unknown) {
+    const request = permissionRequestSchema.safeParse(params);
+    if (!request.success) throw invalidParams('wallet_grantPermissions expects { chainId, address, expiry, permissions, policies }');
+    requirePermission(request.data.address);
+    const chain = state.chains.find((known) => toHexChainId(known.id) === request.data.chainId.toLowerCase());
+    if (!chain) throw invalidParams(`wallet_grantPermissions: chain ${request.data.chainId} is not one of Dev Wallet's`);
+    const kinds = request.data.permissions.map((permission) => permission.type).join(', ');
+    const until = new Date(request.data.expiry * 1000).toISOString();
+    await ask('wallet_grantPermissions', [request.data], `Grant ${kinds} on ${chain.name} until ${until}`);
+    return { ...request.data, context: await account().signMessage({ message: grantMessage(request.data) }) };
+  }
+
+  /** A smart session's revocation: the account signs it, and the provider API checks that signature. */
+  async function revokeSmartSession({ pci, address }: { pci: string; address?: unknown }) {
+    requirePermission(address);
+    await ask('wallet_revokePermissions', [{ pci }], `Revoke smart session ${pci}`);
+    return account().signMessage({ message: revokeMessage(pci) });
+  }
+
   async function permit(method: string, params: unknown) {
     await ask(method, params, `Connect account ${short(account().address)} on ${currentChain().name}`);
     const wasPermitted = state.permitted;
@@ -209,7 +250,13 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
         return [{ parentCapability: 'eth_accounts' }];
       case 'wallet_getPermissions':
         return state.permitted ? [{ parentCapability: 'eth_accounts' }] : [];
+      case 'wallet_getCapabilities':
+        requirePermission(args[0]);
+        return Object.fromEntries(state.chains.map((known) => [toHexChainId(known.id), PERMISSION_CAPABILITIES]));
+      case 'wallet_grantPermissions':
+        return grantPermissions(args[0]);
       case 'wallet_revokePermissions':
+        if (isSmartSessionRevoke(args[0])) return revokeSmartSession(args[0]);
         if (state.permitted) {
           update({ permitted: false });
           emit('accountsChanged', []);

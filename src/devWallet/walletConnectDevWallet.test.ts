@@ -8,6 +8,7 @@ import { runLocalChains } from '../test/chains';
 import { createTestDevWallet } from '../test/devWallet';
 import { runLoopbackRelay } from '../test/walletConnect';
 import { memoryStorage } from '../utils/storage';
+import { grantMessage, revokeMessage } from './permissionMessages';
 import {
   createWalletConnectDevWallet,
   type WalletConnectDevWalletOptions,
@@ -189,6 +190,40 @@ describe('The Dev Wallet over WalletConnect', () => {
       { method: 'eth_sendTransaction', chainId: 'eip155:31338', params: [transaction], shown: DAPP },
     ]);
   }, 30_000);
+
+  it('answers capabilities without asking, and grants and revokes permissions (ERC-7715) once approved', async () => {
+    const prompts: string[] = [];
+    const phone = await createPhone({
+      approveRequest: (prompt) => {
+        prompts.push(prompt.method);
+        return true;
+      },
+    });
+    const dapp = await createDapp();
+    const methods = ['wallet_getCapabilities', 'wallet_grantPermissions', 'wallet_revokePermissions'];
+    const session = await connect(dapp, phone, { ...EIP155, methods });
+    expect(session.namespaces.eip155?.methods).toEqual(methods);
+    const address = phone.dev.wallet.addresses[0] as `0x${string}`;
+
+    expect(await request(dapp, session, 'eip155:31337', 'wallet_getCapabilities', [address])).toMatchObject({
+      '0x7a69': { permissions: { supported: true } },
+    });
+    const grant = {
+      chainId: '0x7a69',
+      address,
+      expiry: 1_900_000_000,
+      permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1', period: 86_400 } }],
+      policies: [],
+    };
+    const granted = (await request(dapp, session, 'eip155:31337', 'wallet_grantPermissions', [grant])) as { context: `0x${string}` };
+    expect(await verifyMessage({ address, message: grantMessage(grant), signature: granted.context })).toBe(true);
+    const revoked = (await request(dapp, session, 'eip155:31337', 'wallet_revokePermissions', [
+      { pci: 'pci-1', address },
+    ])) as `0x${string}`;
+    expect(await verifyMessage({ address, message: revokeMessage('pci-1'), signature: revoked })).toBe(true);
+    expect(prompts).toEqual(['wallet_grantPermissions', 'wallet_revokePermissions']);
+    expect(phone.phone.sessions()).toHaveLength(1);
+  });
 
   it('moves every session to the account the user picks', async () => {
     const phone = await createPhone();

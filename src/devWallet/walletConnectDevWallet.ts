@@ -87,6 +87,9 @@ const SUPPORTED_METHODS = [
   'eth_chainId',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ];
 const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged'];
 /** Answered from the wallet's state, as every wallet does without asking. */

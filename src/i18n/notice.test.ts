@@ -31,6 +31,9 @@ const VALUES: { [K in KeyWithValues]: Notice<K>['values'] } = {
   'error.noProgrammaticSwitch': { connector: 'MetaMask' },
   'error.errorRegisteringName': { name: 'alice.reown.id' },
   'error.networkNotApproved': { wallet: 'Dev Wallet', network: 'Anvil B' },
+  'notice.providerAnswered': { answer: 'Name alice.reown.id is already registered' },
+  'notice.sessionRevoked': { app: 'Demo DEX' },
+  'notice.sessionNotRevoked': { app: 'Demo Game' },
 };
 
 const isNoticeKey = (key: MessageKey): key is NoticeKey => key.startsWith('notice.') || key.startsWith('error.');

@@ -13,6 +13,7 @@ import { pay } from '../features/pay';
 import { receive } from '../features/receive';
 import { send } from '../features/send';
 import { siwx } from '../features/siwx';
+import { smartSessions } from '../features/smartSessions';
 import { socials } from '../features/socials';
 import { swaps } from '../features/swaps';
 import { wallets } from '../features/wallets';
@@ -45,6 +46,7 @@ export const FEATURES = [
   onramp,
   pay,
   names,
+  smartSessions,
 ] as const;
 
 type FeatureName = (typeof FEATURES)[number]['name'];

@@ -32,6 +32,8 @@ export function createEvmAdapter({ externalWallets = [], onInvalidInput = () => 
         getNativeBalance: true,
         readTokenBalances: true,
         signMessage: true,
+        grantPermissions: true,
+        revokePermissions: true,
         getWalletAssets: true,
         sendTransaction: true,
         transfer: true,

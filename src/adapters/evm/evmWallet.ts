@@ -5,7 +5,14 @@ import { ErrorText } from '../../errors';
 import type { AccountRecord } from '../../model/account';
 import { isSignedMessage } from '../../utils/caip';
 import { formatUnits } from '../../utils/units';
-import { type ChainAdapter, type DiscoveredConnector, WalletRequestError, type WalletSession, walletErrorMessage } from '../types';
+import {
+  type ChainAdapter,
+  type DiscoveredConnector,
+  type GrantedPermissions,
+  WalletRequestError,
+  type WalletSession,
+  walletErrorMessage,
+} from '../types';
 import {
   type Eip1193Provider,
   isUnknownChain,
@@ -256,6 +263,23 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
       if (!isSignedMessage(signature)) {
         throw new WalletRequestError(ErrorText.signMessageFailed, { kind: 'malformedAnswer', notice: { key: 'error.signMessageFailed' } });
       }
+      return signature as string;
+    },
+
+    // ERC-7715 (docs/behaviour.md#smart-sessions): the wallet's answers are checked, never trusted.
+    async grantPermissions(connector, permissions) {
+      const answer = await request<Partial<GrantedPermissions> | null>(await provider(connector), 'wallet_grantPermissions', [
+        permissions,
+      ]).catch(rethrow);
+      if (typeof answer?.context !== 'string' || !answer.context) {
+        throw new WalletRequestError(ErrorText.walletRequestFailed, { kind: 'malformedAnswer' });
+      }
+      return { ...permissions, ...answer, context: answer.context };
+    },
+
+    async revokePermissions(connector, revoke) {
+      const signature = await request(await provider(connector), 'wallet_revokePermissions', [revoke]).catch(rethrow);
+      if (!isSignedMessage(signature)) throw new WalletRequestError(ErrorText.walletRequestFailed, { kind: 'malformedAnswer' });
       return signature as string;
     },
 

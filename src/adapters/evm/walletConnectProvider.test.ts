@@ -6,6 +6,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 /** A live session granting `chains` (CAIP-2) for one account; every request that reaches the wallet is kept. */
 function sessionGranting(chains: string[]) {
   const sent: { chainId: string; method: string }[] = [];
+  let ended = false;
   const client: WalletConnectClient = {
     hasSession: () => true,
     peer: () => undefined,
@@ -18,11 +19,13 @@ function sessionGranting(chains: string[]) {
       return null;
     },
     setDefaultChain: () => {},
-    disconnect: async () => {},
+    disconnect: async () => {
+      ended = true;
+    },
     on: () => {},
     removeListener: () => {},
   };
-  return { provider: walletConnectEip1193Provider(client), sent };
+  return { provider: walletConnectEip1193Provider(client), sent, ended: () => ended };
 }
 
 describe('the EIP-1193 view of a WalletConnect session', () => {
@@ -44,5 +47,15 @@ describe('the EIP-1193 view of a WalletConnect session', () => {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] });
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69');
     expect(sent).toEqual([{ chainId: 'eip155:1', method: 'wallet_switchEthereumChain' }]);
+  });
+
+  it("ends the session for the account permission's revoke, and hands a smart session's revoke to the wallet", async () => {
+    const { provider, sent, ended } = sessionGranting(['eip155:1']);
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ pci: 'pci-1', address: ADDRESS }] });
+    expect(sent).toEqual([{ chainId: 'eip155:1', method: 'wallet_revokePermissions' }]);
+    expect(ended()).toBe(false);
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+    expect(sent).toHaveLength(1);
+    expect(ended()).toBe(true);
   });
 });

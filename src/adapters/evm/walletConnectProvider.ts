@@ -6,10 +6,14 @@ import { isUnsupportedMethod, ProviderErrorCode, parseChainId, toHexChainId } fr
 
 type Listener = (value: unknown) => void;
 
+/** `wallet_revokePermissions` for the account permission (`[{ eth_accounts: {} }]`, how a disconnect asks), not for a smart session. */
+const isAccountsRevoke = (params: unknown) =>
+  Array.isArray(params) && typeof params[0] === 'object' && params[0] !== null && 'eth_accounts' in params[0];
+
 /**
  * An EIP-1193 view of a WalletConnect session's eip155 namespace: `eth_requestAccounts` pairs (or reuses the
  * live session) and emits `display_uri` with the pairing URI, as WalletConnect's own EIP-1193 provider does;
- * `wallet_revokePermissions` ends the session; other calls go to the wallet on the current chain.
+ * `wallet_revokePermissions` of the account permission ends the session; other calls go to the wallet on the current chain.
  */
 export function walletConnectEip1193Provider(client: WalletConnectClient): Eip1193Provider {
   const listeners = new Map<string, Set<Listener>>();
@@ -49,7 +53,9 @@ export function walletConnectEip1193Provider(client: WalletConnectClient): Eip11
           return client.hasSession() ? accounts() : [];
         case 'eth_chainId':
           return toHexChainId(chainId);
+        // Revoking the account permission ends the session; revoking a smart session (ERC-7715) is the wallet's.
         case 'wallet_revokePermissions':
+          if (!isAccountsRevoke(params)) return client.request(`eip155:${chainId}`, method, params);
           await client.disconnect();
           return null;
         case 'wallet_switchEthereumChain': {

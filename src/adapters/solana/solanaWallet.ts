@@ -16,7 +16,10 @@ import { accountOf, codeOf, featureOf, isBytes, requireWalletChain, rethrow, wal
 
 /** What the Solana adapter does once a wallet is involved: every method but finding the page's wallets. */
 export type SolanaWalletMethods = Required<
-  Omit<ChainAdapter, 'namespace' | 'family' | 'discoverConnectors' | 'walletConnect' | 'getWalletAssets'>
+  Omit<
+    ChainAdapter,
+    'namespace' | 'family' | 'discoverConnectors' | 'walletConnect' | 'getWalletAssets' | 'grantPermissions' | 'revokePermissions'
+  >
 >;
 
 const isSolanaAccount = (account: WalletAccount) => account.chains.some((chain) => chain.startsWith('solana:'));

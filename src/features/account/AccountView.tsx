@@ -18,7 +18,7 @@ import type { MessageKey } from '../../i18n/en';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount, tabSelected } from '../../store/slices/accountSlice';
-import { selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
+import { selectActiveNamespace, selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import {
   connectionSwitchRequested,
   connectionWallet,
@@ -31,7 +31,7 @@ import { selectFeatures, selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
 import { useCopyText } from '../alerts/onDemand';
 import { LazyView } from '../modal/onDemand';
-import { selectActiveAccountCard, selectActiveBalanceText, selectActiveNetworkHasBalance } from './accountSelectors';
+import { selectActiveAccountCard, selectActiveBalanceText, selectActiveNetworkHasBalance, selectActiveProfile } from './accountSelectors';
 import { NoAccountHere } from './NoAccountHere';
 import { TokenList } from './TokenList';
 
@@ -98,6 +98,20 @@ function AccountBalance() {
   return <Balance aria-label={t('account.balance')}>{balance === undefined ? t('account.loadingBalance') : numbers(balance)}</Balance>;
 }
 
+/** An account with no name on a network with names may choose one, once its identity is known (docs/behaviour.md#names). */
+function ChooseName() {
+  const dispatch = useAppDispatch();
+  const { t } = useMessages();
+  const unnamed = useAppSelector((state) => selectActiveNetworkSupports(state, 'names') && selectActiveProfile(state)?.name === undefined);
+  const answered = useAppSelector((state) => selectActiveProfile(state) !== undefined);
+  if (!unnamed || !answered) return null;
+  return (
+    <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'RegisterAccountName' }))}>
+      {t('account.chooseName')}
+    </SecondaryButton>
+  );
+}
+
 /** The Account view (docs/behaviour.md#account): who is connected, on which network, with what; switch network or wallet; disconnect. */
 export function AccountView() {
   const dispatch = useAppDispatch();
@@ -142,6 +156,7 @@ export function AccountView() {
           <IconButton glyph={CopyGlyph} size="small" label={t('common.copyAddress')} onClick={() => copy(address, 'address')} />
         </AddressRow>
         <AccountBalance />
+        <ChooseName />
         {account.wallet && (
           <WalletInUse>
             <WalletImage name={account.wallet.name} imageUrl={account.wallet.icon} size={20} />
@@ -176,6 +191,11 @@ export function AccountView() {
             </SecondaryButton>
           ))}
         </Actions>
+      )}
+      {features.smartSessions && namespace === 'eip155' && (
+        <SecondaryButton type="button" onClick={() => dispatch(viewPushed({ view: 'SmartSessions' }))}>
+          {t('account.smartSessions')}
+        </SecondaryButton>
       )}
       {connections.length > 1 && (
         <Stack $gap={8} role="group" aria-label={t('account.yourWallets')}>

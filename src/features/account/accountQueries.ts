@@ -4,10 +4,11 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { selectFromCache } from '../../api/selectFromCache';
 import { CACHE_SECONDS } from '../../constants';
 import { balanceSchema } from '../../model/balance';
-import type { WalletModalState } from '../../store/types';
+import type { ListenerApi, WalletModalState } from '../../store/types';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
+import { writeStoredValue } from '../../utils/storage';
 import { z } from '../../utils/zod';
-import { nameProfileSchema, namesApi } from '../names/onDemand';
+import { type NameProfile, nameProfileSchema, namesApi } from '../names/onDemand';
 import { balanceApi } from './balanceApi';
 import { identityApi, identitySchema } from './identityApi';
 import { nativeBalanceApi } from './nativeBalanceApi';
@@ -112,3 +113,21 @@ export function persistedPortfolio(context: QueryContext, address: string, chain
 
 /** The argument of the identity and reverse-lookup queries: the account asks about itself. */
 export const identityArg = (address: string) => ({ address, sender: address });
+
+/**
+ * A name just registered is the account's name at once (docs/behaviour.md#names): it goes into the identity and
+ * reverse-lookup answers in RTK Query's cache and in storage, so the next visit shows it too.
+ */
+export function nameRegisteredForAccount(api: ListenerApi, address: string, profile: NameProfile) {
+  const arg = identityArg(address);
+  const state = api.getState();
+  const identity = selectFromCache(identityApi.endpoints.getIdentity.select(arg), state).data;
+  const profiles = selectFromCache(namesApi.endpoints.getProfilesByAddress.select(arg), state).data ?? [];
+  const named = { name: profile.name, avatar: identity?.avatar ?? null };
+  const listed = [profile, ...profiles.filter((known) => known.name !== profile.name)];
+  api.dispatch(identityApi.util.upsertQueryEntries([{ endpointName: 'getIdentity', arg, value: named }]));
+  api.dispatch(namesApi.util.upsertQueryEntries([{ endpointName: 'getProfilesByAddress', arg, value: listed }]));
+  const savedAt = Date.now();
+  writeStoredValue(api.extra.storage, persistedKey('identity', address), { savedAt, data: named }, api.extra.logger);
+  writeStoredValue(api.extra.storage, persistedKey('names', address), { savedAt, data: listed }, api.extra.logger);
+}

@@ -5,6 +5,7 @@ import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { memorySiwe, memorySiwx } from '../../test/siwx';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
+import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from '../names';
 import { sendSucceeded } from '../send/sendSlice';
 import { selectSignInStatus } from '../siwx';
 import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxActions';
@@ -43,6 +44,9 @@ it('has one row per outcome', () => {
     'email/approvalStarted',
     'email/approvalEnded',
     'email/rpcRefused',
+    'names/registrationStarted',
+    'names/registered',
+    'names/registrationFailed',
   ]);
 });
 
@@ -282,5 +286,33 @@ describe('e-mail login and the embedded wallet', () => {
     scoped.dispatch(viewPushed({ view: 'Networks' }));
     scoped.dispatch(rpcRefused());
     expect(stack(scoped)).toEqual(['Account', 'Networks']);
+  });
+});
+
+describe('names', () => {
+  it('pushes the success view as the registration starts, and puts it in its own place once registered', () => {
+    const { scoped } = createHostStore();
+    openOn(scoped, 'Account', 'RegisterAccountName');
+    scoped.dispatch(nameRegistrationStarted('newcomer.reown.id'));
+    expect(stack(scoped)).toEqual(['Account', 'RegisterAccountName', 'RegisterAccountNameSuccess']);
+    scoped.dispatch(nameRegistered('newcomer.reown.id'));
+    expect(selectViewHistory(scoped.getState())).toEqual([
+      { view: 'Account' },
+      { view: 'RegisterAccountName' },
+      { view: 'RegisterAccountNameSuccess', data: { name: 'newcomer.reown.id' } },
+    ]);
+  });
+
+  it('a failure goes back from the success view to Choose Name, and leaves any other view where it is', () => {
+    const failure = {
+      name: 'newcomer.reown.id',
+      notice: { key: 'error.errorRegisteringName', values: { name: 'newcomer.reown.id' } },
+    } as const;
+    const { scoped } = createHostStore();
+    openOn(scoped, 'Account', 'RegisterAccountName', 'RegisterAccountNameSuccess');
+    scoped.dispatch(nameRegistrationFailed(failure));
+    expect(stack(scoped)).toEqual(['Account', 'RegisterAccountName']);
+    scoped.dispatch(nameRegistrationFailed(failure));
+    expect(stack(scoped)).toEqual(['Account', 'RegisterAccountName']);
   });
 });

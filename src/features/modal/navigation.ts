@@ -15,6 +15,7 @@ import {
 } from '../../store/slices/modalSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
 import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
+import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from '../names';
 import { sendSucceeded } from '../send';
 import {
   selectHasSession,
@@ -34,6 +35,8 @@ export type Move =
   | { to: 'replace'; entry: ViewEntry }
   /** Puts `entry` on top of the stack. */
   | { to: 'push'; entry: ViewEntry }
+  /** Puts `entry` in the current view's place. */
+  | { to: 'replaceTop'; entry: ViewEntry }
   /** Back one view; on the first view, a close request (the closing rules apply). */
   | { to: 'back' }
   /** After a wallet request: back one view, or closes when nothing is under the current one. */
@@ -107,6 +110,13 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   ),
   row(approvalEnded, (_payload, state) => (selectCurrentView(state)?.view === 'ApproveTransaction' ? { to: 'settle' } : undefined)),
   row(rpcRefused, (_payload, state) => (selectIsModalOpen(state) ? undefined : { to: 'open', entry: { view: 'Account' } })),
+  // Names (docs/behaviour.md#names): the success view shows while the wallet signs and takes the register view's
+  // place once the name is registered; a failure goes back to the register view.
+  row(nameRegistrationStarted, (name) => ({ to: 'push', entry: { view: 'RegisterAccountNameSuccess', data: { name } } })),
+  row(nameRegistered, (name) => ({ to: 'replaceTop', entry: { view: 'RegisterAccountNameSuccess', data: { name } } })),
+  row(nameRegistrationFailed, (_failure, state) =>
+    selectCurrentView(state)?.view === 'RegisterAccountNameSuccess' ? { to: 'back' } : undefined,
+  ),
 ];
 
 function apply(move: Move, api: ListenerApi) {
@@ -121,6 +131,10 @@ function apply(move: Move, api: ListenerApi) {
       api.dispatch(viewsReset(move.entry));
       return;
     case 'push':
+      api.dispatch(viewPushed(move.entry));
+      return;
+    case 'replaceTop':
+      api.dispatch(wentBack());
       api.dispatch(viewPushed(move.entry));
       return;
     case 'back':

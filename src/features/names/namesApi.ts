@@ -57,6 +57,3 @@ export const namesApi = providerApi.injectEndpoints({
     }),
   }),
 });
-
-/** @public The name-registration views, once built (docs/behaviour.md#names), use these. */
-export const { useGetProfileByNameQuery, useGetProfilesByAddressQuery, useGetNameSuggestionsQuery, useRegisterNameMutation } = namesApi;

@@ -10,6 +10,7 @@ import { payViews } from '../../features/pay/onDemand';
 import { receiveViews } from '../../features/receive/onDemand';
 import { sendViews } from '../../features/send/onDemand';
 import { siwxViews } from '../../features/siwx/onDemand';
+import { smartSessionsViews } from '../../features/smartSessions/onDemand';
 import { socialsViews } from '../../features/socials/onDemand';
 import { swapsViews } from '../../features/swaps/onDemand';
 import type { ViewDefinition, ViewTable } from '../../features/viewTable';
@@ -39,6 +40,7 @@ export const VIEW_TABLES = {
   onramp: onrampViews,
   pay: payViews,
   names: namesViews,
+  smartSessions: smartSessionsViews,
 } satisfies Readonly<Record<string, ViewTable>>;
 
 /** Every view the tables name: `ViewName` (see `shell/features.ts`). */

@@ -1,0 +1,8 @@
+import { defineFeature } from '../featureModule';
+import { registerSmartSessionsListeners } from './smartSessionsListeners';
+
+export { grantPermissions } from './grantPermissions';
+export type { GrantPermissionsRequest, SmartSession } from './sessionsApi';
+
+/** Smart sessions (ERC-7715): permissions a host asks the account to grant, listed and revoked in the Account area. */
+export const smartSessions = defineFeature({ name: 'smartSessions', listeners: registerSmartSessionsListeners });
