@@ -4,11 +4,14 @@ import { modalChunk } from '../shell/WalletModalRoot/modalChunk';
 import { renderWithProviders } from './render';
 import { testConfig } from './store';
 
+/** No project id: opening the modal starts no WalletConnect pairing that would outlive the test. */
+export const withoutWalletConnect: WalletModalConfig = { networks: testConfig.networks };
+
 /**
  * The modal's code is fetched once a page, and a test file is one page: a file that shows when it is fetched starts
  * with this, before anything opened the modal. The page's idle moments run only when the test says the page is idle.
  */
-export function freshModalPage(config: WalletModalConfig = testConfig) {
+export function freshModalPage(config: WalletModalConfig = withoutWalletConnect) {
   if (modalChunk.loaded) throw new Error("The modal's code was fetched before this test: give the test a file of its own");
   const idleCallbacks: (() => void)[] = [];
   globalThis.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));

@@ -65,12 +65,15 @@ function ModalHost() {
   if (open && !opened) setOpened(true);
   const ModalContent = useChunk(modalChunk, open || (idle && !opened));
   const shown = open ? entry : opened ? undefined : { view: opening };
+  // The hidden view was rendered for every chain family: a modal opened for one (`openModal({ namespace })`) renders
+  // afresh, or the revealed view would start its requests for every family before it caught up with the state.
+  const openedFor = useAppSelector((state) => (open ? state.modal.namespace : undefined));
   const arrivals = useChunkArrivals();
   const content =
     shown && ModalContent ? (
       <ChunkArrivals value={arrivals}>
         <Activity mode={open ? 'visible' : 'hidden'}>
-          <ModalContent entry={shown} embedded={enableEmbedded} />
+          <ModalContent key={openedFor} entry={shown} embedded={enableEmbedded} />
         </Activity>
       </ChunkArrivals>
     ) : null;

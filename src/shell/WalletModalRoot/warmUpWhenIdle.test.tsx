@@ -1,12 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { freshModalPage } from '../../test/freshModal';
+import { freshModalPage, withoutWalletConnect } from '../../test/freshModal';
 import { serveMockApi } from '../../test/mockApi';
-import { testConfig } from '../../test/store';
 
 serveMockApi();
 
 it("with warmUpWhenIdle, fetches the modal's code once the page is idle and renders the opening view hidden, which a click with no hover reveals", async () => {
-  const { button, fetched, pageIsIdle, warmDialog, warmedUp } = freshModalPage({ ...testConfig, warmUpWhenIdle: true });
+  const { button, fetched, pageIsIdle, warmDialog, warmedUp } = freshModalPage({ ...withoutWalletConnect, warmUpWhenIdle: true });
   expect(fetched()).toBe(false);
   pageIsIdle();
   await warmedUp();
