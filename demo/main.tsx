@@ -14,6 +14,8 @@ import {
   getScopedStore,
   localChain,
   openModal,
+  openPay,
+  type PayResult,
   selectActiveAccount,
   selectCurrentView,
   type ViewName,
@@ -97,7 +99,7 @@ const walletModal = createWalletModal(
     relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
     themeMode,
     locale,
-    features: { analytics, smartSessions },
+    features: { analytics, smartSessions, pay: true },
   },
   { adapters: [createSolanaAdapter({ onInvalidInput: (reason) => console.warn(reason) })] },
 );
@@ -169,6 +171,31 @@ function SignMessage() {
   );
 }
 
+/** The merchant the demo pays: anvil's account 7, which no demo wallet uses. */
+const MERCHANT = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
+const DEMO_TOKEN = LOCAL_TOKENS.find((token) => token.symbol === 'DEMO');
+
+/** The host asking for a payment (`openPay`) and showing what it got: the transaction's hash, or why not. */
+function PayDemo() {
+  const [result, setResult] = useState<PayResult>();
+  if (!DEMO_TOKEN) return null;
+  const token = DEMO_TOKEN.address;
+  async function pay() {
+    setResult(undefined);
+    const request = { recipient: MERCHANT, amount: '5', asset: token, network: localChains[0]?.caipNetworkId ?? 'eip155:31337' } as const;
+    setResult(await getScopedStore(store).dispatch(openPay(request)));
+  }
+  return (
+    <p>
+      <button type="button" onClick={pay}>
+        Pay 5 DEMO
+      </button>{' '}
+      {result?.status === 'paid' && <output aria-label="Payment transaction">{result.hash}</output>}
+      {result?.status === 'refused' && <span role="alert">Not paid: {result.kind}</span>}
+    </p>
+  );
+}
+
 /** For developers (and the e2e suite): open any view of the modal directly. */
 function ViewGallery() {
   const dispatch = useDispatch();
@@ -204,6 +231,7 @@ createRoot(root).render(
         </p>
         <SignInStatus enabled={siwx !== undefined} />
         <SignMessage />
+        <PayDemo />
         <SmartSessionPanel enabled={smartSessions} />
         <ViewGallery />
         <AnalyticsPanel apiUrl={apiUrl} analytics={analytics} />

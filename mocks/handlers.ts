@@ -2,6 +2,7 @@ import { type DefaultBodyType, delay, HttpResponse, http, type JsonBodyType, typ
 import { type PublicClient, parseUnits } from 'viem';
 import * as z from 'zod/mini';
 import type { AuthService, SignInKey } from './auth.ts';
+import { checkoutForm, checkoutOrder, checkoutPage, checkoutUrl, createFunder, notSoldMessage } from './checkout.ts';
 import { historyPage, pageOf } from './fixtures/history.ts';
 import { createImageLibrary } from './fixtures/images.ts';
 import { ONRAMP_OPTIONS, onrampQuote } from './fixtures/onramp.ts';
@@ -264,6 +265,8 @@ export function createMockApi(options: MockApiOptions = {}) {
   const state: MockApiState = { scenario: defaultScenario(), analyticsEvents: [] };
   const localChains = (options.localChains ?? []).map(localChainReader);
   const evmClients = new Map(localChains.flatMap(({ caipNetworkId, client }) => (client ? [[caipNetworkId, client] as const] : [])));
+  // The local checkout's funders, one a local chain (mocks/checkout.ts).
+  const funders = new Map((options.localChains ?? []).map((config) => [config.caipNetworkId, createFunder(config)] as const));
   const localChainFor = (url: URL) => localChains.find((chain) => chain.caipNetworkId === url.searchParams.get('chainId'));
   /** The local exchange of the chain a CAIP-2 id or a CAIP-10 account names (the convert endpoints name either). */
   const exchangeOn = (caipId: string | null | undefined) => {
@@ -431,8 +434,28 @@ export function createMockApi(options: MockApiOptions = {}) {
     route('onrampUrl', 'post', 'v1/generators/onrampurl', async ({ request }) => {
       const body = await jsonBody(request);
       if (!Array.isArray(body?.destinationWallets)) return badRequest('destinationWallets is required');
-      const query = new URLSearchParams({ partnerUserId: String(body.partnerUserId ?? ''), defaultExperience: 'buy' });
-      return HttpResponse.json({ url: `https://pay.coinbase.com/buy/select-asset?${query}` });
+      // The provider's buy page is the local checkout (mocks/checkout.ts), served by this API.
+      return HttpResponse.json({ url: checkoutUrl(new URL(request.url).origin, body) });
+    }),
+    route('checkoutPage', 'get', 'checkout', ({ request }) => {
+      const order = checkoutOrder(new URL(request.url).searchParams);
+      if ('problem' in order) return checkoutPage('Local checkout', `<p role="alert">${order.problem}</p>`, 400);
+      return checkoutForm(order, funders.get(order.account.split(':').slice(0, 2).join(':'))?.sells(order.asset) ?? false);
+    }),
+    route('checkoutPay', 'post', 'checkout', async ({ request }) => {
+      const order = checkoutOrder(new URLSearchParams(await request.text()));
+      if ('problem' in order) return checkoutPage('Local checkout', `<p role="alert">${order.problem}</p>`, 400);
+      const funder = funders.get(order.account.split(':').slice(0, 2).join(':'));
+      if (!funder) return checkoutPage('Local checkout', `<p role="alert">${notSoldMessage}</p>`, 400);
+      try {
+        const hash = await funder.fund(order);
+        return checkoutPage(
+          'Payment complete',
+          `<p role="status">${order.cryptoAmount} ${order.asset} sent to your wallet.</p><p>Transaction <code>${hash}</code></p><p>You can close this page.</p>`,
+        );
+      } catch (error) {
+        return checkoutPage('Payment failed', `<p role="alert">${chainErrorMessage(error).replace(/[<>&]/g, '')}</p>`, 502);
+      }
     }),
     route('onrampOptions', 'get', 'v1/onramp/options', () => HttpResponse.json(ONRAMP_OPTIONS)),
     route('onrampQuote', 'post', 'v1/onramp/quote', async ({ request }) => {

@@ -87,7 +87,10 @@ const paths: [string, string, RequestInit | undefined, (body: unknown) => void][
     'POST',
     '/v1/generators/onrampurl',
     post({ destinationWallets: [{ address: ACCOUNT }], partnerUserId: 'u', defaultExperience: 'buy' }),
-    (b) => expect(b).toMatchObject({ url: expect.stringMatching(/^https:/) }),
+    (b) =>
+      expect(b).toMatchObject({
+        url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/checkout\?partnerUserId=u&defaultExperience=buy/),
+      }),
   ],
   [
     'GET',

@@ -19,6 +19,8 @@ const ROUTES = [
   'onrampUrl',
   'onrampOptions',
   'onrampQuote',
+  'checkoutPage',
+  'checkoutPay',
   'sessions',
   'sessionsActivate',
   'sessionsRevoke',

@@ -33,6 +33,8 @@ export { createLogger, type LogEntry, type Logger, type LogLevel } from './utils
 export { getScopedStore, type ScopedStore } from './store/scopedStore';
 export { walletProviderRequested } from './features/connection';
 
+// Payments: ask the user to pay (`features.pay`); the promise resolves with the transaction's hash or a typed refusal.
+export { openPay, type PaymentRequest, type PayRefusalKind, type PayResult, paymentSettled } from './features/pay';
 // Smart sessions (ERC-7715, with `features.smartSessions`): ask the connected EVM account for permissions.
 export { type GrantPermissionsRequest, grantPermissions, type SmartSession } from './features/smartSessions';
 

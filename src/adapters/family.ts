@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../constants';
 import type { AccountType } from '../model/account';
 
 /** What the modal may offer on a family's networks; a feature whose capability a family lacks is not offered there. */
-export type FamilyCapability = 'balance' | 'send' | 'names' | 'activity';
+export type FamilyCapability = 'balance' | 'send' | 'names' | 'activity' | 'onramp';
 
 /**
  * A chain family's rules, small enough for the first load: its adapter, loaded later, does the work. Each family

@@ -142,7 +142,7 @@ const cases: Record<string, EndpointCase> = {
           partnerUserId: ACCOUNT,
         }),
       ),
-    check: (data) => expect(data).toMatch(/^https:\/\/pay\.coinbase\.com\/buy\/select-asset\?/),
+    check: (data) => expect(data).toMatch(/^https:\/\/[^/]+\/checkout\?partnerUserId=/),
   },
   getOnrampOptions: {
     route: 'onrampOptions',

@@ -52,7 +52,7 @@ export interface WalletModalEnvironment {
   embeddedWallet?: EmbeddedWalletService;
   /** Where warnings and errors go; by default a logger at the configured `logLevel`. */
   logger?: Logger;
-  /** How wallet apps are opened with a pairing URI; `window.open` by default. */
+  /** How wallet apps are opened with a pairing URI, and the on-ramp's purchase page; `window.open` (`noopener`) by default. */
   openUrl?: WalletModalServices['openUrl'];
   /**
    * The nonce of the page's Content Security Policy (docs/guide.md#content-security-policy): every style element the

@@ -28,7 +28,10 @@ export interface WalletModalServices {
   embeddedWallet: EmbeddedWalletService | undefined;
   /** The providers behind the connectors slice, and the watchers of live sessions. */
   connectors: ConnectorRegistry;
-  /** Opens a wallet app or web wallet; only links that passed `walletLinkHref` get here. */
+  /**
+   * Opens a wallet app or web wallet (only links that passed `walletLinkHref`), or the on-ramp's purchase page (only
+   * URLs that passed `isPurchaseUrl`, docs/behaviour.md#onramp).
+   */
   openUrl: (href: string, target: '_self' | '_blank') => void;
   /** The nonce the page's Content Security Policy allows styles with, asked at each render (a host may render per request). */
   styleNonce: (() => string | undefined) | undefined;

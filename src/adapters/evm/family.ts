@@ -10,6 +10,6 @@ export const evmFamily: ChainFamily = {
   // An EVM address is accepted without its `0x`; wallets and transactions need it.
   normalAddress: (address) => (address.startsWith('0x') ? address : `0x${address}`),
   defaultAccountType: 'smartAccount',
-  capabilities: ['balance', 'send', 'names', 'activity'],
+  capabilities: ['balance', 'send', 'names', 'activity', 'onramp'],
   nameCoinType: 60,
 };

@@ -24,7 +24,7 @@ export const solanaFamily: ChainFamily = {
   // Base58 has one spelling for each key: what was accepted is what wallets and transactions take.
   normalAddress: (address) => address,
   defaultAccountType: 'eoa',
-  capabilities: ['balance', 'send'],
+  capabilities: ['balance', 'send', 'onramp'],
   // Neither takes a WalletConnect session for Solana on a phone: each opens the page in its own browser instead.
   browseLinks: {
     // Phantom (its universal link: https://docs.phantom.com/phantom-deeplinks/other-methods/browse)

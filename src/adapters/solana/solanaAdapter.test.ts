@@ -116,7 +116,7 @@ describe('the solana family', () => {
   });
 
   it('prefers eoa accounts, offers balances and sends, and writes an address as it was accepted', () => {
-    expect(solanaFamily).toMatchObject({ namespace: 'solana', defaultAccountType: 'eoa', capabilities: ['balance', 'send'] });
+    expect(solanaFamily).toMatchObject({ namespace: 'solana', defaultAccountType: 'eoa', capabilities: ['balance', 'send', 'onramp'] });
     expect(solanaFamily.normalAddress('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')).toBe('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
   });
 });

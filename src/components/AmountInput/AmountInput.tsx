@@ -10,8 +10,8 @@ export interface AmountInputProps extends FieldControl {
   value: string | undefined;
   onChange: (amount: string | undefined) => void;
   placeholder?: string;
-  /** The name of the button that fills in the most that can be sent. */
-  maxLabel: string;
+  /** The name of the button that fills in the most that can be sent; without it, no such button (an amount to pay). */
+  maxLabel?: string;
   /** Fills in the most that can be sent; without it (no token chosen yet) the button is disabled. */
   onMax?: () => void;
 }
@@ -31,9 +31,11 @@ export function AmountInput({ value, onChange, placeholder, maxLabel, onMax, ...
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}
       />
-      <SecondaryButton type="button" disabled={!onMax} onClick={onMax}>
-        {maxLabel}
-      </SecondaryButton>
+      {maxLabel !== undefined && (
+        <SecondaryButton type="button" disabled={!onMax} onClick={onMax}>
+          {maxLabel}
+        </SecondaryButton>
+      )}
     </Inline>
   );
 }

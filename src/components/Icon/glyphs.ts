@@ -9,6 +9,7 @@ export { default as BackGlyph } from 'lucide-react/icons/chevron-left';
 export { default as ForwardGlyph } from 'lucide-react/icons/chevron-right';
 export { default as HelpGlyph } from 'lucide-react/icons/circle-question-mark';
 export { default as CopyGlyph } from 'lucide-react/icons/copy';
+export { default as BuyGlyph } from 'lucide-react/icons/credit-card';
 export { default as MoreGlyph } from 'lucide-react/icons/ellipsis';
 export { default as ExternalLinkGlyph } from 'lucide-react/icons/external-link';
 export { default as AllWalletsGlyph } from 'lucide-react/icons/layout-grid';

@@ -37,6 +37,8 @@ const Choice = styled.label`
 export interface TokenRowProps {
   /** The token's symbol: its image is looked up by it, and its first letters stand in when there is none. */
   symbol: string;
+  /** Which catalogue images `symbol` names: tokens by default, or fiat currencies. */
+  imageKind?: 'token' | 'currency';
   iconUrl?: string;
   title: ReactNode;
   detail?: ReactNode;
@@ -53,10 +55,10 @@ export interface TokenRowProps {
  * A token: its image, its name with a detail under it, and an amount at the end. An item of a `RowList`, or, with
  * `choice`, one option of a token picker.
  */
-export function TokenRow({ symbol, iconUrl, title, detail, end, endDetail, label, choice }: TokenRowProps) {
+export function TokenRow({ symbol, imageKind = 'token', iconUrl, title, detail, end, endDetail, label, choice }: TokenRowProps) {
   const content = (
     <>
-      <WalletImage name={symbol} imageUrl={iconUrl} imageId={symbol} imageKind="token" size={36} />
+      <WalletImage name={symbol} imageUrl={iconUrl} imageId={symbol} imageKind={imageKind} size={36} />
       <RowColumn>
         <RowTitle>{title}</RowTitle>
         {detail !== undefined && <RowDetail>{detail}</RowDetail>}

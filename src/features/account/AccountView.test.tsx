@@ -27,14 +27,14 @@ const featureButtons = (dialog: HTMLElement) =>
     .map((button) => button.textContent);
 
 describe('the wallet-feature buttons of the Account view', () => {
-  it('are swap, receive, send by default on a swap network (Buy has no view yet)', async () => {
+  it('are buy, swap, receive, send by default on a swap network', async () => {
     const { dialog } = await openAccount();
-    expect(featureButtons(dialog)).toEqual(['Swap', 'Receive', 'Send']);
+    expect(featureButtons(dialog)).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
   });
 
   it("follow the host's walletFeaturesOrder", async () => {
     const { dialog } = await openAccount({ walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'] });
-    expect(featureButtons(dialog)).toEqual(['Send', 'Swap', 'Receive']);
+    expect(featureButtons(dialog)).toEqual(['Send', 'Swap', 'Receive', 'Buy']);
   });
 
   it('leave out switched-off features', async () => {
@@ -49,6 +49,10 @@ describe('the wallet-feature buttons of the Account view', () => {
 
   it('open their views', async () => {
     let { dialog, user } = await openAccount();
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByRole('dialog', { name: 'Buy Crypto' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    dialog = await screen.findByRole('dialog', { name: 'Account' });
     await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
     expect(await screen.findByRole('dialog', { name: 'Swap' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));

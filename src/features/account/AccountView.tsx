@@ -4,7 +4,7 @@ import { shallowEqual } from 'react-redux';
 import { styled } from 'styled-components';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { chunk } from '../../components/chunk';
-import { CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph, SwapGlyph } from '../../components/Icon/glyphs';
+import { BuyGlyph, CopyGlyph, ExternalLinkGlyph, ReceiveGlyph, SendGlyph, SwapGlyph } from '../../components/Icon/glyphs';
 import { type Glyph, Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/IconButton/IconButton';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
@@ -42,10 +42,11 @@ type AccountTab = (typeof ACCOUNT_TABS)[number];
 const TAB_NAMES: Record<AccountTab, MessageKey> = { Tokens: 'account.tabTokens', NFTs: 'account.tabNfts', Activity: 'account.tabActivity' };
 
 /**
- * Each wallet feature's button in the Account view and the view it opens. Buy joins when its view is built
- * (docs/behaviour.md#onramp): a button must not lead to a view that cannot do its job.
+ * Each wallet feature's button in the Account view and the view it opens; Buy and Swap only on networks that offer them
+ * (docs/behaviour.md#onramp, #swaps).
  */
 const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph }>> = {
+  onramp: { label: 'account.buy', view: 'OnRampProviders', glyph: BuyGlyph },
   swaps: { label: 'account.swap', view: 'Swap', glyph: SwapGlyph },
   receive: { label: 'account.receive', view: 'WalletReceive', glyph: ReceiveGlyph },
   send: { label: 'account.send', view: 'WalletSend', glyph: SendGlyph },
@@ -124,6 +125,7 @@ export function AccountView() {
   const network = useAppSelector(selectActiveNetwork);
   const options = useAppSelector(selectOptions);
   const features = useAppSelector(selectFeatures);
+  const buys = useAppSelector((state) => selectActiveNetworkSupports(state, 'onramp'));
   const current = useAppSelector(selectCurrentConnection);
   // Swap only where swaps work (docs/behaviour.md#swaps).
   const swapsHere = isSwapNetwork(network, options.swapNetworks);
@@ -136,7 +138,8 @@ export function AccountView() {
   // The host's walletFeaturesOrder orders the buttons; a feature it leaves out, or one switched off, has none.
   const walletFeatures = [...new Set(features.walletFeaturesOrder)].flatMap((feature) => {
     const button = WALLET_FEATURE_BUTTONS[feature];
-    return button && features[feature] && (feature !== 'swaps' || swapsHere) ? [{ feature, ...button }] : [];
+    const offered = feature === 'swaps' ? swapsHere : feature !== 'onramp' || buys;
+    return button && features[feature] && offered ? [{ feature, ...button }] : [];
   });
   const { address } = account;
   if (!address) return <NoAccountHere />;

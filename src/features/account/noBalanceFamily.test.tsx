@@ -63,7 +63,7 @@ describe('a family that reads no balance', () => {
   });
 });
 
-it('the Account view shows the account without a balance, and no balance loading', async () => {
+it('the Account view shows the account without a balance, and no balance loading; no Buy on a family the on-ramp does not serve', async () => {
   const { scoped } = renderWithProviders({ config, environment: { adapters: [adapter] } });
   act(() => {
     connectBitcoinAccount(scoped);
@@ -72,4 +72,6 @@ it('the Account view shows the account without a balance, and no balance loading
   expect(await screen.findByRole('button', { name: /disconnect/i })).toBeInTheDocument();
   expect(screen.queryByLabelText('Balance')).not.toBeInTheDocument();
   expect(screen.queryByText('Loading balance…')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
 });

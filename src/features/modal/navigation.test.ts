@@ -1,11 +1,14 @@
+import { rootReducer } from '../../store/rootReducer';
 import { switchSettled, walletChainChanged } from '../../store/slices/chainSlice';
 import { connected, connectSucceeded, disconnected } from '../../store/slices/connectionSlice';
-import { openModal, selectCurrentView, selectViewHistory, viewPushed } from '../../store/slices/modalSlice';
+import { openModal, selectCurrentView, selectViewHistory, viewPushed, wentBack } from '../../store/slices/modalSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { memorySiwe, memorySiwx } from '../../test/siwx';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
 import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from '../names';
+import { paymentOpened, paymentSettled } from '../pay/payActions';
+import { paySlice } from '../pay/paySlice';
 import { sendSucceeded } from '../send/sendSlice';
 import { selectSignInStatus } from '../siwx';
 import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxActions';
@@ -32,6 +35,8 @@ it('has one row per outcome', () => {
     'send/succeeded',
     'swaps/succeeded',
     'chain/walletChainChanged',
+    'pay/opened',
+    'pay/settled',
     'siwx/sessionMissing',
     'siwx/sessionFound',
     'siwx/signedIn',
@@ -168,6 +173,29 @@ describe('chain/walletChainChanged', () => {
   ])('stays shut when %s', (_reason, options) => {
     const { scoped } = createHostStore({ ...testConfig, ...options });
     scoped.dispatch(walletChainChanged('eip155:137'));
+    expect(isOpen(scoped)).toBe(false);
+  });
+});
+
+describe('pay', () => {
+  const request = { recipient: TEST_ADDRESS, amount: '5', asset: 'native', network: 'eip155:1' } as const;
+
+  it('pay/opened opens Pay, on a shut modal too', () => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(paymentOpened({ id: 'p1', request }));
+    expect(stack(scoped)).toEqual(['Pay']);
+  });
+
+  it('pay/settled settles once the payment shown settles, and leaves a request refused unshown', () => {
+    const { scoped } = createHostStore();
+    rootReducer.inject(paySlice);
+    openOn(scoped, 'Account');
+    scoped.dispatch(paymentOpened({ id: 'p1', request }));
+    scoped.dispatch(viewPushed({ view: 'OnRampProviders' }));
+    scoped.dispatch(wentBack());
+    scoped.dispatch(paymentSettled({ id: 'p2', result: { status: 'refused', kind: 'busy', reason: { key: 'notice.payBusy' } } }));
+    expect(stack(scoped)).toEqual(['Pay']);
+    scoped.dispatch(paymentSettled({ id: 'p1', result: { status: 'paid', hash: `0x${'1'.repeat(64)}` } }));
     expect(isOpen(scoped)).toBe(false);
   });
 });

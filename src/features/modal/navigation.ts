@@ -16,6 +16,7 @@ import {
 import type { ListenerApi, StartListening } from '../../store/types';
 import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
 import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from '../names';
+import { paymentOpened, paymentSettled } from '../pay';
 import { sendSucceeded } from '../send';
 import {
   selectHasSession,
@@ -80,6 +81,10 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
       ? undefined
       : { to: 'open', entry: { view: 'UnsupportedChain' } },
   ),
+  // A host's payment (docs/behaviour.md#pay) opens Pay; once the payment shown settles (the wallet and the chain answered,
+  // success or failure alike), the modal settles as after any wallet request. A request refused unshown moves nothing.
+  row(paymentOpened, () => ({ to: 'open', entry: { view: 'Pay' } })),
+  row(paymentSettled, ({ id }, state) => (state.pay?.payment?.id === id ? { to: 'settle' } : undefined)),
   // Sign-in (docs/behaviour.md#sign-in): no session for the account on the network opens the sign-message view; a
   // session found while it is shown closes it, as does one just signed for the account still connected.
   row(sessionMissing, (_key, state) => ({ to: 'open', entry: { view: state.options.signIn.view } })),

@@ -1,3 +1,5 @@
+'use client';
+
 import { providerApi } from '../../api/providerApi';
 import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from '../../constants';
 import { amountSchema, lenientArray } from '../../utils/schemas';
@@ -104,5 +106,5 @@ export const onrampApi = providerApi.injectEndpoints({
   }),
 });
 
-/** @public The Buy view, once built (docs/behaviour.md#onramp), uses these. */
-export const { useGenerateOnrampUrlMutation, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } = onrampApi;
+/** The Buy view's reads (docs/behaviour.md#onramp); the purchase's URL is the effects' (onrampEffects.ts). */
+export const { useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } = onrampApi;

@@ -1,7 +1,9 @@
-// What the send listeners do, loaded with the first send action so the send rules stay out of the first load.
+// What the send listeners do, loaded with the first send action so the send rules stay out of the first load; and the
+// send path every transfer takes, the send form's and a host's payment's alike (docs/behaviour.md#send, #pay).
 import { familyOf } from '../../adapters/families';
 import type { ChainFamily } from '../../adapters/family';
 import { walletNotice } from '../../adapters/types';
+import type { Network } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import type { Notice } from '../../i18n/notice';
 import { currentWallet } from '../../store/currentWallet';
@@ -12,7 +14,7 @@ import { selectActiveNetwork, selectSupports } from '../../store/slices/chainSli
 import type { ListenerApi } from '../../store/types';
 import { identityApi } from '../account/onDemand';
 import { namesApi } from '../names/onDemand';
-import { checkSendForm, isReceiverName, maxAmount, profileAddress } from './sendRules';
+import { checkSendForm, isReceiverName, maxAmount, profileAddress, type SendDraft } from './sendRules';
 import { selectSendToken } from './sendSelectors';
 import {
   amountChanged,
@@ -25,6 +27,30 @@ import {
 } from './sendSlice';
 
 /**
+ * Sends `draft` on `network` through the current wallet of its namespace and resolves with the transaction's id once its
+ * receipt is in (the send clock, 25 s), or with why no wallet can send it. Throws whatever the wallet or the chain
+ * answered: a refused preflight, a rejection, a revert with its reason.
+ */
+export async function transferThroughWallet(
+  api: ListenerApi,
+  network: Network,
+  draft: SendDraft,
+): Promise<{ id: string } | { problem: Notice }> {
+  const state = api.getState();
+  if (!selectSupports(state, 'send', network.chainNamespace)) return { problem: { key: 'error.unsupportedChain' } };
+  const wallet = api.dispatch(currentWallet(network.chainNamespace));
+  if ('none' in wallet) return { problem: { key: wallet.none === 'noAdapter' ? 'error.chainAdapterNotFound' : 'error.providerNotFound' } };
+  const { adapter, connector } = wallet;
+  if (!adapter.transfer) return { problem: { key: 'error.unsupportedChain' } };
+  const from = selectActiveAccount(state)?.address;
+  if (!from) return { problem: { key: 'error.providerNotFound' } };
+  const { receiver, amount, tokenAddress } = draft;
+  const sent = await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress });
+  await confirmTransaction(sent, RECEIPT_CLOCKS.send);
+  return { id: sent.id };
+}
+
+/**
  * Sends what the form describes through the current wallet and resolves once the receipt is in. Resolves with why
  * it cannot when the send checks (docs/behaviour.md#send) refuse it; throws whatever the wallet or the chain answered.
  */
@@ -34,15 +60,8 @@ async function transferTheForm(api: ListenerApi): Promise<Notice | undefined> {
   if (!network || !selectSupports(state, 'send', network.chainNamespace)) return { key: 'error.unsupportedChain' };
   const checked = checkSendForm(selectSendState(state), selectSendToken(state), network);
   if ('problem' in checked) return checked.problem;
-  const wallet = api.dispatch(currentWallet(network.chainNamespace));
-  if ('none' in wallet) return { key: wallet.none === 'noAdapter' ? 'error.chainAdapterNotFound' : 'error.providerNotFound' };
-  const { adapter, connector } = wallet;
-  if (!adapter.transfer) return { key: 'error.unsupportedChain' };
-  const from = selectActiveAccount(state)?.address;
-  if (!from) return { key: 'error.providerNotFound' };
-  const { receiver, amount, tokenAddress } = checked.draft;
-  await confirmTransaction(await adapter.transfer(connector, { network, from, to: receiver, amount, tokenAddress }), RECEIPT_CLOCKS.send);
-  return undefined;
+  const sent = await transferThroughWallet(api, network, checked.draft);
+  return 'problem' in sent ? sent.problem : undefined;
 }
 
 /** The name and avatar the identity API knows for `address`; nothing when it knows none or fails. */

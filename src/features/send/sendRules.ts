@@ -38,13 +38,13 @@ export function maxAmount(token: SendToken, fee = 0n): string {
 }
 
 /**
- * Why `amount` cannot be sent, or undefined. It must be a decimal number; once a token is
+ * Why `amount` cannot be sent, or undefined. It must be a decimal number greater than 0; once a token is
  * chosen, its decimals bound the precision (the amount converts to integer units, and we refuse to drop
  * digits silently) and its balance bounds the amount.
  */
 export function amountProblem(amount: string, token: SendToken | undefined): Notice | undefined {
   if (!isDecimalString(amount)) return { key: 'error.invalidDecimal', values: { value: amount } };
-  if (!token) return undefined;
+  if (!token) return Number(amount) > 0 ? undefined : { key: 'error.sendAmountNotPositive' };
   const decimals = decimalsOf(token);
   if ((amount.split('.')[1] ?? '').length > decimals) return { key: 'error.tooManyDecimals', values: { symbol: token.symbol, decimals } };
   const units = parseUnits(amount, decimals);
@@ -67,12 +67,21 @@ export interface SendDraft {
   receiver: string;
 }
 
+/** What a transfer asks for, before it is checked: an amount as typed and a receiver's address. */
+export interface TransferAsk {
+  amount: string | undefined;
+  receiver: string | undefined;
+}
+
 /**
- * The form as a transfer of `token` (the chosen one, as the account holds it now) on `network`, or the first reason it
- * cannot be one, in the words and order of docs/behaviour.md#send.
+ * A transfer of `token` (as the account holds it now) on `network`, or the first reason it cannot be one, in the words
+ * and order of docs/behaviour.md#send. The send form and a host's payment (docs/behaviour.md#pay) are both checked so.
  */
-export function checkSendForm(send: SendState, token: SendToken | undefined, network: Network): { draft: SendDraft } | { problem: Notice } {
-  const { sendTokenAmount: amount, receiverAddress: receiver } = send;
+export function checkTransfer(
+  { amount, receiver }: TransferAsk,
+  token: SendToken | undefined,
+  network: Network,
+): { draft: SendDraft } | { problem: Notice } {
   if (!amount || !receiver) return { problem: { key: 'error.sendAmountAndReceiverRequired' } };
   if (!token || !isTokenOf(token, network)) return { problem: { key: 'error.sendTokenRequired' } };
   const problem =
@@ -80,6 +89,11 @@ export function checkSendForm(send: SendState, token: SendToken | undefined, net
   if (problem) return { problem };
   const tokenAddress = token.address === undefined ? undefined : parseCaipAddress(token.address).address;
   return { draft: { token, tokenAddress, amount: parseUnits(amount, decimalsOf(token)), receiver } };
+}
+
+/** The send form as a transfer (`checkTransfer`). */
+export function checkSendForm(send: SendState, token: SendToken | undefined, network: Network): { draft: SendDraft } | { problem: Notice } {
+  return checkTransfer({ amount: send.sendTokenAmount, receiver: send.receiverAddress }, token, network);
 }
 
 /** The address of `family` a name profile points to (kept under the family's coin type), if it has a well-formed one. */
