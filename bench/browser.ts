@@ -26,6 +26,8 @@ export interface VisitFigures {
   /** Click → no request in flight and no DOM change for 500 ms, measured to the last of either. */
   settled: number;
   longTasksOnLoad: number;
+  /** Long tasks (over 50 ms) that started before the click, added up: what the visitor's first input may wait for. */
+  longTaskMsBeforeClick: number;
   longTasksOnOpen: number;
   longestTaskMs: number;
   heapAfterLoadMiB: number;
@@ -34,8 +36,10 @@ export interface VisitFigures {
   outsideOnOpen: number;
   /** JS the page fetched before its button showed: what a visitor waits for. */
   jsBeforeButton: Bytes;
-  /** JS fetched after that, before any click: the idle warm-up of the modal, and a returning visitor's restore. */
+  /** JS fetched after that, before any sign of intent: an idle warm-up, and a returning visitor's restore. */
   jsAfterButton: Bytes;
+  /** JS fetched between the sign of intent (the pointer reaching the button) and the click: the modal's chunk. */
+  jsOnIntent: Bytes;
   jsOnOpen: Bytes;
 }
 
@@ -169,8 +173,14 @@ export function connectedStorage(url: string): Promise<Record<string, string>> {
   });
 }
 
-/** A visit: load, then open the modal with the header button. `storage` set makes it a returning visitor. */
-export function measureVisit(url: string, storage?: Record<string, string>): Promise<VisitFigures> {
+/**
+ * A visit: load, then open the modal with the header button. `storage` set makes it a returning visitor. The pointer
+ * reaches the button and clicks at once (a sign of intent with no time to use it), or after resting on it `hoverMs`.
+ */
+export function measureVisit(
+  url: string,
+  { storage, hoverMs = 0 }: { storage?: Record<string, string>; hoverMs?: number } = {},
+): Promise<VisitFigures> {
   return withBrowser(async (browser) => {
     const page = await openPage(browser, storage);
     const cdp = await page.context().newCDPSession(page);
@@ -189,7 +199,13 @@ export function measureVisit(url: string, storage?: Record<string, string>): Pro
     const outsideOnLoad = traffic.outside.length;
     const heapAfterLoadMiB = await heapMiB(cdp);
 
-    await page.locator('header button').click();
+    const connectButton = page.locator('header button');
+    if (hoverMs > 0) {
+      await connectButton.hover();
+      await page.waitForTimeout(hoverMs);
+    }
+    const [jsOnIntent] = await traffic.takeScripts();
+    await connectButton.click();
     const dialogMark = await waitForMark(page, storage ? 'accountView' : 'options');
     await traffic.quiet();
     const settledAt = Math.max(await lastDomChange(page), await lastResponseEnd(page));
@@ -208,6 +224,7 @@ export function measureVisit(url: string, storage?: Record<string, string>): Pro
       dialogVisible: dialogMark - click,
       settled: settledAt - click,
       longTasksOnLoad: longTasks.filter((task) => task.start < click).length,
+      longTaskMsBeforeClick: longTasks.filter((task) => task.start < click).reduce((total, task) => total + task.duration, 0),
       longTasksOnOpen: longTasks.filter((task) => task.start >= click).length,
       longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
       heapAfterLoadMiB,
@@ -216,6 +233,7 @@ export function measureVisit(url: string, storage?: Record<string, string>): Pro
       outsideOnOpen: traffic.outside.length - outsideOnLoad,
       jsBeforeButton,
       jsAfterButton,
+      jsOnIntent,
       jsOnOpen,
     };
   });

@@ -2,7 +2,8 @@
 // 1. Builds the library and examples/minimal (production, API pointed at a local mock server of 5,000 wallets), and
 //    the same host with Solana configured (examples/minimal/solana.html, its first load and its Solana chunks).
 // 2. Serves the example on 127.0.0.1 and visits it BENCH_RUNS times (default 10) per scenario, each in a fresh
-//    headless Chromium where every request leaving the machine fails: a cold visitor, a returning visitor whose
+//    headless Chromium where every request leaving the machine fails: a cold visitor clicking at once, one whose
+//    pointer rests on the button 100 ms before the click, a returning visitor whose
 //    session is restored from storage (once more with the identity API answering after 3 s: the stored profile name
 //    must not wait for it), and the All Wallets grid.
 // 3. Counts the chain requests of the demo's Tokens list read from the chain (the portfolio failing).
@@ -25,6 +26,8 @@ import { type Results, renderTable, type Spread, type StoreFigures, spread } fro
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WALLET_COUNT = 5_000;
 const IDENTITY_HOLD_MS = 3_000;
+/** How long the pointer rests on the button before the click, in the scenario where it does. */
+const HOVER_MS = 100;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const sizes = ({ module, raw, gzip }: LazyImport) => ({ module, raw, gzip });
@@ -89,10 +92,13 @@ try {
     /[\d.]+/.exec(execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'unknown';
 
   const storage = await connectedStorage(siteUrl);
-  const cold: VisitFigures[] = await repeat('Cold visitor', () => measureVisit(siteUrl));
-  const returning: VisitFigures[] = await repeat('Returning visitor', () => measureVisit(siteUrl, storage));
+  const cold: VisitFigures[] = await repeat('Cold visitor, clicking at once', () => measureVisit(siteUrl));
+  const coldHover: VisitFigures[] = await repeat(`Cold visitor, hovering ${HOVER_MS} ms before the click`, () =>
+    measureVisit(siteUrl, { hoverMs: HOVER_MS }),
+  );
+  const returning: VisitFigures[] = await repeat('Returning visitor', () => measureVisit(siteUrl, { storage }));
   await setScenario({ holdMs: { identity: IDENTITY_HOLD_MS } });
-  const identityHeld: VisitFigures[] = await repeat('Returning visitor, identity API held 3 s', () => measureVisit(siteUrl, storage));
+  const identityHeld: VisitFigures[] = await repeat('Returning visitor, identity API held 3 s', () => measureVisit(siteUrl, { storage }));
   await setScenario(undefined);
   const allWallets: AllWalletsFigures[] = await repeat('All Wallets (5,000)', () => measureAllWallets(siteUrl, 'nova'));
   console.log('Tokens read from the chain (demo)…');
@@ -113,6 +119,8 @@ try {
       },
     },
     cold: summarise(cold),
+    hoverMs: HOVER_MS,
+    coldHover: summarise(coldHover),
     returning: summarise(returning),
     identityHeld: { holdMs: IDENTITY_HOLD_MS, ...summarise(identityHeld) },
     allWallets: { walletCount: WALLET_COUNT, ...summarise(allWallets) },

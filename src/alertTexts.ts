@@ -8,12 +8,6 @@ export const networkNotFound = {
   description: "The selected network is not one of this app's networks. Add it to the `networks` option to use it.",
 } as const;
 /** @public Raised by its id. */
-export const invalidAppConfiguration = {
-  id: 'invalidAppConfiguration',
-  title: 'Invalid App Configuration',
-  description: 'The origin is not allowed, the project id is invalid or the domain is not verified. Check the project settings.',
-} as const;
-/** @public Raised by its id. */
 export const embeddedWalletLoadFailed = {
   id: 'embeddedWalletLoadFailed',
   title: 'Network Error - Could not load embedded wallet',

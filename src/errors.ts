@@ -13,6 +13,7 @@ export const ServerMessage = {
 
 /** The alerts (docs/behaviour.md#errors), one export each in alertTexts.ts. */
 export * as Alerts from './alertTexts';
+export * as OnDemandAlerts from './onDemandAlertTexts';
 // A module of their own: only code loaded on demand reads them, and a bundler places a module whole.
 export { WalletErrorCode } from './walletErrorCodes';
-export type AlertId = keyof typeof import('./alertTexts');
+export type AlertId = keyof typeof import('./alertTexts') | keyof typeof import('./onDemandAlertTexts');

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import {
   type BuiltChunk,
   budgetViolations,
@@ -11,6 +12,7 @@ import {
   lazyOnlyExports,
   lazyTargets,
   localeChunks,
+  packageShares,
 } from './firstLoad.ts';
 
 const dist = '/repo/dist';
@@ -150,6 +152,31 @@ describe('the first load of a host build', () => {
       'features/account/AccountView.js is loaded on demand but slipped into the first load',
       'viem is loaded on demand but slipped into the first load',
     ]);
+  });
+});
+
+describe('what each package adds', () => {
+  it("shares each file's gzip among its packages by their code, the package's own modules under its name", () => {
+    const react = 'function render(element){return element}'.repeat(40);
+    const ours = 'export const openModal=()=>({type:"modal/openModal"});';
+    const files = [
+      chunk('index.js', {
+        code: `${react}\n${ours}`,
+        modules: {
+          '/repo/node_modules/react-dom/cjs/react-dom.production.js': { renderedExports: [], renderedLength: react.length, code: react },
+          [`${dist}/store/slices/modalSlice.js`]: { renderedExports: ['openModal'], renderedLength: ours.length, code: ours },
+        },
+      }),
+      chunk('AccountView.js', { code: 'x'.repeat(900) }),
+    ];
+    const shares = packageShares(files, ['index.js'], dist);
+    expect(Object.fromEntries(shares.map((share) => [share.package, share.raw]))).toEqual({
+      'redux-wallet-modal': ours.length,
+      'react-dom': react.length,
+    });
+    // Repeated code compresses well: React's share is far below its part of the raw code.
+    expect((shares.find((share) => share.package === 'react-dom')?.gzip ?? 0) / (react.length / 10)).toBeLessThan(1);
+    expect(shares.reduce((total, share) => total + share.gzip, 0)).toBeCloseTo(gzipSync(`${react}\n${ours}`).length, -1);
   });
 });
 

@@ -14,7 +14,7 @@ export interface BuiltChunk {
   facadeModuleId: string | null;
   moduleIds: string[];
   /** Each module's exports the chunk keeps (those some chunk uses), and its length in the chunk before minifying. */
-  modules: Record<string, { renderedExports: string[]; renderedLength: number }>;
+  modules: Record<string, { renderedExports: string[]; renderedLength: number; code?: string | null }>;
 }
 
 export interface Size {
@@ -71,6 +71,48 @@ export function firstLoad(chunks: BuiltChunk[]): FirstLoad {
   const loaded = [...initial].map((file) => byFile.get(file) as BuiltChunk);
   const files = loaded.map((chunk) => ({ file: chunk.fileName, ...sizeOf(chunk.code) })).sort((a, b) => b.gzip - a.gzip);
   return { ...sum(files), files, moduleIds: new Set(loaded.flatMap((chunk) => chunk.moduleIds)) };
+}
+
+/** What one package brings to a set of chunk files. */
+export interface PackageShare extends Size {
+  /** `react-dom`, `@reduxjs/toolkit`; `redux-wallet-modal` for the package's own modules; `bundler` for the rest. */
+  package: string;
+}
+
+/**
+ * What each package adds to `files` (chunk file names of `chunks`), largest first. Raw is exact (the modules' code in
+ * the chunk); gzip shares each file's compressed size among its modules by the size of each one's code compressed
+ * alone, since a file compresses as a whole: the shares add up to the files' gzip, each one an estimate.
+ */
+export function packageShares(chunks: BuiltChunk[], files: Iterable<string>, packageDist: string): PackageShare[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const shares = new Map<string, Size>();
+  const add = (name: string, size: Size) => {
+    const share = shares.get(name) ?? { raw: 0, gzip: 0 };
+    shares.set(name, { raw: share.raw + size.raw, gzip: share.gzip + size.gzip });
+  };
+  for (const file of files) {
+    const chunk = byFile.get(file) as BuiltChunk;
+    const modules = Object.entries(chunk.modules).flatMap(([id, module]) =>
+      module.code ? [{ name: packageOf(id, packageDist), code: module.code, alone: sizeOf(module.code).gzip }] : [],
+    );
+    const fileGzip = sizeOf(chunk.code).gzip;
+    const weights = modules.reduce((total, module) => total + module.alone, 0);
+    for (const module of modules) add(module.name, { raw: module.code.length, gzip: (fileGzip * module.alone) / weights });
+    if (modules.length === 0) add('bundler', { raw: chunk.code.length, gzip: fileGzip });
+  }
+  return [...shares].map(([name, size]) => ({ package: name, raw: size.raw, gzip: Math.round(size.gzip) })).sort((a, b) => b.gzip - a.gzip);
+}
+
+function packageOf(id: string, packageDist: string): string {
+  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
+  if (dependency?.[1]) return dependency[1];
+  return id.startsWith(`${packageDist}/`) ? 'redux-wallet-modal' : 'bundler';
+}
+
+/** The files the first load fetches: the entries and their static imports. */
+export function firstLoadFiles(chunks: BuiltChunk[]): Set<string> {
+  return initialLoad(chunks).initial;
 }
 
 /** A module whose exports the first load keeps only for code loaded on demand. */

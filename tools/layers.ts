@@ -24,6 +24,7 @@ export const LAYERS: Layer[] = [
       'errorTexts.ts',
       'firstLoadErrorTexts.ts',
       'alertTexts.ts',
+      'onDemandAlertTexts.ts',
     ],
     mayImport: [],
   },

@@ -14,6 +14,7 @@ import {
   budgetViolations,
   type FirstLoad,
   firstLoad,
+  firstLoadFiles,
   KiB,
   type LazyImport,
   lazyImports,
@@ -21,6 +22,8 @@ import {
   lazyOnlyExports,
   lazyTargets,
   localeChunks,
+  type PackageShare,
+  packageShares,
 } from './firstLoad.ts';
 
 export const BUDGET: Budget = {
@@ -54,6 +57,12 @@ export const BUDGET: Budget = {
     ...LOCALES.filter((locale) => locale !== 'en').map((locale) => `i18n/locales/${locale}.js`),
   ],
 };
+/**
+ * The chunk the first open needs: the dialog, the view router and the view it opens with, fetched on a sign of intent.
+ * Held to what it measures today (51.5 KiB gzip), so it only shrinks; issue 39 aims at 32 KiB (bench/README.md says
+ * where its bytes are).
+ */
+export const MODAL_CHUNK = { module: 'shell/WalletModalRoot/ModalContent.js', maxGzip: 52 * KiB };
 export const PACKAGE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 export const EXAMPLE_CONFIG = fileURLToPath(new URL('../examples/minimal/vite.config.ts', import.meta.url));
 
@@ -117,11 +126,29 @@ interface HostSize {
 export function measureHost(host: SizeHost, chunks: BuiltChunk[]): HostSize {
   const load = firstLoad(chunks);
   const targets = lazyTargets(PACKAGE_DIST);
+  const lazy = lazyImports(chunks, PACKAGE_DIST, targets);
+  const modal = lazy.find((chunk) => chunk.module === MODAL_CHUNK.module);
+  const modalViolations = !modal
+    ? [`${MODAL_CHUNK.module} is no chunk of its own`]
+    : modal.gzip > MODAL_CHUNK.maxGzip
+      ? [`the first open's chunk (${MODAL_CHUNK.module}) is ${format(modal.gzip)} gzip, over its budget of ${format(MODAL_CHUNK.maxGzip)}`]
+      : [];
   return {
     host,
     load,
-    lazy: lazyImports(chunks, PACKAGE_DIST, targets),
-    violations: budgetViolations(load, targets, BUDGET, PACKAGE_DIST).map((violation) => `${host.name}: ${violation}`),
+    lazy,
+    violations: [...budgetViolations(load, targets, BUDGET, PACKAGE_DIST), ...modalViolations].map(
+      (violation) => `${host.name}: ${violation}`,
+    ),
+  };
+}
+
+/** What each package adds to a host's first load, and to the chunk its first open needs. */
+export function packageReport(chunks: BuiltChunk[], lazy: readonly LazyImport[]) {
+  const modal = lazy.find((chunk) => chunk.module === MODAL_CHUNK.module);
+  return {
+    firstLoad: packageShares(chunks, firstLoadFiles(chunks), PACKAGE_DIST),
+    firstOpen: packageShares(chunks, modal?.files ?? [], PACKAGE_DIST),
   };
 }
 
@@ -148,6 +175,12 @@ function printFirstLoad({ host, load }: HostSize) {
   for (const file of load.files) console.log(`  ${file.file.padEnd(48)} ${format(file.gzip).padStart(10)}`);
 }
 
+function printShares(title: string, shares: readonly PackageShare[]) {
+  console.log(title);
+  for (const share of shares)
+    console.log(`  ${share.package.padEnd(48)} ${format(share.gzip).padStart(10)} ${format(share.raw).padStart(10)} raw`);
+}
+
 function printLazy(title: string, lazy: readonly LazyImport[]) {
   console.log(title);
   for (const chunk of lazy) console.log(`  ${chunk.module.padEnd(48)} ${format(chunk.gzip).padStart(10)}`);
@@ -159,6 +192,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const evm = measureHost(EVM_HOST, evmBuild);
   const withSolana = measureHost(SOLANA_HOST, withSolanaBuild);
   printFirstLoad(evm);
+  const evmPackages = packageReport(evmBuild, evm.lazy);
+  printShares('What each package adds to the first load (gzip, each share estimated; raw exact before minifying):', evmPackages.firstLoad);
+  const modal = evm.lazy.find((chunk) => chunk.module === MODAL_CHUNK.module);
+  console.log(
+    `The first open (${MODAL_CHUNK.module}, fetched on intent): ${format(modal?.gzip ?? 0)} gzip, budget ${format(MODAL_CHUNK.maxGzip)}`,
+  );
+  printShares('What each package adds to the first open (gzip, estimated; raw before minifying):', evmPackages.firstOpen);
   const locales = localeChunks(evm.lazy);
   printLazy(
     'Loaded on demand (JS each import adds, gzip):',
@@ -166,6 +206,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   printLazy('Locales, each a chunk of its own (gzip):', locales);
   printFirstLoad(withSolana);
+  printShares(
+    'What each package adds to that first load (gzip, estimated; raw before minifying):',
+    packageReport(withSolanaBuild, withSolana.lazy).firstLoad,
+  );
   printLazy('Loaded on demand with Solana beyond the above (JS each import adds, gzip):', lazyImportsBeyond(withSolana.lazy, evm.lazy));
   const evmLazyOnly = await lazyOnlyParts(EVM_HOST, evmBuild);
   const withSolanaLazyOnly = await lazyOnlyParts(SOLANA_HOST, withSolanaBuild);

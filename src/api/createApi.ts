@@ -1,6 +1,6 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import { injectApi } from '../store/apiRegistry';
 import { useContextDispatch, useContextSelector, useContextStore } from '../store/context';
+import { injectApi } from '../store/injectApi';
 import { type ApiError, type ApiName, createApiBaseQuery } from './baseQuery';
 import { API_REDUCER_PATHS } from './reducerPaths';
 

@@ -104,6 +104,11 @@ const configSchema = z.strictObject({
   /** Render inside the host's tree instead of appending one element to `document.body` (docs/behaviour.md#modal). */
   enableEmbedded: flag(false),
   disableAppend: flag(false),
+  /**
+   * Fetch the modal's code once the page is idle and render its first view hidden, rather than on a sign of intent
+   * (docs/behaviour.md#modal): every visitor pays for it, connecting or not.
+   */
+  warmUpWhenIdle: flag(false),
   termsConditionsUrl: z.optional(httpUrl),
   privacyPolicyUrl: z.optional(httpUrl),
   apiUrls: z._default(

@@ -1,4 +1,4 @@
-import { Alerts, ErrorText } from '../errors';
+import { Alerts, ErrorText, OnDemandAlerts } from '../errors';
 import { en, type MessageKey, type Messages } from './en';
 import { firstViewMessages } from './enFirstView';
 import { formatMessage } from './format';
@@ -28,7 +28,7 @@ describe('the English catalogue', () => {
   });
 
   it('has every alert of errors.ts word for word', () => {
-    for (const [id, alert] of Object.entries(Alerts)) {
+    for (const [id, alert] of Object.entries({ ...Alerts, ...OnDemandAlerts })) {
       expect(en[`alert.${id}.title` as MessageKey]).toBe(alert.title);
       expect(en[`alert.${id}.description` as MessageKey]).toBe(alert.description);
     }

@@ -42,4 +42,23 @@ describe('the restricted time zones', () => {
     expect(detectRestrictedRegion(zoneless)).toBe(false);
     expect(detectRestrictedRegion(undefined)).toBe(false);
   });
+
+  it('asks Temporal for the zone where the page has it, building no date formatter', () => {
+    const noFormatter = {
+      DateTimeFormat: (() => {
+        throw new Error('A date formatter was built');
+      }) as unknown as typeof Intl.DateTimeFormat,
+    };
+    const temporalIn = (zone: string) => ({ Now: { timeZoneId: () => zone } });
+    expect(detectRestrictedRegion(noFormatter, temporalIn('Asia/Shanghai'))).toBe(true);
+    expect(detectRestrictedRegion(noFormatter, temporalIn('Europe/Berlin'))).toBe(false);
+    const throwing = {
+      Now: {
+        timeZoneId: () => {
+          throw new RangeError('No time zone');
+        },
+      },
+    };
+    expect(detectRestrictedRegion(intlIn('Asia/Shanghai'), throwing)).toBe(false);
+  });
 });

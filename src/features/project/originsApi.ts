@@ -1,7 +1,7 @@
 'use client';
 
 import { walletListApi } from '../../api/walletListApi';
-import { Alerts } from '../../errors';
+import { OnDemandAlerts } from '../../errors';
 import type { WalletModalServices } from '../../store/services';
 import { alertRaised } from '../../store/slices/alertsSlice';
 import { z } from '../../utils/zod';
@@ -43,8 +43,10 @@ export const originsApi = walletListApi.injectEndpoints({
         if (answer?.failure !== undefined) {
           logger.warn(`Could not read the project's allowed origins, so e-mail and social login stay offered: ${answer.failure}`);
         } else if (answer && isPageRefused(answer)) {
-          logger.warn(`${Alerts.invalidAppConfiguration.title}: ${globalThis.location.origin} is not one of the project's allowed origins`);
-          dispatch(alertRaised({ id: Alerts.invalidAppConfiguration.id, once: true }));
+          logger.warn(
+            `${OnDemandAlerts.invalidAppConfiguration.title}: ${globalThis.location.origin} is not one of the project's allowed origins`,
+          );
+          dispatch(alertRaised({ id: OnDemandAlerts.invalidAppConfiguration.id, once: true }));
         }
       },
     }),

@@ -63,6 +63,7 @@ function ConnectButtonContent() {
       onClick={() => dispatch(openModal())}
       onPointerEnter={modalChunk.preload}
       onFocus={modalChunk.preload}
+      onTouchStart={modalChunk.preload}
       aria-busy={connecting}
     >
       {connected && !connecting && account.address ? (

@@ -29,8 +29,9 @@ describe('<WalletModalRoot>', () => {
     expect(document.querySelector('[data-wallet-modal-root]')?.contains(dialog)).toBe(true);
   });
 
-  it('warms up hidden once the page is idle, so the first click reveals the dialog already rendered', async () => {
+  it('warms up hidden after a sign of intent, so the first click reveals the dialog already rendered', async () => {
     const { user } = renderWithProviders();
+    await user.hover(screen.getByRole('button', { name: 'Connect Wallet' }));
     const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
     // Rendered, but out of sight and out of the accessibility tree until opened.
     await waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull());
@@ -55,9 +56,10 @@ describe('<WalletModalRoot>', () => {
   it('warms up the chunks of the view it would open with, so a connected visitor opens onto the account', async () => {
     const { scoped, user } = renderWithProviders();
     act(() => connectTestAccount(scoped));
+    await user.hover(within(screen.getByRole('banner')).getByRole('button'));
     const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
     // The Account view is a chunk of its own; a hidden tree runs no effects, yet its chunk is fetched.
-    // It waits for an idle moment and imports the view's code: on a busy machine that takes more than waitFor's 1 s.
+    // Importing the view's code on a busy machine takes more than waitFor's 1 s.
     await waitFor(() => expect(root.querySelector('[role="tablist"]')).not.toBeNull(), { timeout: 5_000 });
     expect(screen.queryByRole('tablist')).toBeNull();
 

@@ -11,7 +11,7 @@ import { selectOptions } from '../../store/slices/optionsSlice';
 import { WalletModalProvider } from '../WalletModalProvider';
 import { modalChunk } from './modalChunk';
 
-/** Longest the warm-up waits for an idle moment on a page that is never idle. */
+/** Longest the idle warm-up (`warmUpWhenIdle`) waits for an idle moment on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 2000;
 
 /** Calls `callback` at the page's next idle moment; returns what cancels it. */
@@ -28,7 +28,7 @@ function whenIdle(callback: () => void): () => void {
 function ModalHost() {
   const open = useAppSelector(selectIsModalOpen);
   const entry = useAppSelector(selectCurrentView);
-  const { enableEmbedded, disableAppend } = useAppSelector(selectOptions);
+  const { enableEmbedded, disableAppend, warmUpWhenIdle } = useAppSelector(selectOptions);
   const inline = enableEmbedded || disableAppend;
   const [container, setContainer] = useState<HTMLElement>();
   const opener = useRef<HTMLElement | null>(null);
@@ -54,21 +54,26 @@ function ModalHost() {
     opener.current = null;
   }, [open]);
 
-  // The instant modal: once the page is idle, the modal's chunk is fetched and the view it would open with is
-  // rendered hidden (React's Activity: no effects, no layout), so the first click only reveals it. Later opens
-  // render afresh, with the code and styles already warm.
+  // The modal's chunk is fetched on a sign of intent (a pointer over the Connect button, focus on it, a touch: see
+  // `ConnectButton`), when the modal opens, or, when the host opted into `warmUpWhenIdle`, once the page is idle. Once
+  // it is here, the view the modal would open with is rendered hidden (React's Activity: no effects, no layout), so the
+  // click that follows only reveals it. Later opens render afresh, with the code and styles already warm.
   const opening = useAppSelector(selectOpeningView);
-  const [warm, setWarm] = useState(false);
-  useEffect(() => whenIdle(() => setWarm(true)), []);
-  if (open && warm) setWarm(false);
-  const ModalContent = useChunk(modalChunk, open || warm);
-  const shown = open ? entry : warm ? { view: opening } : undefined;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (warmUpWhenIdle ? whenIdle(() => setIdle(true)) : undefined), [warmUpWhenIdle]);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const ModalContent = useChunk(modalChunk, open || (idle && !opened));
+  const shown = open ? entry : opened ? undefined : { view: opening };
+  // The hidden view was rendered for every chain family: a modal opened for one (`openModal({ namespace })`) renders
+  // afresh, or the revealed view would start its requests for every family before it caught up with the state.
+  const openedFor = useAppSelector((state) => (open ? state.modal.namespace : undefined));
   const arrivals = useChunkArrivals();
   const content =
     shown && ModalContent ? (
       <ChunkArrivals value={arrivals}>
         <Activity mode={open ? 'visible' : 'hidden'}>
-          <ModalContent entry={shown} embedded={enableEmbedded} />
+          <ModalContent key={openedFor} entry={shown} embedded={enableEmbedded} />
         </Activity>
       </ChunkArrivals>
     ) : null;

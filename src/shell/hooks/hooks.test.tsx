@@ -184,7 +184,7 @@ describe('useBalance', () => {
     let onChain = '1.5';
     const chain = createFakeEvmAdapter({ getNativeBalance: async () => ({ balance: onChain, symbol: 'ETH' }) });
     const host = renderPage(<BalanceLine />, createHostStore(testConfig, { adapters: [chain] }));
-    // The host's own line: the modal, warmed up once the page is idle, has a Balance of its own.
+    // The host's own line: the modal, once warmed up, has a Balance of its own.
     const line = () => screen.getByLabelText('Balance', { selector: 'output' });
     expect(line()).toHaveTextContent('not read');
     act(() => connectTestAccount(host.scoped));
