@@ -28,7 +28,11 @@ async function codeFromMailbox(email: string): Promise<string> {
   try {
     // The page lists the mail as it arrives (it refreshes by itself).
     await mailbox.goto(new URL('/mailbox', DEMO_URL).href);
-    const message = mailbox.getByRole('article').filter({ hasText: email }).filter({ hasText: /\b\d{6}\b/ }).first();
+    const message = mailbox
+      .getByRole('article')
+      .filter({ hasText: email })
+      .filter({ hasText: /\b\d{6}\b/ })
+      .first();
     await message.waitFor();
     const code = /\b(\d{6})\b/.exec((await message.textContent()) ?? '')?.[1];
     if (!code) throw new Error(`No code reached the mailbox for ${email}`);
