@@ -214,16 +214,25 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     store.recordMailSent(key, now());
   }
 
-  /** Mails a new login code to `address` (its slot already taken). */
-  async function mailLoginCode(address: string) {
+  /**
+   * Mails `to` a new code, kept under `codeKey` (with the `newEmail` an e-mail change carries) in place of the live
+   * one; the mail's send slot is already taken.
+   */
+  async function mailCode(
+    { codeKey, to, newEmail }: { codeKey: string; to: string; newEmail?: string },
+    message: (code: string) => { subject: string; text: string },
+  ) {
     const code = sixDigits();
-    store.putCode(`login:${address}`, code, now() + CODE_TTL_MS);
-    await mail.send({
-      to: address,
+    store.putCode(codeKey, code, now() + CODE_TTL_MS, newEmail);
+    await mail.send({ to, ...message(code) });
+  }
+
+  /** Mails a new login code to `address` (its slot already taken). */
+  const mailLoginCode = (address: string) =>
+    mailCode({ codeKey: `login:${address}`, to: address }, (code) => ({
       subject: `Your sign-in code: ${code}`,
       text: `Your sign-in code is ${code}.\n\nIt is valid for 10 minutes and works once. If you did not ask for it, ignore this e-mail.`,
-    });
-  }
+    }));
 
   /** The user and session of the request's bearer token; 401 unless signature, expiry and session all hold. */
   async function authenticate(request: IncomingMessage): Promise<{ user: User; sessionId: string; deviceId: string }> {
@@ -345,13 +354,10 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     if (newEmail === user.email) throw new HttpError(400, 'This is already your e-mail');
     if (store.userByEmail(newEmail)) throw new HttpError(409, 'This e-mail is already in use');
     takeMailSlot('update-primary', user.email);
-    const code = sixDigits();
-    store.putCode(`update-primary:${user.id}`, code, now() + CODE_TTL_MS, newEmail);
-    await mail.send({
-      to: user.email,
+    await mailCode({ codeKey: `update-primary:${user.id}`, to: user.email, newEmail }, (code) => ({
       subject: `Confirm your e-mail change: ${code}`,
       text: `Your code to change your wallet's e-mail to ${newEmail} is ${code}.\n\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.`,
-    });
+    }));
     return { action: 'VERIFY_PRIMARY_OTP' };
   }
 
@@ -361,13 +367,10 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     const newEmail = spendCode(`update-primary:${user.id}`, body.otp);
     if (!newEmail) throw new HttpError(400, 'No e-mail change is pending');
     takeMailSlot('update-secondary', newEmail);
-    const code = sixDigits();
-    store.putCode(`update-secondary:${user.id}`, code, now() + CODE_TTL_MS, newEmail);
-    await mail.send({
-      to: newEmail,
+    await mailCode({ codeKey: `update-secondary:${user.id}`, to: newEmail, newEmail }, (code) => ({
       subject: `Confirm your new e-mail: ${code}`,
       text: `Your code to make ${newEmail} your wallet's e-mail is ${code}.\n\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.`,
-    });
+    }));
     return { action: 'VERIFY_SECONDARY_OTP' };
   }
 
