@@ -55,7 +55,7 @@ export function SmartSessionsView() {
   const account = enabled && namespace === 'eip155' ? address : undefined;
   const sessions = sessionsApi.endpoints.getSmartSessions.useQuery(account ?? skipToken);
 
-  if (!enabled) return <Muted>{t('common.notAvailable')}</Muted>;
+  if (!enabled) return <Muted>{t('sessions.off')}</Muted>;
   if (!account) return <Muted>{t('common.noWalletConnected')}</Muted>;
   if (sessions.isError && !sessions.isFetching) {
     return <FailedState message={t('sessions.failed')} retryLabel={t('common.retry')} onRetry={() => void sessions.refetch()} takeFocus />;

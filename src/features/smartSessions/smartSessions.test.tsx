@@ -99,7 +99,7 @@ describe('smart sessions', () => {
     expect(within(account).queryByRole('button', { name: 'Smart sessions' })).toBeNull();
     act(() => void off.scoped.dispatch(openModal({ view: 'SmartSessions' })));
     const view = await screen.findByRole('dialog', { name: 'Smart Sessions' });
-    expect(await within(view).findByText('This is not available in this version yet.')).toBeInTheDocument();
+    expect(await within(view).findByText('This app has smart sessions turned off.')).toBeInTheDocument();
     off.unmount();
 
     const refusing = await connectedPage({ refuse: (method) => method === 'wallet_grantPermissions' });

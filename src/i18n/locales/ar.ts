@@ -413,6 +413,7 @@ const messages: Messages = {
   'sessions.loading': 'جارٍ تحميل الجلسات الذكية',
   'sessions.failed': 'تعذّر تحميل الجلسات الذكية.',
   'sessions.none': 'لا يملك أي تطبيق جلسة ذكية لهذا الحساب.',
+  'sessions.off': 'أوقف هذا التطبيق الجلسات الذكية.',
   'sessions.expires': 'تنتهي في {date}',
   'sessions.permissions': 'الأذونات: {types}',
   'sessions.revoke': 'إلغاء',

@@ -419,6 +419,7 @@ const messages: Messages = {
   'sessions.loading': 'Smart Sessions werden geladen',
   'sessions.failed': 'Die Smart Sessions konnten nicht geladen werden.',
   'sessions.none': 'Keine App hat eine Smart Session für dieses Konto.',
+  'sessions.off': 'Diese App hat Smart Sessions ausgeschaltet.',
   'sessions.expires': 'Läuft ab am {date}',
   'sessions.permissions': 'Berechtigungen: {types}',
   'sessions.revoke': 'Widerrufen',

@@ -417,6 +417,7 @@ const messages: Messages = {
   'sessions.loading': 'Cargando sesiones inteligentes',
   'sessions.failed': 'No se pudieron cargar las sesiones inteligentes.',
   'sessions.none': 'Ninguna app tiene una sesión inteligente para esta cuenta.',
+  'sessions.off': 'Esta app tiene las sesiones inteligentes desactivadas.',
   'sessions.expires': 'Caduca el {date}',
   'sessions.permissions': 'Permisos: {types}',
   'sessions.revoke': 'Revocar',

@@ -421,6 +421,7 @@ const messages: Messages = {
   'sessions.loading': 'Chargement des sessions intelligentes',
   'sessions.failed': 'Impossible de charger les sessions intelligentes.',
   'sessions.none': 'Aucune application ne détient de session intelligente pour ce compte.',
+  'sessions.off': 'Cette application a désactivé les sessions intelligentes.',
   'sessions.expires': 'Expire le {date}',
   'sessions.permissions': 'Autorisations : {types}',
   'sessions.revoke': 'Révoquer',

@@ -411,6 +411,7 @@ const messages: Messages = {
   'sessions.loading': 'טוענים סשנים חכמים',
   'sessions.failed': 'לא ניתן לטעון את הסשנים החכמים.',
   'sessions.none': 'לאף אפליקציה אין סשן חכם לחשבון הזה.',
+  'sessions.off': 'האפליקציה הזו כיבתה סשנים חכמים.',
   'sessions.expires': 'פג תוקף ב-{date}',
   'sessions.permissions': 'הרשאות: {types}',
   'sessions.revoke': 'ביטול',

@@ -417,6 +417,7 @@ const messages: Messages = {
   'sessions.loading': 'スマートセッションを読み込んでいます',
   'sessions.failed': 'スマートセッションを読み込めませんでした。',
   'sessions.none': 'このアカウントのスマートセッションを持つアプリはありません。',
+  'sessions.off': 'このアプリではスマートセッションがオフになっています。',
   'sessions.expires': '有効期限 {date}',
   'sessions.permissions': '権限：{types}',
   'sessions.revoke': '取り消す',

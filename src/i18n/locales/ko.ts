@@ -414,6 +414,7 @@ const messages: Messages = {
   'sessions.loading': '스마트 세션 불러오는 중',
   'sessions.failed': '스마트 세션을 불러올 수 없습니다.',
   'sessions.none': '이 계정에 스마트 세션을 가진 앱이 없습니다.',
+  'sessions.off': '이 앱은 스마트 세션을 꺼 두었습니다.',
   'sessions.expires': '{date}에 만료',
   'sessions.permissions': '권한: {types}',
   'sessions.revoke': '취소',

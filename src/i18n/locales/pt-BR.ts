@@ -414,6 +414,7 @@ const messages: Messages = {
   'sessions.loading': 'Carregando sessões inteligentes',
   'sessions.failed': 'Não foi possível carregar as sessões inteligentes.',
   'sessions.none': 'Nenhum app tem uma sessão inteligente para esta conta.',
+  'sessions.off': 'Este app desativou as sessões inteligentes.',
   'sessions.expires': 'Expira em {date}',
   'sessions.permissions': 'Permissões: {types}',
   'sessions.revoke': 'Revogar',

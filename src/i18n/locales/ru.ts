@@ -417,6 +417,7 @@ const messages: Messages = {
   'sessions.loading': 'Загрузка смарт-сессий',
   'sessions.failed': 'Не удалось загрузить смарт-сессии.',
   'sessions.none': 'Ни у одного приложения нет смарт-сессии для этого аккаунта.',
+  'sessions.off': 'В этом приложении смарт-сессии выключены.',
   'sessions.expires': 'Истекает {date}',
   'sessions.permissions': 'Разрешения: {types}',
   'sessions.revoke': 'Отозвать',

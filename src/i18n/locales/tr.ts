@@ -416,6 +416,7 @@ const messages: Messages = {
   'sessions.loading': 'Akıllı oturumlar yükleniyor',
   'sessions.failed': 'Akıllı oturumlar yüklenemedi.',
   'sessions.none': 'Hiçbir uygulamanın bu hesap için akıllı oturumu yok.',
+  'sessions.off': 'Bu uygulamada akıllı oturumlar kapalı.',
   'sessions.expires': 'Bitiş: {date}',
   'sessions.permissions': 'İzinler: {types}',
   'sessions.revoke': 'İptal et',

@@ -411,6 +411,7 @@ const messages: Messages = {
   'sessions.loading': '正在加载智能会话',
   'sessions.failed': '无法加载智能会话。',
   'sessions.none': '没有应用持有此账户的智能会话。',
+  'sessions.off': '此应用已关闭智能会话。',
   'sessions.expires': '{date} 到期',
   'sessions.permissions': '权限：{types}',
   'sessions.revoke': '撤销',
