@@ -30,7 +30,7 @@ let appUrl = '';
 beforeAll(async () => {
   await expectPackedPackageInstalled('nextjs');
   // A chain as `npm start` runs it: Multicall3 and the test tokens deployed, so the API's balance answers come from it.
-  chain = await startAnvil({ chainId: 31337, port: await freePort() });
+  chain = await startAnvil({ chainId: 31337, port: 0 });
   await Promise.all([deployMulticall3(chain.url), deployTestTokens(chain.url)]);
   const port = await freePort();
   appUrl = `http://${HOST}:${port}`;

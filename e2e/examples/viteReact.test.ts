@@ -36,7 +36,7 @@ let withoutNonce: StrictHost | undefined;
 
 beforeAll(async () => {
   await expectPackedPackageInstalled('vite-react');
-  chain = await startAnvil({ chainId: 31337, port: await freePort() });
+  chain = await startAnvil({ chainId: 31337, port: 0 });
   // Every page of this run is served before the API starts, so the API can allow exactly their origins (e-mail and
   // social login check them): the API's port is picked first, and the strict hosts serve the build from its
   // directory once it is there.
