@@ -3,7 +3,7 @@ import type { WalletConnectClient } from '../adapters/types';
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectService } from '../adapters/walletConnect/connector';
 import type { WalletModalConfig } from '../config/config';
 import type { Network } from '../config/networks';
-import { createWalletConnectDevWallet } from '../devWallet/walletConnectDevWallet';
+import { createWalletConnectDevWallet, type WalletConnectDevWalletOptions } from '../devWallet/walletConnectDevWallet';
 import { selectActiveNativeBalance } from '../features/account/accountSelectors';
 import type { ScopedStore } from '../store/scopedStore';
 import { connectRequested } from '../store/slices/connectionSlice';
@@ -43,6 +43,16 @@ export function closeWalletConnectClientsAfterAll() {
   });
 }
 
+let phones = 0;
+
+/**
+ * A phone wallet (the Dev Wallet over WalletConnect) that is a device of its own: the SDK keeps one Core per storage
+ * prefix in a realm, and phones sharing one would each hear, and refuse, the requests of the other's sessions.
+ */
+export function createTestPhone(options: WalletConnectDevWalletOptions) {
+  return createWalletConnectDevWallet({ storagePrefix: `phone-${++phones}`, ...options });
+}
+
 /** The dapp (a host store with the wallet modal on `network`) and a phone wallet (the Dev Wallet over WalletConnect) on one relay. */
 export async function createDappAndPhone({
   relayUrl,
@@ -58,7 +68,7 @@ export async function createDappAndPhone({
 }) {
   const host = createHostStore({ projectId: 'local', relayUrl, networks: [network], ...config }, { storage });
   const dev = createTestDevWallet(network);
-  const phone = await createWalletConnectDevWallet({ wallet: dev.wallet, projectId: 'local', relayUrl, approveSession: () => true });
+  const phone = await createTestPhone({ wallet: dev.wallet, projectId: 'local', relayUrl, approveSession: () => true });
   return { ...host, dev, phone };
 }
 

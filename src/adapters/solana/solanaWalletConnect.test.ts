@@ -10,12 +10,11 @@ import { localChain, solana } from '../../config/networks';
 import { SOLANA_TEST_ADDRESSES } from '../../devWallet/accounts';
 import type { DevWalletRequest } from '../../devWallet/devWalletError';
 import { solanaWalletConnectFamily } from '../../devWallet/solanaWalletConnect';
-import {
-  createWalletConnectDevWallet,
-  type WalletConnectDevWallet,
-  type WalletConnectFamily,
-  type WalletConnectRequest,
-  type WalletConnectResponse,
+import type {
+  WalletConnectDevWallet,
+  WalletConnectFamily,
+  WalletConnectRequest,
+  WalletConnectResponse,
 } from '../../devWallet/walletConnectDevWallet';
 import { selectActiveNativeBalance, selectActiveTokenBalances } from '../../features/account/accountSelectors';
 import { sendTokenOf } from '../../features/send/sendRules';
@@ -30,7 +29,7 @@ import { serveMockApi } from '../../test/mockApi';
 import { runSolanaChain } from '../../test/solanaChain';
 import { lamportsOf, solanaLocal } from '../../test/solanaNetwork';
 import { createHostStore, waitForState } from '../../test/store';
-import { pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
+import { createTestPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
 import { memoryStorage } from '../../utils/storage';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/connector';
 import { createSolanaAdapter } from './solanaAdapter';
@@ -81,11 +80,10 @@ async function setup({
   const family = solanaWalletConnectFamily(dev.wallet);
   const proposals: ProposalTypes.Struct[] = [];
   const answered: { request: WalletConnectRequest; response: WalletConnectResponse }[] = [];
-  const phone = await createWalletConnectDevWallet({
+  const phone = await createTestPhone({
     wallet: dev.wallet,
     projectId: 'local',
     relayUrl: relay.url,
-    storagePrefix: `dev-wallet-solana-${account}`,
     families: [grantSolana ? grantSolana(family) : family],
     approveSession: (proposal) => {
       proposals.push(proposal);

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { type Network, solanaDevnet } from '../../config/networks';
-import { createWalletConnectDevWallet } from '../../devWallet/walletConnectDevWallet';
 import type { WalletModalServices } from '../../store/services';
 import { connectionSwitchRequested, disconnectRequested } from '../../store/slices/connectionSlice';
 import { runLocalChains } from '../../test/chains';
@@ -9,7 +8,7 @@ import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createTestDevWallet } from '../../test/devWallet';
 import { createHostStore, waitForState } from '../../test/store';
 import { createTestFamily } from '../../test/testFamily/testFamily';
-import { pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
+import { createTestPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
 import { memoryStorage } from '../../utils/storage';
 
 const chains = runLocalChains();
@@ -36,7 +35,7 @@ describe('A WalletConnect session that grants several namespaces', () => {
     const family = createTestFamily(localSolana());
     const dev = createTestDevWallet(chains.a);
     let sessionsChanged = () => {};
-    const phone = await createWalletConnectDevWallet({
+    const phone = await createTestPhone({
       wallet: dev.wallet,
       projectId: 'local',
       relayUrl: relay.url,
@@ -91,11 +90,10 @@ describe('A WalletConnect session that grants several namespaces', () => {
     // This page's SDK Core shares the realm with the first test's pages.
     expectConsoleWarn(/^WalletConnect Core is already initialized/);
     const family = createTestFamily(localSolana());
-    const phone = await createWalletConnectDevWallet({
+    const phone = await createTestPhone({
       wallet: createTestDevWallet(chains.a).wallet,
       projectId: 'local',
       relayUrl: relay.url,
-      storagePrefix: 'dev-wallet-active-namespace',
       approveSession: () => true,
       families: [family.wallet],
     });

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
-import { createWalletConnectDevWallet } from '../../devWallet/walletConnectDevWallet';
 import { ErrorText } from '../../errors';
 import { selectConnectedWallet } from '../../store/slices/accountSlice';
 import { networkSwitchRequested, selectActiveNetwork, selectIsNetworkApproved } from '../../store/slices/chainSlice';
@@ -9,21 +8,20 @@ import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createTestDevWallet } from '../../test/devWallet';
 import { englishText } from '../../test/notices';
 import { createHostStore, waitForState } from '../../test/store';
-import { pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
+import { createTestPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
 
 const chains = runLocalChains();
 const relay = runLoopbackRelay();
 
 /** A dapp on both local chains, and a phone whose Dev Wallet knows only the first, describing itself with `metadata`. */
-async function setup(metadata?: Parameters<typeof createWalletConnectDevWallet>[0]['metadata']) {
+async function setup(metadata?: Parameters<typeof createTestPhone>[0]['metadata']) {
   const host = createHostStore({ projectId: 'local', relayUrl: relay.url, networks: [chains.a, chains.b] });
   const dev = createTestDevWallet(chains.a);
   const asked: string[] = [];
-  const phone = await createWalletConnectDevWallet({
+  const phone = await createTestPhone({
     wallet: dev.wallet,
     projectId: 'local',
     relayUrl: relay.url,
-    storagePrefix: `phone-${Math.random()}`,
     approveSession: () => true,
     approveRequest: (request) => {
       asked.push(request.method);

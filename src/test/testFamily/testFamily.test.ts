@@ -2,7 +2,6 @@
 
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { type Network, solanaDevnet } from '../../config/networks';
-import { createWalletConnectDevWallet } from '../../devWallet/walletConnectDevWallet';
 import { selectActiveNativeBalance } from '../../features/account/accountSelectors';
 import { nativeBalanceEntry } from '../../features/account/tokenBalances';
 import { amountChanged, receiverChanged, selectSendState, sendRequested, tokenSelected } from '../../features/send/sendSlice';
@@ -14,7 +13,7 @@ import { runLocalChains } from '../chains';
 import { createTestDevWallet } from '../devWallet';
 import { serveMockApi } from '../mockApi';
 import { createHostStore, waitForState } from '../store';
-import { pairWithPhone, runLoopbackRelay } from '../walletConnect';
+import { createTestPhone, pairWithPhone, runLoopbackRelay } from '../walletConnect';
 import { createTestFamily } from './testFamily';
 
 // The proof that a chain family is a folder: everything here goes through the ChainAdapter contract and the
@@ -67,7 +66,7 @@ describe('a chain family defined in the tests', () => {
   it('joins a WalletConnect session on its own: a host with only this family pairs, signs and sends over it', async () => {
     const network = familyNetwork();
     const family = createTestFamily(network, { balance: 5n * LAMPORTS_PER_SOL });
-    const phone = await createWalletConnectDevWallet({
+    const phone = await createTestPhone({
       wallet: createTestDevWallet(chains.a).wallet,
       projectId: 'local',
       relayUrl: relay.url,
