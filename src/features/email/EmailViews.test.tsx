@@ -21,9 +21,6 @@ function renderWithFrame() {
   return { ...rendered, frame };
 }
 
-const flowStarted = (host: ReturnType<typeof renderWithFrame>) =>
-  waitForState(host.scoped, () => host.actions.some((action) => action.type === 'email/flowStarted'));
-
 describe('the e-mail views', () => {
   it.each([
     ['EmailLogin', 'Continue with Email', 'Continue'],
@@ -40,7 +37,6 @@ describe('the e-mail views', () => {
 
   it('sends the e-mail it was opened with, then takes the code typed box by box, clearing a wrong code’s error on typing', async () => {
     const host = renderWithFrame();
-    await flowStarted(host);
     act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
     const boxes = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
     expect(boxes).toHaveLength(6);
@@ -56,7 +52,6 @@ describe('the e-mail views', () => {
 
   it('fills the six boxes from a pasted code and logs in', async () => {
     const host = renderWithFrame();
-    await flowStarted(host);
     act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
     const [first] = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
     await host.user.click(first as HTMLElement);
@@ -68,14 +63,12 @@ describe('the e-mail views', () => {
   it('says how long to wait when an e-mail was sent less than 30 s ago', async () => {
     const host = renderWithFrame();
     host.storage.setItem(STORAGE_KEYS.lastEmailLoginTime, String(Date.now() - 1_000));
-    await flowStarted(host);
     act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Please try again after (29|30) seconds$/);
   });
 
   it('changes the e-mail from the account: a code to the current address, then one to the new one', async () => {
     const host = renderWithFrame();
-    await flowStarted(host);
     act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
     const [first] = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
     await host.user.click(first as HTMLElement);
@@ -101,7 +94,6 @@ describe('the e-mail views', () => {
 
   it('shows the frame over ApproveTransaction while a request waits, hands it the focus, and hides it after', async () => {
     const host = renderWithFrame();
-    await flowStarted(host);
     act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
     const [first] = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
     await host.user.click(first as HTMLElement);

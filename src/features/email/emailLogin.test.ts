@@ -45,7 +45,6 @@ const flowStarted = (host: ReturnType<typeof start>) =>
   waitForState(host.scoped, () => host.actions.some((action) => action.type === 'email/flowStarted'));
 
 async function logIn(host: ReturnType<typeof start>) {
-  await flowStarted(host);
   host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
   await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.view === 'EmailVerifyOtp' || !host.scoped.getState().modal.open);
   host.scoped.dispatch(codeSubmitted({ email: 'ada@example.com', otp: '123456', purpose: 'login' }));
@@ -59,7 +58,6 @@ const evmProvider = async (host: ReturnType<typeof start>) =>
 describe('e-mail login', () => {
   it('mails a code, refuses a wrong one, and connects both families with the right one, storing the login', async () => {
     const host = start();
-    await flowStarted(host);
     host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } }));
     host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
     await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.view === 'EmailVerifyOtp');
@@ -87,7 +85,6 @@ describe('e-mail login', () => {
     const storage = memoryStorage();
     storage.setItem(STORAGE_KEYS.lastEmailLoginTime, String(Date.now() - 10_000));
     const host = start({ storage });
-    await flowStarted(host);
     host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
     const state = await waitForState(host.scoped, (current) => current.email?.problem !== undefined);
     expect(state.email?.problem).toEqual({ key: 'error.emailRetryAfter', values: { seconds: 20 } });
@@ -100,7 +97,6 @@ describe('e-mail login', () => {
 
   it('waits for a new device to be approved by its link, then asks for the code', async () => {
     const host = start({ knownDevice: false });
-    await flowStarted(host);
     host.scoped.dispatch(openModal({ view: 'Connect' }));
     host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
     await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.view === 'EmailVerifyDevice');
@@ -245,9 +241,34 @@ describe('the embedded wallet’s requests', () => {
   });
 });
 
+describe('when the flow is fetched', () => {
+  it('waits for the modal to open, unless a login is stored to check', async () => {
+    const visitor = start();
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.emailLoginUsed, 'true');
+    const returning = start({ storage, loggedIn: true });
+    await flowStarted(returning);
+    // Fetched at once, the visitor's flow (started first) would have been in before the returning user's.
+    expect(visitor.actions.some((action) => action.type === 'email/flowStarted')).toBe(false);
+
+    visitor.scoped.dispatch(openModal({ view: 'Connect' }));
+    await flowStarted(visitor);
+  });
+
+  it('hears every request a view made while it loaded, once', async () => {
+    const host = start();
+    host.scoped.dispatch(openModal({ view: 'Connect' }));
+    host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
+    host.scoped.dispatch(problemCleared());
+    const state = await waitForState(host.scoped, (current) => current.modal.history.at(-1)?.view === 'EmailVerifyOtp');
+    // Heard twice, the second login would have been refused by the 30 s between two e-mails.
+    expect(state.email?.problem).toBeUndefined();
+    expect(state.email?.pending).toBeUndefined();
+  });
+});
+
 describe('when the frame fails', () => {
   async function loginWithFakeTimers(host: ReturnType<typeof start>, ms: number) {
-    await flowStarted(host);
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
@@ -279,7 +300,6 @@ describe('when the frame fails', () => {
     const host = createHostStore(config, {
       embeddedWallet: { client: () => Promise.reject(new Error('Unable to load email login dependency')) },
     });
-    await waitForState(host.scoped, () => host.actions.some((action) => action.type === 'email/flowStarted'));
     host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
     const state = await waitForState(host.scoped, (current) => current.email?.problem !== undefined);
     expect(state.email?.problem).toEqual({ key: 'error.emailDependencyLoadFailed' });
