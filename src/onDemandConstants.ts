@@ -10,6 +10,13 @@ export const CACHE_SECONDS = {
 
 export const BALANCE_RETRY_MS = 30_000;
 
+/** What the on-ramp offers while its API's answer is missing (docs/behaviour.md#onramp). */
+export const ONRAMP_FALLBACK_LIMITS = {
+  card: { min: '10.00', max: '7500.00' },
+  bankAccount: { min: '10.00', max: '25000.00' },
+} as const;
+export const ONRAMP_FALLBACK_CURRENCIES = ['USD', 'EUR'] as const;
+
 export const PAIRING_LIFETIME_MS = 4 * 60_000;
 
 /** Analytics events made within this time of the first go out together (docs/behaviour.md#analytics). */

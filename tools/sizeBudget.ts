@@ -1,7 +1,8 @@
 // `npm run size`: builds the size hosts of examples/minimal for production against the library build (`npm run build`
 // first) and fails when a first load passes the budget, or when anything the package loads on demand (viem, the
-// WalletConnect provider, @solana/web3.js, every feature view, every effect module, every language but English) slipped
-// into one, or when code loaded on demand alone put a part of zod in it (zod is one copy, with every kind any chunk uses).
+// WalletConnect provider, @solana/web3.js, styled-components, every feature view, every effect module, every language
+// but English) slipped into one, or when code loaded on demand alone put a part of zod in it (zod is one copy, with every
+// kind any chunk uses).
 // The hosts: the page with EVM networks, and the same host with Solana configured beside them, whose Solana chunks it
 // lists. It lists each locale's chunk. Deterministic, so CI enforces it; timings live in bench/.
 import { existsSync } from 'node:fs';
@@ -27,8 +28,11 @@ import {
 } from './firstLoad.ts';
 
 export const BUDGET: Budget = {
-  maxGzip: 125 * KiB,
+  maxGzip: 115 * KiB,
   lazyPackages: [
+    // The modal's styles: the first load's controls have a static stylesheet of their own (shell/firstLoadStyles.ts).
+    'styled-components',
+    'stylis',
     'viem',
     '@walletconnect',
     '@coinbase/wallet-sdk',
@@ -59,10 +63,10 @@ export const BUDGET: Budget = {
 };
 /**
  * The chunk the first open needs: the dialog, the view router and the view it opens with, fetched on a sign of intent.
- * Held to what it measures today (51.5 KiB gzip), so it only shrinks; issue 39 aims at 32 KiB (bench/README.md says
- * where its bytes are).
+ * Held to what it measures today (62.6 KiB gzip, styled-components and stylis included since they left the first
+ * load), so it only shrinks; issue 39 aims at 32 KiB (bench/README.md says where its bytes are).
  */
-export const MODAL_CHUNK = { module: 'shell/WalletModalRoot/ModalContent.js', maxGzip: 52 * KiB };
+export const MODAL_CHUNK = { module: 'shell/WalletModalRoot/ModalContent.js', maxGzip: 63 * KiB };
 export const PACKAGE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 export const EXAMPLE_CONFIG = fileURLToPath(new URL('../examples/minimal/vite.config.ts', import.meta.url));
 

@@ -68,9 +68,12 @@ it('serves the Connect button in the page’s HTML, styled by the rules the HTML
   const html = await (await fetch(appUrl)).text();
   const button = html.match(/<button[^>]*class="([^"]+)"[^>]*>(?:(?!<\/button>)[\s\S])*Connect Wallet/);
   expect(button).not.toBeNull();
-  const styles = [...html.matchAll(/<style[^>]*data-styled[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n');
+  // The widget's style elements, which React writes into the HTML's head (their precedence is the package's name).
+  const styles = [...html.matchAll(/<style[^>]*data-precedence="redux-wallet-modal"[^>]*>([\s\S]*?)<\/style>/g)]
+    .map(([, css]) => css)
+    .join('\n');
   const classes = (button?.[1] ?? '').split(/\s+/);
-  // Each class styled-components gave the button has its rules in the server's style element.
+  // The button's class has its rules there.
   const styled = classes.filter((name) => styles.includes(`.${name}{`));
   expect(styled.length).toBeGreaterThan(0);
   expect(html).toContain('No wallet connected.');

@@ -1,7 +1,7 @@
 'use client';
 
 import { styled } from 'styled-components';
-import { focusRing } from './theme';
+import { focusRing } from './layout';
 
 // Its own module, not layout.ts: only views use it, and layout.ts is in the first load with the Connect button.
 /** A link in the accent colour, with an icon beside its text when there is one (an external link's arrow). */

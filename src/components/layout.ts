@@ -1,7 +1,7 @@
 'use client';
 
 import { css, styled } from 'styled-components';
-import { focusRing } from './theme';
+import { BUTTON_BASE, FOCUS_RING, PRIMARY_COLOURS } from './theme';
 
 export const Stack = styled.div<{ $gap?: number }>`
   display: flex;
@@ -15,18 +15,18 @@ export const Muted = styled.p`
   font-size: 14px;
 `;
 
+export const focusRing = css`
+  &:focus-visible {
+    ${FOCUS_RING}
+  }
+`;
+
 /**
  * What every button of the kit shares: its content centred in a row, the surrounding font, the pointer, one disabled
  * look and the focus ring. Each button adds only its size and colours.
  */
 export const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  border: none;
-  font: inherit;
-  cursor: pointer;
+  ${BUTTON_BASE}
   &:disabled {
     opacity: 0.5;
     cursor: not-allowed;
@@ -39,9 +39,7 @@ export const PrimaryButton = styled.button`
   ${buttonBase}
   padding: 12px 16px;
   border-radius: 14px;
-  background: var(--wm-accent);
-  color: var(--wm-on-accent);
-  font-weight: 600;
+  ${PRIMARY_COLOURS}
 `;
 
 export const SecondaryButton = styled(PrimaryButton)`

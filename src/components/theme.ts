@@ -1,6 +1,3 @@
-'use client';
-
-import { css } from 'styled-components';
 import type { WalletModalOptions } from '../config/config';
 
 type ThemeMode = WalletModalOptions['themeMode'];
@@ -61,20 +58,22 @@ export function themeProperties(mode: ThemeMode, variables: ThemeVariables): Rec
 }
 
 /**
- * The custom properties sit in a `:where()` rule of zero specificity, so any rule a host writes for
- * `[data-wallet-modal]` overrides them without `!important`.
+ * The rule that sets `properties` on what `selector` matches. It is a `:where()` rule of zero specificity, so any rule a
+ * host writes for `[data-wallet-modal]` overrides them without `!important`.
  */
-export const themeRule = (properties: Record<string, string>) => css`
-  :where(&) {
-    ${Object.entries(properties)
-      .map(([name, value]) => `${name}: ${value};`)
-      .join('\n')}
-  }
-`;
+export const themeRule = (selector: string, properties: Record<string, string>) =>
+  `:where(${selector}){${Object.entries(properties)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
 
-export const focusRing = css`
-  &:focus-visible {
-    outline: 2px solid var(--wm-accent);
-    outline-offset: 2px;
-  }
-`;
+// Declarations both stylesheets use: the static one of the first load's controls (shell/firstLoadStyles.ts) and the
+// kit's styled components. Plain text, so the first load needs no styled-components.
+
+/** What every button shares: its content centred in a row, the surrounding font, the pointer. */
+export const BUTTON_BASE = 'display:inline-flex;align-items:center;justify-content:center;gap:8px;border:none;font:inherit;cursor:pointer;';
+
+/** The focus ring, on `:focus-visible`. */
+export const FOCUS_RING = 'outline:2px solid var(--wm-accent);outline-offset:2px;';
+
+/** A primary button's colours and weight. */
+export const PRIMARY_COLOURS = 'background:var(--wm-accent);color:var(--wm-on-accent);font-weight:600;';

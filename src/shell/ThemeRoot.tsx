@@ -1,36 +1,53 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { themeProperties, themeRule } from '../components/theme';
 import { useActiveLocale } from '../i18n/context';
 import { directionOf } from '../i18n/locales';
-import { useAppSelector } from '../store/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { readServices } from '../store/services';
 import { selectOptions } from '../store/slices/optionsSlice';
-
-const Root = styled.div<{ $properties: Record<string, string> }>`
-  ${({ $properties }) => themeRule($properties)}
-  font-family: var(--wm-font-family);
-  color: var(--wm-fg);
-`;
+import { FIRST_LOAD_STYLES, ROOT_CLASS, STYLES_KEY, themeClassOf } from './firstLoadStyles';
 
 /**
  * Carries the theme as CSS custom properties (`--wm-accent`, `--wm-font-family`, `--wm-border-radius`,
  * `--wm-z-index`, colours). A host overrides any of them with a rule on `[data-wallet-modal]`. It also carries the
  * language of the texts inside and their direction (right to left for Arabic and Hebrew).
+ *
+ * Its rules and the Connect button's are `<style>` elements React places in the document's head (or the shadow root
+ * it renders in), once each, in the server's HTML too, with the page's style nonce (`cspNonce`).
  */
 export function ThemeRoot({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const { themeMode, themeVariables } = useAppSelector(selectOptions);
   const { locale } = useActiveLocale();
+  const { styleNonce, logger } = useAppDispatch()(readServices);
+  const nonce = styleNonce?.();
+  const properties = themeProperties(themeMode, themeVariables);
+  const themeClass = themeClassOf(properties);
+  // A `<span>` or a `<div>`: the ref's type accepts both.
+  const root = useRef<HTMLSpanElement & HTMLDivElement>(null);
+  // A page whose policy refused the styles (no nonce) shows the controls unstyled: say once what to do.
+  useLayoutEffect(() => {
+    const styles = root.current?.getRootNode() as ParentNode | undefined;
+    if (styles?.querySelector<HTMLStyleElement>(`style[data-href~="${STYLES_KEY}"]`)?.sheet === null)
+      void import('./widgetFailure').then(({ reportRefusedStyles }) => reportRefusedStyles(logger));
+  }, [logger]);
+  const Root = inline ? 'span' : 'div';
   return (
     <Root
-      as={inline ? 'span' : 'div'}
+      ref={root}
+      className={`${ROOT_CLASS} ${themeClass}`}
       data-wallet-modal=""
       data-theme={themeMode}
       lang={locale}
       dir={directionOf(locale)}
-      $properties={themeProperties(themeMode, themeVariables)}
     >
+      <style href={STYLES_KEY} precedence={STYLES_KEY} nonce={nonce}>
+        {FIRST_LOAD_STYLES}
+      </style>
+      <style href={themeClass} precedence={STYLES_KEY} nonce={nonce}>
+        {themeRule(`.${themeClass}`, properties)}
+      </style>
       {children}
     </Root>
   );

@@ -3,9 +3,7 @@
 import type { Store } from '@reduxjs/toolkit';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
-import { StyleSheetManager } from 'styled-components';
 import { WalletModalContext } from '../store/context';
-import { useAppDispatch } from '../store/hooks';
 import { getScopedStore } from '../store/scopedStore';
 import { readServices } from '../store/services';
 import { LocaleProvider } from './LocaleProvider';
@@ -26,15 +24,7 @@ export function WalletModalProvider({ store, children }: { store?: Store; childr
   const { serverState } = scoped.dispatch(readServices);
   return (
     <Provider store={scoped as unknown as Store} serverState={serverState} context={WalletModalContext}>
-      <NoncedStyles>
-        <LocaleProvider>{children}</LocaleProvider>
-      </NoncedStyles>
+      <LocaleProvider>{children}</LocaleProvider>
     </Provider>
   );
-}
-
-/** With the host's `cspNonce`, every style element the widget adds carries it (docs/guide.md#content-security-policy). */
-function NoncedStyles({ children }: { children: ReactNode }) {
-  const nonce = useAppDispatch()(readServices).styleNonce?.();
-  return nonce === undefined ? children : <StyleSheetManager nonce={nonce}>{children}</StyleSheetManager>;
 }

@@ -1,4 +1,4 @@
-// Loaded when the widget failed (WidgetBoundary), to say what failed and what to do.
+// Loaded when the widget failed (WidgetBoundary) or its styles were refused (ThemeRoot), to say what failed and what to do.
 import { ErrorText } from '../errors';
 import type { Logger } from '../utils/logger';
 
@@ -9,10 +9,12 @@ let cspHintLogged = false;
 
 /** Says what failed, and for a refused style what to do, once a page load. */
 export function reportFailure(logger: Logger, error: unknown) {
-  if (!isRefusedStyle(error)) {
-    logger.error(ErrorText.widgetFailed, error);
-    return;
-  }
+  if (isRefusedStyle(error)) reportRefusedStyles(logger);
+  else logger.error(ErrorText.widgetFailed, error);
+}
+
+/** Says, once a page load, that the page's policy refused the widget's styles and what to do. */
+export function reportRefusedStyles(logger: Logger) {
   if (cspHintLogged) return;
   cspHintLogged = true;
   logger.error(ErrorText.cspNonceRequired);

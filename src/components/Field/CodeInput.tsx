@@ -2,7 +2,7 @@
 
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { styled } from 'styled-components';
-import { focusRing } from '../theme';
+import { focusRing } from '../layout';
 
 const Boxes = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 'use client';
 
 import { styled } from 'styled-components';
-import { focusRing } from '../theme';
+import { focusRing } from '../layout';
 
 // Its own module, not layout.ts: only views use it, and layout.ts is in the first load with the Connect button.
 /** A one-line text box; give it a label (a `Field`). */

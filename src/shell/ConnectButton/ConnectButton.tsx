@@ -2,8 +2,6 @@
 
 import type { Store } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
-import { styled } from 'styled-components';
-import { PrimaryButton } from '../../components/layout';
 import { selectActiveAccountCard, selectActiveBalanceText } from '../../features/account';
 import { selectIsConnectingShown } from '../../features/connection';
 import { useActiveLocale, useTexts } from '../../i18n/context';
@@ -14,34 +12,17 @@ import { selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { openModal } from '../../store/slices/modalSlice';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
+import { BALANCE_CLASS, CONNECT_BUTTON_CLASS } from '../firstLoadStyles';
 import { ThemeRoot } from '../ThemeRoot';
 import { WalletModalProvider } from '../WalletModalProvider';
 import { modalChunk } from '../WalletModalRoot/modalChunk';
 import { WidgetBoundary } from '../WidgetBoundary';
 
-const Button = styled(PrimaryButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  padding: 10px 16px;
-  border-radius: 999px;
-  img {
-    width: 22px;
-    height: 22px;
-    border-radius: 50%;
-  }
-`;
-
-const Balance = styled.span`
-  font-weight: 400;
-  opacity: 0.9;
-`;
-
 /** The balance alone re-renders when it changes (a new block, a transfer), not the whole button. */
 function ButtonBalance() {
   const balance = useAppSelector(selectActiveBalanceText);
   const { locale } = useActiveLocale();
-  return balance === undefined ? null : <Balance>{localizeNumbers(locale, balance)}</Balance>;
+  return balance === undefined ? null : <span className={BALANCE_CLASS}>{localizeNumbers(locale, balance)}</span>;
 }
 
 /** The profile's avatar, or else the icon of the wallet in use; nothing that could run script. */
@@ -58,7 +39,8 @@ function ConnectButtonContent() {
   const account = useAppSelector(selectActiveAccountCard, shallowEqual);
   const t = useTexts(firstViewMessages);
   return (
-    <Button
+    <button
+      className={CONNECT_BUTTON_CLASS}
       type="button"
       onClick={() => dispatch(openModal())}
       onPointerEnter={modalChunk.preload}
@@ -77,7 +59,7 @@ function ConnectButtonContent() {
       ) : (
         t('connectButton.connect')
       )}
-    </Button>
+    </button>
   );
 }
 

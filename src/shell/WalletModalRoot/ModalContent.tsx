@@ -13,6 +13,7 @@ import { Toast } from '../notices/Toast';
 import { ThemeRoot } from '../ThemeRoot';
 import { WidgetBoundary } from '../WidgetBoundary';
 import { ModalDialog } from './ModalDialog';
+import { NoncedStyles } from './NoncedStyles';
 import { VIEW_DEFINITIONS } from './viewDefinitions';
 
 export interface ModalContentProps {
@@ -28,7 +29,9 @@ const sameContent = (previous: ModalContentProps, next: ModalContentProps) =>
 export const ModalContent = memo(function ModalContent({ entry, embedded }: ModalContentProps) {
   return (
     <WidgetBoundary fallback={<ModalFailure />}>
-      <Modal entry={entry} embedded={embedded} />
+      <NoncedStyles>
+        <Modal entry={entry} embedded={embedded} />
+      </NoncedStyles>
     </WidgetBoundary>
   );
 }, sameContent);
