@@ -16,12 +16,6 @@ export const SHAKE_MS = 500;
 
 export const SLIPPAGE_TOLERANCE = 1;
 
-export const ONRAMP_FALLBACK_LIMITS = {
-  card: { min: '10.00', max: '7500.00' },
-  bankAccount: { min: '10.00', max: '25000.00' },
-} as const;
-export const ONRAMP_FALLBACK_CURRENCIES = ['USD', 'EUR'] as const;
-
 /**
  * EVM chains read through the provider RPC at /v1/?chainId={chain}&projectId={id} first
  * (docs/behaviour.md#api), their own public RPC second.

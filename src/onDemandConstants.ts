@@ -80,3 +80,10 @@ export const EMAIL_LOGIN = {
  * (docs/behaviour.md#onramp; ours).
  */
 export const PURCHASE_WATCH = { pollMs: 4_000, maxMs: 30 * 60_000 } as const;
+
+/** What the on-ramp offers when its options cannot be read. */
+export const ONRAMP_FALLBACK_LIMITS = {
+  card: { min: '10.00', max: '7500.00' },
+  bankAccount: { min: '10.00', max: '25000.00' },
+} as const;
+export const ONRAMP_FALLBACK_CURRENCIES = ['USD', 'EUR'] as const;

@@ -24,7 +24,7 @@ import { selectModalNamespace, viewPushed } from '../../../store/slices/modalSli
 import { selectOptions } from '../../../store/slices/optionsSlice';
 import { emailSchema } from '../../../utils/schemas';
 import { useOriginRefused } from '../../project/onDemand';
-import { useGetWalletsQuery, usePickCatalogueWallet, useRecentWallets } from '../../wallets/onDemand';
+import { usePickCatalogueWallet, useRecentWallets, useWalletsPage } from '../../wallets/onDemand';
 import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 
@@ -83,12 +83,12 @@ export function ConnectView() {
   const walletList = useRef<HTMLDivElement>(null);
 
   const { featuredWalletIds, includeWalletIds, excludeWalletIds, features } = options;
-  const featured = useGetWalletsQuery(
+  const featured = useWalletsPage(
     { page: 1, entries: WALLET_LIST.featuredPageSize, include: featuredWalletIds },
     { skip: featuredWalletIds.length === 0 },
   );
   const recent = useRecentWallets();
-  const recommended = useGetWalletsQuery({
+  const recommended = useWalletsPage({
     page: 1,
     entries: WALLET_LIST.recommendedPageSize,
     include: includeWalletIds,
