@@ -1,6 +1,6 @@
 'use client';
 
-import { useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
 import { type Chunk, ChunkArrivals } from '../components/chunk';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { WalletModalState } from '../store/types';
@@ -36,8 +36,8 @@ export function useEndpointQuery<Arg, Data>(
   arg: Arg,
   { skip = false }: { skip?: boolean } = {},
 ): EndpointQueryState<Data> {
-  // As `useChunk` does, but a chunk that could not be fetched is a failed query (Retry fetches it again), not a failed
-  // modal: the dialog and the page's wallets are already here.
+  // As `useChunk` does, but a chunk that could not be fetched is a failed query, not a failed modal: the dialog and the
+  // page's wallets are already here. Retry, or the next component that asks, fetches it again.
   useContext(ChunkArrivals);
   const endpoint = useSyncExternalStore(
     endpointChunk.subscribe,
@@ -50,6 +50,15 @@ export function useEndpointQuery<Arg, Data>(
     () => false,
   );
   if (!skip && !endpoint && !chunkFailed) endpointChunk.preload();
+  // A fetch starting again clears the failure without a word to subscribers: the component re-renders itself.
+  const [, fetchStarted] = useReducer((count: number) => count + 1, 0);
+  const fetchChunk = useCallback(() => {
+    endpointChunk.preload();
+    fetchStarted();
+  }, [endpointChunk]);
+  useEffect(() => {
+    if (!skip && endpointChunk.failure !== undefined) fetchChunk();
+  }, [endpointChunk, fetchChunk, skip]);
   const dispatch = useAppDispatch();
   // The same arguments make the same query, whatever object holds them.
   const key = JSON.stringify(arg);
@@ -82,7 +91,7 @@ export function useEndpointQuery<Arg, Data>(
     isLoading: !skip && data === undefined && !isError,
     isError,
     isUninitialized: skip,
-    refetch: () => (endpoint ? subscription.current?.refetch() : endpointChunk.preload()),
+    refetch: () => (endpoint ? subscription.current?.refetch() : fetchChunk()),
   };
 }
 
