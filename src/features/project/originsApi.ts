@@ -1,5 +1,3 @@
-'use client';
-
 import { walletListApi } from '../../api/walletListApi';
 import { OnDemandAlerts } from '../../errors';
 import type { WalletModalServices } from '../../store/services';
