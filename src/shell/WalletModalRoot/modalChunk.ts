@@ -10,6 +10,6 @@ import { chunk } from '../../components/chunk';
  */
 export const modalChunk = chunk(() => {
   // Its failure is the Connect view's to show, as a failed wallet list.
-  import('../../features/wallets/walletsApi').catch(() => {});
+  import('../../features/wallets/walletsApi').catch(() => undefined);
   return import('./ModalContent').then((module) => module.ModalContent);
 });
