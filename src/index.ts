@@ -142,7 +142,7 @@ export { WalletRequestError, type WalletRequestErrorKind } from './adapters/type
 export { ErrorText } from './errors';
 
 // Rules and formatting: the checks and formats the modal applies, for hosts to reuse.
-export { isAddress } from './adapters/families';
+export { isAddress } from './adapters/isAddress';
 export { truncateAddress } from './utils/address';
 export {
   type CaipAddress,

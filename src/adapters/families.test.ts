@@ -3,8 +3,9 @@ import { selectSupports } from '../store/slices/chainSlice';
 import { createFakeEvmAdapter } from '../test/fakeAdapter';
 import { createHostStore, TEST_PROJECT_ID, testConfig } from '../test/store';
 import { evmFamily } from './evm/family';
-import { familyOf, isAddress } from './families';
+import { familyOf } from './families';
 import type { ChainFamily } from './family';
+import { isAddress } from './isAddress';
 
 describe('isAddress', () => {
   const evm = '0x52908400098527886E0F7030069857D2E4169EE7';

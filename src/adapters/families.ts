@@ -15,11 +15,3 @@ export const familyOf = (namespace: ChainNamespace): ChainFamily | undefined => 
 export function installFamily(family: ChainFamily) {
   installed.set(family.namespace, family);
 }
-
-/**
- * Whether `address` is an address of `namespace` (docs/behaviour.md#validation); always false for a namespace without an
- * installed family, whose rules are not known here.
- */
-export function isAddress(address: string, namespace: ChainNamespace = 'eip155'): boolean {
-  return typeof address === 'string' && (familyOf(namespace)?.isAddress(address) ?? false);
-}

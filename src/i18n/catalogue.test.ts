@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Alerts, ErrorText, OnDemandAlerts } from '../errors';
 import { en, type MessageKey, type Messages } from './en';
 import { firstViewMessages } from './enFirstView';
+import { modalMessages } from './english/modal';
 import { formatMessage } from './format';
 import { loadMessages } from './loadMessages';
 import { LOCALES } from './locales';
@@ -65,6 +68,26 @@ describe('the English catalogue', () => {
       expect(names).toEqual([...order].sort());
       expect(formatMessage(en[key], Object.fromEntries(order.map((argument, index) => [argument, String(args[index])])))).toBe(expected);
     }
+  });
+});
+
+describe("the English catalogue's parts (english/)", () => {
+  it('are the whole catalogue with the first view texts: every part is in it, and each key is written in one part only', async () => {
+    const files = readdirSync(resolve(import.meta.dirname, 'english'));
+    const parts = await Promise.all(
+      files.map(async (file) => Object.values(await import(`./english/${file}`))[0] as Readonly<Record<string, string>>),
+    );
+    const keys = parts.flatMap((part) => Object.keys(part));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...Object.keys(firstViewMessages), ...keys].sort()).toEqual(KEYS);
+    expect(Object.fromEntries(parts.flatMap((part) => Object.entries(part)))).toEqual(
+      Object.fromEntries(KEYS.filter((key) => !(key in firstViewMessages)).map((key) => [key, en[key]])),
+    );
+  });
+
+  it("give the first open the dialog's texts, the alerts', notices' and errors' (a toast may show any), the views' titles and the Connect view's, and no other view's", () => {
+    const groups = new Set(Object.keys(modalMessages).map((key) => key.split('.')[0]));
+    expect([...groups].sort()).toEqual(['alert', 'common', 'connect', 'error', 'modal', 'notice', 'view']);
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useMemo } from 'react';
 import { type ActiveLocale, useActiveLocale } from './context';
-import { en, type MessageKey, type Messages } from './en';
+import type { MessageKey, Messages } from './en';
 import { formatMessage, type MessageValues } from './format';
 import { formatDateTimeIn, formatListIn, formatMonthYearIn, formatRelativeTimeIn, formatUsdIn } from './intl';
 import { directionOf } from './locales';
@@ -30,14 +30,14 @@ export function translator<K extends keyof Messages>(english: Readonly<Record<K,
 
 const MARK = '\u0001';
 
-export interface MessagesApi {
-  t: Translate<MessageKey>;
+export interface MessagesApi<K extends MessageKey> {
+  t: Translate<K>;
   /** A message whose arguments are elements (a link inside a sentence). */
-  rich: (key: MessageKey, nodes: Record<string, ReactNode>) => ReactNode[];
+  rich: (key: K, nodes: Record<string, ReactNode>) => ReactNode[];
 }
 
-function messagesApi(active: ActiveLocale): MessagesApi {
-  const t = translator(en, active);
+function messagesApi<K extends MessageKey>(english: Readonly<Record<K, string>>, active: ActiveLocale): MessagesApi<K> {
+  const t = translator(english, active);
   return {
     t,
     rich: (key, nodes) => {
@@ -49,10 +49,13 @@ function messagesApi(active: ActiveLocale): MessagesApi {
   };
 }
 
-/** The catalogue in the active locale (English without a provider). */
-export function useMessages(): MessagesApi {
+/**
+ * The texts of `english` (a part of the catalogue, `english/`, or several merged once at module scope) in the active
+ * locale (English without a provider): a view speaks through the parts that come with its code.
+ */
+export function useMessages<K extends MessageKey>(english: Readonly<Record<K, string>>): MessagesApi<K> {
   const active = useActiveLocale();
-  return useMemo(() => messagesApi(active), [active]);
+  return useMemo(() => messagesApi(english, active), [english, active]);
 }
 
 export interface FormatApi {
@@ -90,6 +93,3 @@ export function useFormat(): FormatApi {
   const active = useActiveLocale();
   return useMemo(() => formatApi(active), [active]);
 }
-
-/** English texts for code outside React (the default labels of the activity list's helpers). */
-export const english = messagesApi({ locale: 'en', messages: {} }).t;

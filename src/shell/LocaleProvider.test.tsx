@@ -6,11 +6,12 @@ import { Tabs } from '../components/Tabs/Tabs';
 import { resolveConfig } from '../config/config';
 import { mainnet } from '../config/networks';
 import { LocaleContext } from '../i18n/context';
+import { modalMessages } from '../i18n/english/modal';
 import { loadMessages } from '../i18n/loadMessages';
 import type { Notice } from '../i18n/notice';
 import { useMessages } from '../i18n/useMessages';
 import { toastRequested } from '../store/slices/alertsSlice';
-import { openModal } from '../store/slices/modalSlice';
+import { openModal, viewPushed, wentBack } from '../store/slices/modalSlice';
 import { localeChanged } from '../store/slices/optionsSlice';
 import { connectTestAccount } from '../test/connect';
 import { chainWithBalance } from '../test/fakeAdapter';
@@ -45,6 +46,28 @@ describe('the locale', () => {
     expect(within(screen.getByRole('banner')).getByRole('button')).toHaveTextContent('Connect Wallet');
   });
 
+  it('a view of its own chunk shows its texts as it opens, in English and in the active locale, and follows a change of locale while open', async () => {
+    const { scoped } = renderWithProviders();
+    act(() => void scoped.dispatch(openModal()));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' });
+    act(() => void scoped.dispatch(viewPushed({ view: 'WhatIsAWallet' })));
+    expect(await within(dialog).findByRole('heading', { name: 'A home for your digital assets' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Get a wallet' })).toBeInTheDocument();
+
+    act(() => void scoped.dispatch(localeChanged('de')));
+    expect(await within(dialog).findByRole('heading', { name: 'Ein Zuhause für deine digitalen Werte' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Wallet holen' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Was ist eine Wallet?' })).toBe(dialog);
+
+    // Another view's chunk, first opened in German.
+    act(() => {
+      scoped.dispatch(wentBack());
+      scoped.dispatch(viewPushed({ view: 'Networks' }));
+    });
+    expect(await within(dialog).findByRole('list', { name: 'EVM-Netzwerke' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Netzwerk wählen' })).toBe(dialog);
+  });
+
   it('comes from the locale option, else the page’s <html lang>, else the browser’s language, else English', () => {
     document.documentElement.lang = 'ja-JP';
     expect(resolveConfig({ networks: [mainnet], locale: 'pt-BR' }).options.locale).toBe('pt-BR');
@@ -74,7 +97,7 @@ describe('the locale', () => {
   it('fills a notice’s values in the active locale, and shows a wallet’s own words as they are', async () => {
     const messages = await loadMessages('de');
     const wrapper = ({ children }: { children: ReactNode }) => <LocaleContext value={{ locale: 'de', messages }}>{children}</LocaleContext>;
-    const { result } = renderHook(() => useMessages(), { wrapper });
+    const { result } = renderHook(() => useMessages(modalMessages), { wrapper });
     const show = (notice: Notice) => result.current.t(notice.key, notice.values);
     expect(show({ key: 'error.insufficientFunds', values: { symbol: 'USDC' } })).toBe('Unzureichendes USDC-Guthaben');
     const refused = walletLinkHref('javascript:alert(1)', 'wc:1@2');

@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { english } from '../i18n/useMessages';
+import { modalMessages } from '../i18n/english/modal';
+import { translator } from '../i18n/useMessages';
 import { FEATURES } from './features';
 import { VIEW_DEFINITIONS } from './WalletModalRoot/viewDefinitions';
+
+/** The dialog's texts in English: every view's title is among them. */
+const english = translator(modalMessages, { locale: 'en', messages: {} });
 
 const featuresRoot = resolve(import.meta.dirname, '../features');
 

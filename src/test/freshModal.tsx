@@ -16,6 +16,13 @@ export function freshModalPage(config: WalletModalConfig = withoutWalletConnect)
   const idleCallbacks: (() => void)[] = [];
   globalThis.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
   globalThis.cancelIdleCallback = () => {};
+  const arrival = new Promise<void>((resolve) => {
+    const stop = modalChunk.subscribe(() => {
+      if (!modalChunk.loaded) return;
+      stop();
+      resolve();
+    });
+  });
   const page = renderWithProviders({ config });
   const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
   return {
@@ -28,6 +35,13 @@ export function freshModalPage(config: WalletModalConfig = withoutWalletConnect)
       }),
     /** The view the modal would open with, once rendered hidden. */
     warmDialog: () => root.querySelector('[role="dialog"]'),
-    warmedUp: () => waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull()),
+    /**
+     * Once the modal's code has arrived (an event, however long a loaded machine takes to import it; this does not
+     * fetch it), the view rendered hidden.
+     */
+    warmedUp: async () => {
+      await act(() => arrival);
+      await waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull());
+    },
   };
 }

@@ -6,7 +6,7 @@ import { defineNetwork, solana, solanaDevnet, solanaTestnet } from '../../config
 import { ErrorText } from '../../errors';
 import { selectSupports } from '../../store/slices/chainSlice';
 import { createHostStore, TEST_PROJECT_ID } from '../../test/store';
-import { isAddress } from '../families';
+import { isAddress } from '../isAddress';
 import type { DiscoveredConnector, SessionEvents } from '../types';
 import { discoverSolanaConnectors } from './discovery';
 import { solanaFamily } from './family';

@@ -14,7 +14,9 @@ import { ListButton, WalletButton } from '../../components/WalletButton/WalletBu
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { isSwapNetwork } from '../../config/swapNetworks';
 import type { WalletFeature } from '../../constants';
-import type { MessageKey } from '../../i18n/en';
+import { accountMessages } from '../../i18n/english/account';
+import { emailMessages } from '../../i18n/english/email';
+import { modalMessages } from '../../i18n/english/modal';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount, tabSelected } from '../../store/slices/accountSlice';
@@ -35,17 +37,24 @@ import { selectActiveAccountCard, selectActiveBalanceText, selectActiveNetworkHa
 import { NoAccountHere } from './NoAccountHere';
 import { TokenList } from './TokenList';
 
+/** The catalogue's parts this module speaks through. */
+const english = { ...modalMessages, ...accountMessages, ...emailMessages };
+
 const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
 
 type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-const TAB_NAMES: Record<AccountTab, MessageKey> = { Tokens: 'account.tabTokens', NFTs: 'account.tabNfts', Activity: 'account.tabActivity' };
+const TAB_NAMES: Record<AccountTab, keyof typeof english> = {
+  Tokens: 'account.tabTokens',
+  NFTs: 'account.tabNfts',
+  Activity: 'account.tabActivity',
+};
 
 /**
  * Each wallet feature's button in the Account view and the view it opens; Buy and Swap only on networks that offer them
  * (docs/behaviour.md#onramp, #swaps).
  */
-const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: MessageKey; view: ViewName; glyph: Glyph }>> = {
+const WALLET_FEATURE_BUTTONS: Partial<Record<WalletFeature, { label: keyof typeof english; view: ViewName; glyph: Glyph }>> = {
   onramp: { label: 'account.buy', view: 'OnRampProviders', glyph: BuyGlyph },
   swaps: { label: 'account.swap', view: 'Swap', glyph: SwapGlyph },
   receive: { label: 'account.receive', view: 'WalletReceive', glyph: ReceiveGlyph },
@@ -57,7 +66,7 @@ const nftList = chunk(() => import('../history/NftList').then((module) => module
 const activityList = chunk(() => import('../history/ActivityList').then((module) => module.ActivityList));
 
 function TabContent({ tab }: { tab: AccountTab }) {
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   if (tab === 'Tokens') return <TokenList />;
   return <LazyView chunk={tab === 'NFTs' ? nftList : activityList} label={t('account.loadingTab', { tab: t(TAB_NAMES[tab]) })} />;
 }
@@ -93,7 +102,7 @@ const Balance = styled(Muted)`
 function AccountBalance() {
   const hasBalance = useAppSelector(selectActiveNetworkHasBalance);
   const balance = useAppSelector(selectActiveBalanceText);
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const { numbers } = useFormat();
   if (!hasBalance) return null;
   return <Balance aria-label={t('account.balance')}>{balance === undefined ? t('account.loadingBalance') : numbers(balance)}</Balance>;
@@ -102,7 +111,7 @@ function AccountBalance() {
 /** An account with no name on a network with names may choose one, once its identity is known (docs/behaviour.md#names). */
 function ChooseName() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const unnamed = useAppSelector((state) => selectActiveNetworkSupports(state, 'names') && selectActiveProfile(state)?.name === undefined);
   const answered = useAppSelector((state) => selectActiveProfile(state) !== undefined);
   if (!unnamed || !answered) return null;
@@ -116,7 +125,7 @@ function ChooseName() {
 /** The Account view (docs/behaviour.md#account): who is connected, on which network, with what; switch network or wallet; disconnect. */
 export function AccountView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const { ltr } = useFormat();
   const copy = useCopyText();
   const account = useAppSelector(selectActiveAccountCard, shallowEqual);

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Muted } from '../../components/layout';
 import { RowList } from '../../components/RowList';
 import { TokenRow } from '../../components/TokenRow/TokenRow';
+import { accountMessages } from '../../i18n/english/account';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
 import { useAppSelector } from '../../store/hooks';
@@ -17,7 +18,7 @@ const List = styled(RowList)`
 `;
 
 function TokenBalanceRow({ balance, testnet }: { balance: Balance; testnet: boolean }) {
-  const { t } = useMessages();
+  const { t } = useMessages(accountMessages);
   const { numbers, usd } = useFormat();
   const quantity = numbers(displayBalance(balance.quantity.numeric, balance.symbol, testnet));
   return (
@@ -37,7 +38,7 @@ function TokenBalanceRow({ balance, testnet }: { balance: Balance; testnet: bool
 export function TokenList() {
   const tokenBalance = useAppSelector(selectActiveTokenBalances);
   const testnet = useAppSelector((state) => selectActiveNetwork(state)?.testnet ?? false);
-  const { t } = useMessages();
+  const { t } = useMessages(accountMessages);
   const balances = sortBalances(tokenBalance ?? []);
   if (balances.length === 0) return <Muted>{t('tokens.none')}</Muted>;
   return (

@@ -6,6 +6,7 @@ import { RowList, RowListHeading } from '../../components/RowList';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
+import { networksMessages } from '../../i18n/english/networks';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectConnectedWallet } from '../../store/slices/accountSlice';
@@ -20,7 +21,7 @@ import { selectIsModalLoading, selectModalNamespace } from '../../store/slices/m
 
 /** The networks a user can switch to, optionally only those of one namespace; with several families, one group each. */
 function NetworkList({ namespace }: { namespace?: keyof ChainSliceState['byNamespace'] }) {
-  const { t } = useMessages();
+  const { t } = useMessages(networksMessages);
   const networks = useAppSelector(selectAllNetworks).filter((network) => !namespace || network.chainNamespace === namespace);
   // A WalletConnect session serves only the networks it granted: the others are shown, and cannot be picked.
   const byNamespace = useAppSelector((state) => state.chain.byNamespace);
@@ -47,7 +48,7 @@ function familiesOf(networks: readonly Network[]): [ChainNamespace, Network[]][]
 }
 
 function FamilyGroup({ family, networks, refused }: { family: ChainNamespace; networks: Network[]; refused: readonly Network[] }) {
-  const { t } = useMessages();
+  const { t } = useMessages(networksMessages);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -59,7 +60,7 @@ function FamilyGroup({ family, networks, refused }: { family: ChainNamespace; ne
 
 function NetworkRows({ networks, refused, label }: { networks: readonly Network[]; refused: readonly Network[]; label: string }) {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(networksMessages);
   const active = useAppSelector(selectActiveNetwork);
   const switching = useAppSelector(selectIsModalLoading);
   return (
@@ -92,7 +93,7 @@ export function NetworksView() {
 /** UnsupportedChain (docs/behaviour.md#networks): the wallet is on a network this app did not ask for. */
 export function UnsupportedChainView() {
   const active = useAppSelector(selectActiveNetwork);
-  const { t } = useMessages();
+  const { t } = useMessages(networksMessages);
   return (
     <Stack $gap={16}>
       <Muted>{t('networks.unsupported')}</Muted>

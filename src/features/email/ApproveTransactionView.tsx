@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Muted, Stack } from '../../components/layout';
+import { emailMessages } from '../../i18n/english/email';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { readServices } from '../../store/services';
@@ -24,7 +25,7 @@ const FrameArea = styled.div`
  */
 export function ApproveTransactionView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(emailMessages);
   const approving = useAppSelector(selectIsApproving);
   const frameUrl = useAppSelector(frameUrlOf);
   const area = useRef<HTMLDivElement>(null);

@@ -15,7 +15,8 @@ import { approvalEnded, approvalStarted, rpcRefused } from './emailActions';
 import { logIn, resendCode, showUser, updateEmail, verifyCode, waitForDevice } from './emailEffects';
 import { codeResendRequested, codeSubmitted, deviceWaitRequested, emailSlice, loginRequested, updateRequested } from './emailSlice';
 import { frameUrlOf } from './frameUrl';
-import { clearLogin, wasLoginUsed } from './storedLogin';
+import { wasLoginUsed } from './loginUsed';
+import { clearLogin } from './storedLogin';
 
 /** What the first load hands the flow: the modal's listener middleware, and the root reducer's `inject`. */
 interface FlowHost {

@@ -4,7 +4,7 @@ import { rootReducer } from '../../store/rootReducer';
 import { walletModalStarted } from '../../store/scopedStore';
 import { modalOpened } from '../../store/slices/modalSlice';
 import type { StartListening } from '../../store/types';
-import { wasLoginUsed } from './storedLogin';
+import { wasLoginUsed } from './loginUsed';
 
 // The flow is a chunk of its own, fetched only when the modal has the embedded wallet and then when it is first needed:
 // at start with a stored login (to check it), when the modal first opens (its views may ask for a step), or when a view

@@ -19,8 +19,6 @@ const attempt = <T>(access: () => T): T | undefined => {
   }
 };
 
-export const wasLoginUsed = (storage: KeyValueStorage) => attempt(() => storage.getItem(STORAGE_KEYS.emailLoginUsed)) === 'true';
-
 /** A login finished with `email`. */
 export function storeLogin(storage: KeyValueStorage, email: string) {
   attempt(() => {

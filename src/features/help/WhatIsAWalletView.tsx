@@ -6,7 +6,7 @@ import { SignInGlyph, WalletGlyph } from '../../components/Icon/glyphs';
 import type { Glyph } from '../../components/Icon/Icon';
 import { IconBadge } from '../../components/Icon/IconBadge';
 import { Muted, PrimaryButton, Stack } from '../../components/layout';
-import type { MessageKey } from '../../i18n/en';
+import { helpMessages } from '../../i18n/english/help';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch } from '../../store/hooks';
 import { viewPushed } from '../../store/slices/modalSlice';
@@ -26,7 +26,7 @@ const Point = styled.li`
   align-items: flex-start;
 `;
 
-const POINTS: { glyph: Glyph; title: MessageKey; body: MessageKey }[] = [
+const POINTS: { glyph: Glyph; title: keyof typeof helpMessages; body: keyof typeof helpMessages }[] = [
   { glyph: WalletGlyph, title: 'help.walletTitle', body: 'help.walletBody' },
   { glyph: SignInGlyph, title: 'help.signInTitle', body: 'help.signInBody' },
 ];
@@ -34,7 +34,7 @@ const POINTS: { glyph: Glyph; title: MessageKey; body: MessageKey }[] = [
 /** For people who meet wallets here for the first time: what one is, what it does for them, and where to get one. */
 export function WhatIsAWalletView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(helpMessages);
   return (
     <Stack $gap={20}>
       <Points>

@@ -6,6 +6,9 @@ import { Muted } from '../../components/layout';
 import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { RowColumn, RowDetail, RowList, RowListHeading, RowStatus, RowTitle, SurfaceRow } from '../../components/RowList';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { accountMessages } from '../../i18n/english/account';
+import { historyMessages } from '../../i18n/english/history';
+import { modalMessages } from '../../i18n/english/modal';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { HistoryTransaction } from '../../model/transaction';
 import { truncateAddress } from '../../utils/address';
@@ -13,6 +16,9 @@ import { counterparty, groupByMonth, type MonthGroup, transactionTitle, transfer
 import { historyNotice, LoadMoreButton } from './HistoryParts';
 import { isPending } from './historySelectors';
 import { useActivityListOpen, useHistory } from './useHistory';
+
+/** The catalogue's parts this module speaks through. */
+const english = { ...modalMessages, ...accountMessages, ...historyMessages };
 
 /** Within this distance of the end, scrolling fetches the next page. */
 const NEAR_END_PX = 120;
@@ -27,7 +33,7 @@ const Scroller = styled.div`
 
 /** A word beside the title for a transaction that did not simply go through. */
 function StatusWord({ transaction }: { transaction: HistoryTransaction }) {
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   if (transaction.metadata.status === 'failed') return <RowStatus $tone="failed">{t('activity.failed')}</RowStatus>;
   if (isPending(transaction)) return <RowStatus $tone="pending">{t('activity.pending')}</RowStatus>;
   return null;
@@ -35,7 +41,7 @@ function StatusWord({ transaction }: { transaction: HistoryTransaction }) {
 
 /** One transaction: what happened, with whom, how much and when. API text is only ever rendered as text. */
 function ActivityRow({ transaction, account, now }: { transaction: HistoryTransaction; account: string | undefined; now: number }) {
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const format = useFormat();
   const { metadata, transfers } = transaction;
   const first = transfers[0];
@@ -93,7 +99,7 @@ export function ActivityList() {
   useActivityListOpen();
   const { history, address, loadMore } = activity;
   const scroller = useRef<HTMLDivElement>(null);
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const format = useFormat();
   const notice = historyNotice(t('account.tabActivity'), activity, t);
   if (notice) return notice;

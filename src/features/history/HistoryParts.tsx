@@ -3,16 +3,20 @@
 import { type ReactElement, type RefObject, useLayoutEffect, useRef } from 'react';
 import { FailedState } from '../../components/FailedState/FailedState';
 import { Muted, SecondaryButton } from '../../components/layout';
-import type { MessageKey } from '../../i18n/en';
+import { historyMessages } from '../../i18n/english/history';
+import { modalMessages } from '../../i18n/english/modal';
 import type { Translate } from '../../i18n/useMessages';
 import { useMessages } from '../../i18n/useMessages';
 import type { useHistory } from './useHistory';
+
+/** The catalogue's parts this module speaks through. */
+const english = { ...modalMessages, ...historyMessages };
 
 /** What a history list shows in place of its entries: no wallet, a chain without activity, a failed fetch; else null. */
 export function historyNotice(
   what: string,
   { address, network, supported, history, retry }: ReturnType<typeof useHistory>,
-  t: Translate<MessageKey>,
+  t: Translate<keyof typeof english>,
 ): ReactElement | null {
   if (!address) return <Muted>{t('common.noWalletConnected')}</Muted>;
   if (!supported) {
@@ -29,7 +33,7 @@ export function historyNotice(
  */
 export function LoadMoreButton({ onClick, focusAfter }: { onClick: () => void; focusAfter: RefObject<HTMLElement | null> }) {
   const button = useRef<HTMLButtonElement>(null);
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   useLayoutEffect(() => {
     const element = button.current;
     return () => {

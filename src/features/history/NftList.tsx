@@ -5,10 +5,16 @@ import { styled } from 'styled-components';
 import { Muted, Stack } from '../../components/layout';
 import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
+import { accountMessages } from '../../i18n/english/account';
+import { historyMessages } from '../../i18n/english/history';
+import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { nftItems } from './activity';
 import { historyNotice, LoadMoreButton } from './HistoryParts';
 import { useHistory } from './useHistory';
+
+/** The catalogue's parts this module speaks through. */
+const english = { ...modalMessages, ...accountMessages, ...historyMessages };
 
 const PREVIEW_PX = 96;
 
@@ -42,7 +48,7 @@ export function NftList() {
   const nfts = useHistory();
   const { history, loadMore } = nfts;
   const stack = useRef<HTMLDivElement>(null);
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const notice = historyNotice(t('account.tabNfts'), nfts, t);
   if (notice) return notice;
 

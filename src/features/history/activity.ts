@@ -1,10 +1,14 @@
 import { DISPLAY } from '../../constants';
-import type { MessageKey } from '../../i18n/en';
-import type { Translate } from '../../i18n/useMessages';
-import { english } from '../../i18n/useMessages';
+import { historyMessages } from '../../i18n/english/history';
+import { type Translate, translator } from '../../i18n/useMessages';
 import { type HistoryTransaction, type HistoryTransfer, isSpamNft } from '../../model/transaction';
 import { formatMonthYear } from '../../utils/time';
 import { formatNumber } from '../../utils/units';
+
+type HistoryKey = keyof typeof historyMessages;
+
+/** English, for code outside React (the default labels of these helpers). */
+const english = translator(historyMessages, { locale: 'en', messages: {} });
 
 /** Transaction quantities show 3 decimals. */
 const SMALLEST_SHOWN = `<0.${'0'.repeat(DISPLAY.quantityDecimals - 1)}1`;
@@ -31,7 +35,7 @@ const monthKey = (date: Date) => `${date.getFullYear()}-${String(date.getMonth()
 export function groupByMonth(
   transactions: readonly HistoryTransaction[],
   now: number = Date.now(),
-  t: Translate<MessageKey> = english,
+  t: Translate<HistoryKey> = english,
   monthYear: (date: Date) => string = formatMonthYear,
 ): MonthGroup[] {
   const currentMonth = monthKey(new Date(now));
@@ -46,7 +50,7 @@ export function groupByMonth(
   return groups;
 }
 
-const TITLES: Record<string, MessageKey> = {
+const TITLES: Record<string, HistoryKey> = {
   send: 'activity.sent',
   receive: 'activity.received',
   mint: 'activity.minted',
@@ -62,7 +66,7 @@ const TITLES: Record<string, MessageKey> = {
 };
 
 /** The row title: known operations in the past tense (in `t`'s locale), any other capitalised as sent. */
-export function transactionTitle(operationType: string, t: Translate<MessageKey> = english): string {
+export function transactionTitle(operationType: string, t: Translate<HistoryKey> = english): string {
   const type = operationType.trim();
   if (!type) return t('activity.transaction');
   const known = TITLES[type.toLowerCase()];

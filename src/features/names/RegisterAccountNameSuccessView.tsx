@@ -3,6 +3,7 @@
 import { Heading } from '../../components/Heading';
 import { Muted, PrimaryButton, Stack } from '../../components/layout';
 import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
+import { namesMessages } from '../../i18n/english/names';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentView, selectIsModalLoading, viewsReset } from '../../store/slices/modalSlice';
@@ -13,7 +14,7 @@ import { selectCurrentView, selectIsModalLoading, viewsReset } from '../../store
  */
 export function RegisterAccountNameSuccessView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(namesMessages);
   const loading = useAppSelector(selectIsModalLoading);
   const data = useAppSelector(selectCurrentView)?.data;
   const name = typeof data?.name === 'string' ? data.name : '';

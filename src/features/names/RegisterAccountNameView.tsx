@@ -9,12 +9,17 @@ import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { RowList } from '../../components/RowList';
 import { ListButton } from '../../components/WalletButton/WalletButton';
 import { NAME_SUFFIX, NAME_SUGGESTIONS_WAIT_MS } from '../../constants';
+import { modalMessages } from '../../i18n/english/modal';
+import { namesMessages } from '../../i18n/english/names';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsModalLoading } from '../../store/slices/modalSlice';
 import { isValidName, nameLabel } from '../../utils/names';
 import { nameRegistrationRequested } from './nameActions';
 import { namesApi } from './namesApi';
+
+/** The catalogue's parts this module speaks through. */
+const english = { ...modalMessages, ...namesMessages };
 
 /** `value` once it has stayed the same for `waitMs`: a request per pause in typing, not per keystroke. */
 function useSettled(value: string, waitMs: number) {
@@ -41,7 +46,7 @@ function useAvailability(name: string | undefined): 'checking' | 'available' | '
  */
 export function RegisterAccountNameView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const loading = useAppSelector(selectIsModalLoading);
   const suggestionsHeading = useId();
   const [label, setLabel] = useState('');

@@ -1,4 +1,4 @@
-import { isAddress } from '../../adapters/families';
+import { isAddress } from '../../adapters/isAddress';
 import type { Network } from '../../config/networks';
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';

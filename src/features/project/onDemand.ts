@@ -1,2 +1,2 @@
 // What the folder offers code that loads on demand (the Connect view).
-export { useOriginRefused } from './originsApi';
+export { useOriginRefused } from './useOriginRefused';

@@ -25,3 +25,16 @@ export function isOriginListed(origin: string, entries: readonly string[]): bool
     return listed.protocol === page.protocol && listed.port === page.port && page.hostname.endsWith(`.${listed.hostname}`);
   });
 }
+
+/** The project's allowlist of origins, as `projects/v1/origins` answered it (docs/behaviour.md#origin-allowlist). */
+export interface AllowedOrigins {
+  allowedOrigins: string[];
+  /** Why the read failed. The list is then the documented empty one, which says nothing about the page. */
+  failure?: string;
+}
+
+/** Whether an answered allowlist leaves this page out. A failed read refuses no page, and a server has no page. */
+export function isPageRefused({ allowedOrigins, failure }: AllowedOrigins): boolean {
+  const origin = globalThis.location?.origin;
+  return failure === undefined && origin !== undefined && !isOriginListed(origin, allowedOrigins);
+}

@@ -1,24 +1,9 @@
-'use client';
-
 import { walletListApi } from '../../api/walletListApi';
 import { OnDemandAlerts } from '../../errors';
 import type { WalletModalServices } from '../../store/services';
 import { alertRaised } from '../../store/slices/alertsSlice';
 import { z } from '../../utils/zod';
-import { isOriginListed } from './originAllowlist';
-
-/** The project's allowlist of origins, as `projects/v1/origins` answered it (docs/behaviour.md#origin-allowlist). */
-export interface AllowedOrigins {
-  allowedOrigins: string[];
-  /** Why the read failed. The list is then the documented empty one, which says nothing about the page. */
-  failure?: string;
-}
-
-/** Whether an answered allowlist leaves this page out. A failed read refuses no page, and a server has no page. */
-function isPageRefused({ allowedOrigins, failure }: AllowedOrigins): boolean {
-  const origin = globalThis.location?.origin;
-  return failure === undefined && origin !== undefined && !isOriginListed(origin, allowedOrigins);
-}
+import { type AllowedOrigins, isPageRefused } from './originAllowlist';
 
 export const originsApi = walletListApi.injectEndpoints({
   endpoints: (build) => ({
@@ -52,14 +37,3 @@ export const originsApi = walletListApi.injectEndpoints({
     }),
   }),
 });
-
-/**
- * Whether this page is left out of the project's allowlist, so e-mail and social login are not offered. With
- * `checked` (either login is on, for a project), the list is read — once a page load; until it is answered, no.
- */
-export function useOriginRefused(checked: boolean): boolean {
-  return originsApi.useGetAllowedOriginsQuery(undefined, {
-    skip: !checked,
-    selectFromResult: ({ data }) => ({ refused: data !== undefined && isPageRefused(data) }),
-  }).refused;
-}

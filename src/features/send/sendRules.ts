@@ -1,5 +1,5 @@
-import { isAddress } from '../../adapters/families';
 import type { ChainFamily } from '../../adapters/family';
+import { isAddress } from '../../adapters/isAddress';
 import type { Network } from '../../config/networks';
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';

@@ -6,6 +6,8 @@ import { FailedState } from '../../components/FailedState/FailedState';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { RowColumn, RowDetail, RowList, RowTitle, SurfaceRow } from '../../components/RowList';
+import { modalMessages } from '../../i18n/english/modal';
+import { sessionsMessages } from '../../i18n/english/sessions';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
@@ -15,8 +17,11 @@ import { selectFeatures } from '../../store/slices/optionsSlice';
 import { smartSessionRevokeRequested } from './sessionActions';
 import { type SmartSession, sessionsApi } from './sessionsApi';
 
+/** The catalogue's parts this module speaks through. */
+const english = { ...modalMessages, ...sessionsMessages };
+
 function SessionRow({ session, revoking, onRevoke }: { session: SmartSession; revoking: boolean | 'other'; onRevoke: () => void }) {
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const { dateTime, list } = useFormat();
   const app = session.project.name;
   return (
@@ -46,7 +51,7 @@ function SessionRow({ session, revoking, onRevoke }: { session: SmartSession; re
  */
 export function SmartSessionsView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const namespace = useAppSelector(selectActiveNamespace);
   const address = useAppSelector((state) => selectActiveAccount(state)?.address);
   const loading = useAppSelector(selectIsModalLoading);

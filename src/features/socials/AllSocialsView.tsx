@@ -5,6 +5,7 @@ import { ForwardGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';
 import { RowList } from '../../components/RowList';
 import { ListButton } from '../../components/WalletButton/WalletButton';
+import { socialsMessages } from '../../i18n/english/socials';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { viewPushed } from '../../store/slices/modalSlice';
@@ -14,7 +15,7 @@ import { SOCIAL_NAMES, visibleSocials } from '../connection/onDemand';
 /** Every social login the app offers, in its order: the ones the Connect screen had no room for among them. */
 export function AllSocialsView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(socialsMessages);
   const options = useAppSelector(selectOptions);
   const socials = visibleSocials(options.features.socials, options.platform);
   return (

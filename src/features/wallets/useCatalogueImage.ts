@@ -1,11 +1,14 @@
 'use client';
 
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { UseImageSource } from '../../components/WalletButton/imageSource';
-import { useGetImageQuery } from './walletsApi';
+import type { ImageKind } from '../../model/image';
+import { useEndpointQuery } from '../endpointQuery';
+import { walletImageEndpoint } from './walletListEndpoints';
+
+const NO_IMAGE = { kind: 'wallet', id: '' } satisfies { kind: ImageKind; id: string };
 
 /** The kit's image lookup, answered by the wallet-list API's image endpoints (cached per id). */
 export const useCatalogueImage: UseImageSource = (request) => {
-  const { data, isError } = useGetImageQuery(request ?? skipToken);
+  const { data, isError } = useEndpointQuery(walletImageEndpoint, request ?? NO_IMAGE, { skip: request === undefined });
   return { url: data, failed: isError };
 };

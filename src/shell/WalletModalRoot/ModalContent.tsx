@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { ImageSourceContext } from '../../components/WalletButton/imageSource';
 import { ViewRouter } from '../../features/modal/onDemand';
 import { useCatalogueImage } from '../../features/wallets/onDemand';
+import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { closeModal, selectIsModalOpen, type ViewEntry } from '../../store/slices/modalSlice';
@@ -40,7 +41,7 @@ export const ModalContent = memo(function ModalContent({ entry, embedded }: Moda
 function ModalFailure() {
   const open = useAppSelector(selectIsModalOpen);
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(modalMessages);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) close.current?.focus();
@@ -57,7 +58,7 @@ function ModalFailure() {
 }
 
 function Modal({ entry, embedded }: ModalContentProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(modalMessages);
   return (
     <ThemeRoot>
       <ImageSourceContext value={useCatalogueImage}>

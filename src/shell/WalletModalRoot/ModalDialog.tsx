@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../components/Modal/Modal';
 import { selectIsCloseDisabled } from '../../features/modal';
+import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
@@ -28,7 +29,7 @@ interface ModalDialogProps {
  */
 export function ModalDialog({ title, embedded, notices, children }: ModalDialogProps) {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(modalMessages);
   const view = useAppSelector(selectCurrentView)?.view;
   const isFirstView = useAppSelector(selectViewHistory).length <= 1;
   const closeDisabled = useAppSelector(selectIsCloseDisabled);

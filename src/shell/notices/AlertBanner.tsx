@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/IconButton/IconButton';
 import type { AlertId } from '../../errors';
 import type { MessageKey } from '../../i18n/en';
+import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { alertDismissed, selectAlert } from '../../store/slices/alertsSlice';
@@ -40,7 +41,7 @@ type AlertKey = Extract<MessageKey, `alert.${AlertId}.${'title' | 'description'}
 export function AlertBanner() {
   const dispatch = useAppDispatch();
   const id = useAppSelector(selectAlert);
-  const { t } = useMessages();
+  const { t } = useMessages(modalMessages);
   const banner = useRef<HTMLDivElement>(null);
   if (!id) return null;
   const title = t(`alert.${id}.title` satisfies AlertKey);

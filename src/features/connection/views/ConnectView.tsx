@@ -14,7 +14,7 @@ import { PrimaryButton, Stack } from '../../../components/layout';
 import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { ListButton, WalletButton } from '../../../components/WalletButton/WalletButton';
 import { type SocialOption, WALLET_LIST } from '../../../constants';
-import type { MessageKey } from '../../../i18n/en';
+import { modalMessages } from '../../../i18n/english/modal';
 import { useFormat, useMessages } from '../../../i18n/useMessages';
 import { connectorForNamespace, connectorsOn } from '../../../model/namespaceConnectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -24,11 +24,11 @@ import { selectModalNamespace, viewPushed } from '../../../store/slices/modalSli
 import { selectOptions } from '../../../store/slices/optionsSlice';
 import { emailSchema } from '../../../utils/schemas';
 import { useOriginRefused } from '../../project/onDemand';
-import { useGetWalletsQuery, usePickCatalogueWallet, useRecentWallets } from '../../wallets/onDemand';
+import { usePickCatalogueWallet, useRecentWallets, useWalletsPage } from '../../wallets/onDemand';
 import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 
-const SECTION_TAGS: Partial<Record<WalletItem['section'], MessageKey>> = {
+const SECTION_TAGS: Partial<Record<WalletItem['section'], keyof typeof modalMessages>> = {
   recent: 'common.recent',
   injected: 'connect.tagInstalled',
   walletConnect: 'connect.tagQrCode',
@@ -51,7 +51,7 @@ function allWalletsLabel(count: number | undefined): string | undefined {
 /** The Connect view (docs/behaviour.md#connecting): e-mail, social and wallet methods in order, and the wallet list in sections. */
 export function ConnectView() {
   const dispatch = useAppDispatch();
-  const { t, rich } = useMessages();
+  const { t, rich } = useMessages(modalMessages);
   const { numbers } = useFormat();
   const tagOf = (section: WalletItem['section']) => {
     const key = SECTION_TAGS[section];
@@ -83,12 +83,12 @@ export function ConnectView() {
   const walletList = useRef<HTMLDivElement>(null);
 
   const { featuredWalletIds, includeWalletIds, excludeWalletIds, features } = options;
-  const featured = useGetWalletsQuery(
+  const featured = useWalletsPage(
     { page: 1, entries: WALLET_LIST.featuredPageSize, include: featuredWalletIds },
     { skip: featuredWalletIds.length === 0 },
   );
   const recent = useRecentWallets();
-  const recommended = useGetWalletsQuery({
+  const recommended = useWalletsPage({
     page: 1,
     entries: WALLET_LIST.recommendedPageSize,
     include: includeWalletIds,

@@ -5,6 +5,8 @@ import { FailedState } from '../../../components/FailedState/FailedState';
 import { Heading } from '../../../components/Heading';
 import { Muted, Stack } from '../../../components/layout';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
+import { connectingMessages } from '../../../i18n/english/connecting';
+import { modalMessages } from '../../../i18n/english/modal';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -16,13 +18,16 @@ import {
 import { selectConnectorById } from '../../../store/slices/connectorsSlice';
 import { selectCurrentView } from '../../../store/slices/modalSlice';
 
+/** The catalogue's parts this module speaks through. */
+const english = { ...modalMessages, ...connectingMessages };
+
 /**
  * ConnectingExternal (docs/behaviour.md#connecting): the wallet's own prompt is open (extension, announced or external
  * wallet); this view waits for it, and offers to try again after a refusal.
  */
 export function ConnectingExternalView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const data = useAppSelector(selectCurrentView)?.data;
   const connectorId = typeof data?.connectorId === 'string' ? data.connectorId : '';
   const connector = useAppSelector((state) => selectConnectorById(state, connectorId));

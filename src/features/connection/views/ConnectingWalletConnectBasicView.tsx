@@ -7,6 +7,8 @@ import { SecondaryButton, Stack } from '../../../components/layout';
 import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { WalletButton } from '../../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../../constants';
+import { connectingMessages } from '../../../i18n/english/connecting';
+import { modalMessages } from '../../../i18n/english/modal';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
@@ -16,6 +18,9 @@ import { selectOptions } from '../../../store/slices/optionsSlice';
 import { useCopyText } from '../../alerts/onDemand';
 import { useGetWalletsQuery, usePickCatalogueWallet, useRecentWallets } from '../../wallets/onDemand';
 
+/** The catalogue's parts this module speaks through. */
+const english = { ...modalMessages, ...connectingMessages };
+
 /**
  * ConnectingWalletConnectBasic (docs/behaviour.md#walletconnect): WalletConnect on a phone, where a QR code cannot be scanned.
  * The pairing starts at once; the user picks the wallet app to open it in (recent wallets first), or
@@ -24,7 +29,7 @@ import { useGetWalletsQuery, usePickCatalogueWallet, useRecentWallets } from '..
 export function ConnectingWalletConnectBasicView() {
   const dispatch = useAppDispatch();
   const pickCatalogueWallet = usePickCatalogueWallet();
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const copy = useCopyText();
   const pairing = useAppSelector(selectPairing);
   const recent = useRecentWallets();

@@ -14,6 +14,8 @@ import { Muted, SecondaryButton, Stack } from '../../../components/layout';
 import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { QrCode } from '../../../components/QrCode/QrCode';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
+import { connectingMessages } from '../../../i18n/english/connecting';
+import { modalMessages } from '../../../i18n/english/modal';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -29,6 +31,9 @@ import { selectPlatform } from '../../../store/slices/optionsSlice';
 import { useCopyText } from '../../alerts/onDemand';
 import { useGetWalletsQuery } from '../../wallets/onDemand';
 
+/** The catalogue's parts this module speaks through. */
+const english = { ...modalMessages, ...connectingMessages };
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -38,7 +43,7 @@ const Actions = styled.div`
 
 /** The catalogue wallet the view was opened for, with its links (fetched by id, so a reload keeps it). */
 function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string | undefined; settled: boolean } {
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const data = useAppSelector(selectCurrentView)?.data;
   const walletId = typeof data?.walletId === 'string' ? data.walletId : undefined;
   const name = typeof data?.name === 'string' ? data.name : undefined;
@@ -60,7 +65,7 @@ function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string |
  */
 export function ConnectingWalletConnectView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useMessages(english);
   const copy = useCopyText();
   const { wallet, imageId, settled } = usePickedWallet();
   const platform = useAppSelector(selectPlatform);

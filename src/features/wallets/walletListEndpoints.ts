@@ -1,0 +1,15 @@
+import { chunk } from '../../components/chunk';
+
+/**
+ * The wallet-list API's endpoints, and RTK Query with them: a chunk of their own, which the modal's loader fetches
+ * beside the modal's chunk on the same sign of intent (`shell/WalletModalRoot/modalChunk.ts`), so the first open's chunk
+ * does not carry them. Until they and their answers are here, the Connect view shows the page's wallets and the
+ * catalogue's loading rows.
+ */
+const walletListEndpoints = chunk(() => import('./walletsApi').then((module) => module.walletsApi.endpoints));
+
+/** `getWallets`, from the chunk above. */
+export const walletsPageEndpoint = chunk(() => walletListEndpoints.load().then((endpoints) => endpoints.getWallets));
+
+/** `getImage`, from the chunk above. */
+export const walletImageEndpoint = chunk(() => walletListEndpoints.load().then((endpoints) => endpoints.getImage));

@@ -1,0 +1,20 @@
+/** English: names. */
+export const namesMessages = {
+  'names.form': 'Choose a name',
+  'names.explain': 'Pick a name for this account: people can send to it instead of your address.',
+  'names.label': 'Name',
+  'names.placeholder': 'yourname',
+  'names.suffixHint': 'Your name ends in {suffix}.',
+  'names.rule': 'At least 4 characters: letters, digits and hyphens only.',
+  'names.checking': 'Checking {name}…',
+  'names.available': '{name} is available.',
+  'names.taken': '{name} is already taken.',
+  'names.loadingSuggestions': 'Loading suggestions',
+  'names.suggestions': 'Suggestions',
+  'names.register': 'Register',
+  'names.signHeading': 'Sign in your wallet',
+  'names.signExplain': 'Sign the registration of {name} in your wallet. Signing is free: no transaction is sent.',
+  'names.registering': 'Registering {name}',
+  'names.registered': '{name} is now the name of this account.',
+  'names.backToAccount': 'Back to account',
+} as const;

@@ -1,0 +1,20 @@
+/** English: send. */
+export const sendMessages = {
+  'send.connect': 'Connect a wallet to send.',
+  'send.form': 'Send',
+  'send.token': 'Token',
+  'send.noTokens': 'No tokens to send on this network.',
+  'send.amount': 'Amount',
+  'send.max': 'Max',
+  'send.balance': 'Balance: {balance}',
+  'send.to': 'To',
+  'send.receiverPlaceholder': 'Address or name.reown.id',
+  'send.receiver': 'Receiver',
+  'send.avatarOf': 'Avatar of {name}',
+  'send.resolving': 'Resolving {name}…',
+  'send.preview': 'Preview send',
+  'send.transfer': 'Transfer',
+  'send.send': 'Send',
+  'send.network': 'Network',
+  'send.sending': 'Sending…',
+} as const;

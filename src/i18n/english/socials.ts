@@ -1,0 +1,4 @@
+/** English: social accounts. */
+export const socialsMessages = {
+  'socials.list': 'Social accounts',
+} as const;
