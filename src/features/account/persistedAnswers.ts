@@ -58,7 +58,7 @@ export async function runPersistedQuery<Data>(
   const key = query.key;
   let forceRefetch = force;
   if (!query.isInMemory()) {
-    const stored = readStoredValue(storage, key, z.strictObject({ savedAt: z.number(), data: query.schema }), logger);
+    const stored = readStoredValue(storage, key, () => z.strictObject({ savedAt: z.number(), data: query.schema }), logger);
     const age = stored ? Date.now() - stored.savedAt : Number.NaN;
     if (stored && age >= 0 && age < query.lifetimeSeconds * 1000) {
       query.restore(stored.data);

@@ -31,7 +31,7 @@ export interface DefaultSiwxOptions extends MessageOrigin {
   logger?: Logger;
 }
 
-const storedSessions = z.array(z.unknown());
+const storedSessions = () => z.array(z.unknown());
 
 /** Whether `signature` is the ed25519 signature (base58) of `message` by the Solana account `address`. */
 async function verifyEd25519(address: string, message: string, signature: string): Promise<boolean> {
