@@ -4,6 +4,7 @@
  * here: in this module they would be in the host page's first load.
  */
 export * from './onDemandConstants';
+export * from './onDemandStorageKeys';
 
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const;
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
@@ -125,21 +126,18 @@ export const RESTRICTED_TIME_ZONES: readonly string[] = [
 export const COINBASE_PREFERENCES = ['all', 'smartWalletOnly', 'eoaOnly'] as const;
 export type CoinbasePreference = (typeof COINBASE_PREFERENCES)[number];
 
-/** Keys our state uses in `localStorage` (docs/behaviour.md#storage). */
+/**
+ * Keys our state uses in `localStorage` (docs/behaviour.md#storage) that the store reads as it is created; those only
+ * code loaded on demand reads are `ON_DEMAND_STORAGE_KEYS`.
+ */
 export const STORAGE_KEYS = {
   clientId: '@redux-wallet-modal/client_id',
-  emailLoginUsed: '@redux-wallet-modal/email_login_used',
-  email: '@redux-wallet-modal/email',
-  lastEmailLoginTime: '@redux-wallet-modal/last_email_login_time',
-  socialUsername: '@redux-wallet-modal/social_username',
   lastUsedChain: '@redux-wallet-modal/last_used_chain',
-  smartAccountEnabledNetworks: '@redux-wallet-modal/smart_account_enabled_networks',
   connection: '@redux-wallet-modal/connection',
   recentWallets: '@redux-wallet-modal/recent_wallets',
   walletConnectDeepLink: '@redux-wallet-modal/walletconnect_deeplink',
-  /** The default sign-in's sessions (docs/behaviour.md#sign-in). */
-  siwxSessions: '@redux-wallet-modal/siwx_sessions',
-  cachePrefix: '@redux-wallet-modal/cache/',
+  /** Read at start: a stored e-mail login is checked then (features/email/loginUsed.ts). */
+  emailLoginUsed: '@redux-wallet-modal/email_login_used',
 } as const;
 
 /** How long a sign-in of the ready sign-ins lasts by default (ours). */

@@ -19,6 +19,7 @@ export const LAYERS: Layer[] = [
     paths: [
       'constants.ts',
       'onDemandConstants.ts',
+      'onDemandStorageKeys.ts',
       'errors.ts',
       'walletErrorCodes.ts',
       'errorTexts.ts',

@@ -1,17 +1,23 @@
 import { jest } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
+import type { DiscoveredConnector } from '../adapters/types';
 import { WalletModalConfigError } from '../config/config';
 import { mainnet, sepolia, solana } from '../config/networks';
-import { getScopedStore } from '../store/scopedStore';
+import { STORAGE_KEYS } from '../constants';
+import { getScopedStore, walletModalStarted } from '../store/scopedStore';
 import { alertDismissed } from '../store/slices/alertsSlice';
 import { networkSwitchRequested, selectActiveNetwork } from '../store/slices/chainSlice';
+import { selectCurrentConnection } from '../store/slices/connectionSlice';
 import { selectConnectors } from '../store/slices/connectorsSlice';
 import { closeModal, openModal, selectCurrentView, selectIsModalOpen } from '../store/slices/modalSlice';
 import { selectEmbeddedWalletApiUrl } from '../store/slices/optionsSlice';
+import { TEST_ADDRESS } from '../test/connect';
 import { expectConsoleWarn } from '../test/consoleGuard';
 import { createFakeEvmAdapter } from '../test/fakeAdapter';
 import { createHostStore, notesSlice, testConfig, waitForState } from '../test/store';
 import { createTestFamily } from '../test/testFamily/testFamily';
+import { memoryStorage } from '../utils/storage';
+import { yieldToMain } from '../utils/yieldToMain';
 import { createWalletModal, createWalletStore } from './createWalletModal';
 
 describe('the wallet modal in a host store', () => {
@@ -237,5 +243,60 @@ describe('the time zone the page runs in', () => {
     const { scoped } = createHostStore();
     expect(scoped.getState().options.inRestrictedRegion).toBe(false);
     expect(selectEmbeddedWalletApiUrl(scoped.getState())).toBe('https://rpc.walletconnect.com');
+  });
+});
+
+describe('its start', () => {
+  const started = (actions: readonly { type: string }[]) => actions.filter((action) => action.type === walletModalStarted.type).length;
+  /** The microtasks a start inside the host's own task would have run in. */
+  const afterMicrotasks = async () => {
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+  };
+
+  it('waits for a task of its own, after the host’s script, and happens once', async () => {
+    const host = createHostStore();
+    await afterMicrotasks();
+    expect(started(host.actions)).toBe(0);
+    // A task queued after the store's own start runs after it.
+    await yieldToMain();
+    expect(started(host.actions)).toBe(1);
+    await yieldToMain();
+    expect(started(host.actions)).toBe(1);
+  });
+
+  it('leaves the store usable at once: a modal the host opens in its own script is open, and stays open through the start', async () => {
+    const host = createHostStore();
+    host.store.dispatch(openModal());
+    expect(selectIsModalOpen(host.scoped.getState())).toBe(true);
+    expect(selectCurrentView(host.scoped.getState())?.view).toBe('Connect');
+    await yieldToMain();
+    expect(started(host.actions)).toBe(1);
+    expect(selectIsModalOpen(host.scoped.getState())).toBe(true);
+    expect(selectCurrentView(host.scoped.getState())?.view).toBe('Connect');
+  });
+
+  it('restores a returning visitor’s stored session once started', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      STORAGE_KEYS.connection,
+      JSON.stringify({ current: 'returning', connections: [{ connectorId: 'returning', namespace: 'eip155' }] }),
+    );
+    const connector: DiscoveredConnector = {
+      connector: { id: 'returning', name: 'Returning Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+      getProvider: async () => ({}),
+    };
+    const adapter = createFakeEvmAdapter({
+      discoverConnectors: (found) => {
+        found([connector]);
+        return () => {};
+      },
+      syncConnection: async () => ({ accounts: [{ namespace: 'eip155', address: TEST_ADDRESS, type: 'eoa' }], chainId: 1 }),
+    });
+    const host = createHostStore({ networks: [mainnet] }, { storage, adapters: [adapter] });
+    // The stored session shows as connecting from the first state on, before the start.
+    expect(host.scoped.getState().connection.status).toBe('connecting');
+    const state = await waitForState(host.scoped, (current) => current.connection.status === 'connected');
+    expect(selectCurrentConnection(state)?.connectorId).toBe('returning');
+    expect(started(host.actions)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { createAction, createDynamicMiddleware, type Middleware, type MiddlewareAPI, type Store, type Unsubscribe } from '@reduxjs/toolkit';
+import { yieldToMain } from '../utils/yieldToMain';
 import { type ApiSubscriber, apiInjected, subscribeToApis } from './apiRegistry';
 import { REDUCER_PATH } from './reducerPath';
 import type { WalletModalServices } from './services';
@@ -19,8 +20,9 @@ export interface ScopedStore {
 type ScopedApi = Omit<ScopedStore, 'subscribe'>;
 
 /**
- * Dispatched once the host's store exists: discovery of the page's wallets and the restore of a stored
- * session start here, so a host only has to install the reducer and middleware.
+ * Dispatched once the host's store exists, in a task of its own: discovery of the page's wallets and the restore of a
+ * stored session start here, so a host only has to install the reducer and middleware, and its page script does not
+ * grow into a long task with our start.
  */
 export const walletModalStarted = createAction('walletModal/started');
 
@@ -51,8 +53,9 @@ export function scopedMiddleware(listenerMiddleware: Middleware, services: Walle
     };
     dynamic.addMiddleware(...subscribeToApis(installation).map((injected) => injected.middleware));
     const chain = dynamic.middleware(scoped as MiddlewareAPI);
-    // The store is still being built here; dispatching is allowed once it is.
-    queueMicrotask(() => api.dispatch(walletModalStarted()));
+    // The store is still being built here; dispatching is allowed once it is. The store works before the start: what
+    // the host dispatches at once is handled, and what needs the page's wallets waits for them (`connectors.waitFor`).
+    void yieldToMain().then(() => api.dispatch(walletModalStarted()));
     return (next) => {
       installation.handle = chain(next);
       return (action) => (scopedApiRequested.match(action) ? scoped : installation.handle?.(action));

@@ -55,7 +55,7 @@ export function browserOpenUrl(href: string, target: '_self' | '_blank') {
 
 /** The browser's id, kept in `storage`; a storage that is full or blocked only costs the id its persistence. */
 export function storedClientId(storage: KeyValueStorage): () => string {
-  let clientId: string | undefined;
+  let clientId: string | null | undefined;
   const attempt = <T>(access: () => T): T | undefined => {
     try {
       return access();
@@ -64,7 +64,7 @@ export function storedClientId(storage: KeyValueStorage): () => string {
     }
   };
   return () => {
-    clientId ??= attempt(() => storage.getItem(STORAGE_KEYS.clientId)) ?? undefined;
+    clientId ??= attempt(() => storage.getItem(STORAGE_KEYS.clientId));
     if (!clientId || !/^[0-9a-f-]{36}$/.test(clientId)) {
       const fresh = crypto.randomUUID();
       clientId = fresh;

@@ -37,10 +37,11 @@ export function browserStorage(): KeyValueStorage {
 }
 
 /**
- * A stored JSON value checked against `schema`. Storage is shared with every script of the origin, so a
- * corrupt or foreign value is discarded with a warning instead of breaking the app.
+ * A stored JSON value checked against `schema`, which is built only when there is a value to check (see `lazySchema`).
+ * Storage is shared with every script of the origin, so a corrupt or foreign value is discarded with a warning instead
+ * of breaking the app.
  */
-export function readStoredValue<T>(storage: KeyValueStorage, key: string, schema: z.ZodMiniType<T>, logger: Logger): T | undefined {
+export function readStoredValue<T>(storage: KeyValueStorage, key: string, schema: () => z.ZodMiniType<T>, logger: Logger): T | undefined {
   let raw: string | null;
   try {
     raw = storage.getItem(key);
@@ -55,7 +56,7 @@ export function readStoredValue<T>(storage: KeyValueStorage, key: string, schema
   } catch {
     value = undefined;
   }
-  const parsed = schema.safeParse(value);
+  const parsed = schema().safeParse(value);
   if (parsed.success) return parsed.data;
   logger.warn(`Discarded an unreadable value stored under ${key}`);
   writeStoredValue(storage, key, undefined, logger);

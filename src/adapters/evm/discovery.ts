@@ -25,12 +25,13 @@ function isEip1193Provider(value: unknown): value is Eip1193Provider {
 }
 
 /** EIP-6963 provider info. Announcements are untrusted page input: anything off-shape is ignored. */
-const announcedInfoSchema = z.object({
-  uuid: z.string().check(z.minLength(1), z.maxLength(128)),
-  name: walletNameSchema,
-  icon: walletIconSchema,
-  rdns: z.string().check(z.maxLength(255), z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)),
-});
+const announcedInfoSchema = () =>
+  z.object({
+    uuid: z.string().check(z.minLength(1), z.maxLength(128)),
+    name: walletNameSchema(),
+    icon: walletIconSchema(),
+    rdns: z.string().check(z.maxLength(255), z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)),
+  });
 
 function once<T>(create: () => T | Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
@@ -69,7 +70,7 @@ export function discoverEvmConnectors(
   const announcedProviders = new Set<unknown>();
   const onAnnounce = (event: Event) => {
     const detail = (event as CustomEvent<{ info?: unknown; provider?: unknown }>).detail;
-    const info = announcedInfoSchema.safeParse(detail?.info);
+    const info = announcedInfoSchema().safeParse(detail?.info);
     if (!info.success || !isEip1193Provider(detail?.provider)) {
       onInvalid('An EIP-6963 announcement without valid info and provider was ignored');
       return;

@@ -9,8 +9,8 @@ import type { DiscoveredConnector } from '../types';
 
 /** A Wallet Standard registration as far as discovery reads it: untrusted page input, anything off-shape is ignored. */
 const registrationSchema = z.object({
-  name: walletNameSchema,
-  icon: walletIconSchema,
+  name: walletNameSchema(),
+  icon: walletIconSchema(),
   chains: z.array(z.string()),
   features: recordOf(anyValue),
 });

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
-import { STORAGE_KEYS } from '../../constants';
+import { ON_DEMAND_STORAGE_KEYS } from '../../constants';
 import { disconnectRequested } from '../../store/slices/connectionSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance, createFakeEvmAdapter } from '../../test/fakeAdapter';
@@ -11,9 +11,9 @@ import { selectActiveNativeBalance, selectActiveProfile, selectActiveTokenBalanc
 
 serveMockApi();
 
-const IDENTITY_KEY = `${STORAGE_KEYS.cachePrefix}identity/${TEST_ADDRESS.toLowerCase()}`;
-const NATIVE_KEY = `${STORAGE_KEYS.cachePrefix}nativebalance/eip155:1:${TEST_ADDRESS.toLowerCase()}`;
-const PORTFOLIO_KEY = `${STORAGE_KEYS.cachePrefix}portfolio/${TEST_ADDRESS.toLowerCase()}/eip155:1`;
+const IDENTITY_KEY = `${ON_DEMAND_STORAGE_KEYS.cachePrefix}identity/${TEST_ADDRESS.toLowerCase()}`;
+const NATIVE_KEY = `${ON_DEMAND_STORAGE_KEYS.cachePrefix}nativebalance/eip155:1:${TEST_ADDRESS.toLowerCase()}`;
+const PORTFOLIO_KEY = `${ON_DEMAND_STORAGE_KEYS.cachePrefix}portfolio/${TEST_ADDRESS.toLowerCase()}/eip155:1`;
 const FIVE_MINUTES = 5 * 60_000;
 const STORED_TOKEN = {
   name: 'USD Coin',

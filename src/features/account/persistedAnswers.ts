@@ -1,7 +1,7 @@
 // Answers that outlast a reload: the identity, names and balances of an account, kept in local storage under the
 // cache prefix for as long as RTK Query keeps them in memory. RTK Query stays the one cache: a stored answer is put
 // into it (`upsertQueryEntries`) and the request still goes out to refresh it.
-import { STORAGE_KEYS } from '../../constants';
+import { ON_DEMAND_STORAGE_KEYS } from '../../constants';
 import type { WalletModalServices } from '../../store/services';
 import { readStoredValue, writeStoredValue } from '../../utils/storage';
 import { z } from '../../utils/zod';
@@ -30,7 +30,8 @@ export interface PersistedQuery<Data> {
 }
 
 /** The storage key of an answer: the cache prefix, the endpoint, then the address (and chain) it is about. */
-export const persistedKey = (...parts: string[]) => `${STORAGE_KEYS.cachePrefix}${parts.map((part) => part.toLowerCase()).join('/')}`;
+export const persistedKey = (...parts: string[]) =>
+  `${ON_DEMAND_STORAGE_KEYS.cachePrefix}${parts.map((part) => part.toLowerCase()).join('/')}`;
 
 type StorageServices = Pick<WalletModalServices, 'storage' | 'logger'>;
 
@@ -58,7 +59,7 @@ export async function runPersistedQuery<Data>(
   const key = query.key;
   let forceRefetch = force;
   if (!query.isInMemory()) {
-    const stored = readStoredValue(storage, key, z.strictObject({ savedAt: z.number(), data: query.schema }), logger);
+    const stored = readStoredValue(storage, key, () => z.strictObject({ savedAt: z.number(), data: query.schema }), logger);
     const age = stored ? Date.now() - stored.savedAt : Number.NaN;
     if (stored && age >= 0 && age < query.lifetimeSeconds * 1000) {
       query.restore(stored.data);

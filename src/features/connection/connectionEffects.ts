@@ -42,6 +42,7 @@ import {
 } from '../../store/slices/connectionSlice';
 import type { ListenerApi } from '../../store/types';
 import type { CaipNetworkId } from '../../utils/caip';
+import { yieldToMain } from '../../utils/yieldToMain';
 import { showCurrentConnection } from './connectionShared';
 
 /** Disconnect (docs/behaviour.md#sessions): the connection goes, the next one (if any) becomes current, the account fields are cleared. */
@@ -212,6 +213,9 @@ export async function restore(api: ListenerApi) {
       logger.warn(`Could not restore the connection to ${connectorId}`, error);
     }
   }
+  // What was restored is shown in a task of its own: showing it loads the account's effects and renders the button, and
+  // the restore's own work has filled this one (together, a returning visitor's page would have a long task).
+  await api.pause(yieldToMain());
   // A joined connection that was current is current again.
   const { connections, currentConnectorId } = api.getState().connection;
   if (stored.current !== currentConnectorId && stored.current in connections) api.dispatch(connectionSwitched(stored.current));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { mainnet, sepolia, solana } from '../../config/networks';
-import { STORAGE_KEYS } from '../../constants';
+import { ON_DEMAND_STORAGE_KEYS, STORAGE_KEYS } from '../../constants';
 import { readServices } from '../../store/services';
 import { openModal } from '../../store/slices/modalSlice';
 import { createTestFrame, EVM_ADDRESS, FRAME_BASE_URL } from '../../test/embeddedWalletFrame';
@@ -62,7 +62,7 @@ describe('the e-mail views', () => {
 
   it('says how long to wait when an e-mail was sent less than 30 s ago', async () => {
     const host = renderWithFrame();
-    host.storage.setItem(STORAGE_KEYS.lastEmailLoginTime, String(Date.now() - 1_000));
+    host.storage.setItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime, String(Date.now() - 1_000));
     act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Please try again after (29|30) seconds$/);
   });
@@ -75,7 +75,7 @@ describe('the e-mail views', () => {
     await host.user.paste('123456');
     await waitForState(host.scoped, (state) => state.connection.status === 'connected' && !state.modal.open);
     // The login's e-mail went long enough ago.
-    host.storage.setItem(STORAGE_KEYS.lastEmailLoginTime, '0');
+    host.storage.setItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime, '0');
 
     act(() => void host.scoped.dispatch(openModal({ view: 'Account' })));
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
@@ -89,7 +89,7 @@ describe('the e-mail views', () => {
     await host.user.click(screen.getAllByRole('textbox', { name: /Digit \d of 6/ })[0] as HTMLElement);
     await host.user.paste('123456');
     expect(await screen.findByText('grace@example.com')).toBeTruthy();
-    expect(host.storage.getItem(STORAGE_KEYS.email)).toBe('grace@example.com');
+    expect(host.storage.getItem(ON_DEMAND_STORAGE_KEYS.email)).toBe('grace@example.com');
   });
 
   it('shows the frame over ApproveTransaction while a request waits, hands it the focus, and hides it after', async () => {

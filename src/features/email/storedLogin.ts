@@ -1,14 +1,14 @@
-import { STORAGE_KEYS } from '../../constants';
+import { ON_DEMAND_STORAGE_KEYS, STORAGE_KEYS } from '../../constants';
 import type { KeyValueStorage } from '../../utils/storage';
 
 // The stored login (docs/behaviour.md#storage): plain strings, as the keys were named for.
 
 const LOGIN_KEYS = [
   STORAGE_KEYS.emailLoginUsed,
-  STORAGE_KEYS.email,
-  STORAGE_KEYS.lastEmailLoginTime,
-  STORAGE_KEYS.socialUsername,
-  STORAGE_KEYS.smartAccountEnabledNetworks,
+  ON_DEMAND_STORAGE_KEYS.email,
+  ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime,
+  ON_DEMAND_STORAGE_KEYS.socialUsername,
+  ON_DEMAND_STORAGE_KEYS.smartAccountEnabledNetworks,
 ];
 
 const attempt = <T>(access: () => T): T | undefined => {
@@ -23,12 +23,12 @@ const attempt = <T>(access: () => T): T | undefined => {
 export function storeLogin(storage: KeyValueStorage, email: string) {
   attempt(() => {
     storage.setItem(STORAGE_KEYS.emailLoginUsed, 'true');
-    storage.setItem(STORAGE_KEYS.email, email);
+    storage.setItem(ON_DEMAND_STORAGE_KEYS.email, email);
   });
 }
 
 /** The e-mail changed: the new one is kept. */
-export const storeEmail = (storage: KeyValueStorage, email: string) => attempt(() => storage.setItem(STORAGE_KEYS.email, email));
+export const storeEmail = (storage: KeyValueStorage, email: string) => attempt(() => storage.setItem(ON_DEMAND_STORAGE_KEYS.email, email));
 
 /** The login is gone (signed out, or the frame says no user): nothing of it is kept. */
 export function clearLogin(storage: KeyValueStorage) {
@@ -37,9 +37,9 @@ export function clearLogin(storage: KeyValueStorage) {
 
 /** When an e-mail was last sent (ms since the epoch), for the cooldown between two. */
 export function lastEmailSentAt(storage: KeyValueStorage): number {
-  const stored = Number(attempt(() => storage.getItem(STORAGE_KEYS.lastEmailLoginTime)));
+  const stored = Number(attempt(() => storage.getItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime)));
   return Number.isFinite(stored) ? stored : 0;
 }
 
 export const storeEmailSentAt = (storage: KeyValueStorage, time: number) =>
-  attempt(() => storage.setItem(STORAGE_KEYS.lastEmailLoginTime, String(time)));
+  attempt(() => storage.setItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime, String(time)));

@@ -154,15 +154,17 @@ function apply(move: Move, api: ListenerApi) {
   }
 }
 
-/** Moves the view stack on outcomes, by the table above: each row listens to its own outcome. */
+/**
+ * Moves the view stack on outcomes, by the table above: one listener for the whole table, which finds an action's row by
+ * its type (a listener per row would cost every dispatch a check per row, and the store's creation a registration each).
+ */
 export function registerNavigation(startListening: StartListening) {
-  for (const { outcome, move } of NAVIGATION) {
-    startListening({
-      matcher: outcome.match,
-      effect: (action, api) => {
-        const next = move((action as PayloadAction<unknown>).payload, api.getState());
-        if (next) apply(next, api);
-      },
-    });
-  }
+  const rows = new Map(NAVIGATION.map((row) => [row.outcome.type, row]));
+  startListening({
+    predicate: (action) => rows.has(action.type),
+    effect: (action, api) => {
+      const next = rows.get(action.type)?.move((action as PayloadAction<unknown>).payload, api.getState());
+      if (next) apply(next, api);
+    },
+  });
 }

@@ -5,7 +5,7 @@ import { createPublicClient, http } from 'viem';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import type { Network } from '../../config/networks';
 import type { SIWXConfig, SIWXSession } from '../../config/siwx';
-import { SIGN_IN_LIFETIME_MS, STORAGE_KEYS } from '../../constants';
+import { ON_DEMAND_STORAGE_KEYS, SIGN_IN_LIFETIME_MS } from '../../constants';
 import { createLogger, type Logger } from '../../utils/logger';
 import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../utils/storage';
 import { z } from '../../utils/zod';
@@ -31,7 +31,7 @@ export interface DefaultSiwxOptions extends MessageOrigin {
   logger?: Logger;
 }
 
-const storedSessions = z.array(z.unknown());
+const storedSessions = () => z.array(z.unknown());
 
 /** Whether `signature` is the ed25519 signature (base58) of `message` by the Solana account `address`. */
 async function verifyEd25519(address: string, message: string, signature: string): Promise<boolean> {
@@ -78,11 +78,11 @@ export function localSiwx({
   }
 
   const write = (sessions: readonly SIWXSession[]) =>
-    writeStoredValue(storage, STORAGE_KEYS.siwxSessions, sessions.length ? sessions : undefined, logger);
+    writeStoredValue(storage, ON_DEMAND_STORAGE_KEYS.siwxSessions, sessions.length ? sessions : undefined, logger);
 
   /** Every well-formed, unexpired session kept; the others are dropped from storage as they are found. */
   function read(): SIWXSession[] {
-    const stored = readStoredValue(storage, STORAGE_KEYS.siwxSessions, storedSessions, logger) ?? [];
+    const stored = readStoredValue(storage, ON_DEMAND_STORAGE_KEYS.siwxSessions, storedSessions, logger) ?? [];
     const now = Date.now();
     const kept = stored.flatMap((entry) => {
       const parsed = sessionSchema.safeParse(entry);
@@ -90,7 +90,7 @@ export function localSiwx({
     });
     if (kept.length !== stored.length) {
       if (stored.some((entry) => !sessionSchema.safeParse(entry).success))
-        logger.warn(`Dropped malformed sign-in sessions stored under ${STORAGE_KEYS.siwxSessions}`);
+        logger.warn(`Dropped malformed sign-in sessions stored under ${ON_DEMAND_STORAGE_KEYS.siwxSessions}`);
       write(kept);
     }
     return kept;

@@ -6,13 +6,14 @@ import { type KeyValueStorage, readStoredValue, writeStoredValue } from '../../u
 import { z } from '../../utils/zod';
 import type { ConnectionSliceState } from '../slices/connectionSlice';
 
-const recentWalletsSchema = z.array(idSchema).check(z.maxLength(RECENT_WALLETS_MAX));
+const recentWalletsSchema = () => z.array(idSchema()).check(z.maxLength(RECENT_WALLETS_MAX));
 
 /** The wallet app last opened for WalletConnect (docs/behaviour.md#walletconnect): its base link, never a pairing URI. */
-const storedDeepLinkSchema = z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(100)),
-  href: z.string().check(z.refine((href) => walletLinkHref(href, '').ok, 'not a link that may be opened')),
-});
+const storedDeepLinkSchema = () =>
+  z.strictObject({
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+    href: z.string().check(z.refine((href) => walletLinkHref(href, '').ok, 'not a link that may be opened')),
+  });
 
 export function readStoredConnection(storage: KeyValueStorage, logger: Logger): StoredConnection | undefined {
   return readStoredValue(storage, STORAGE_KEYS.connection, storedConnectionSchema, logger);
