@@ -1,3 +1,4 @@
+import { intentShown } from '../../store/slices/modalSlice';
 import type { StartListening } from '../../store/types';
 import { ANALYTICS_EVENTS } from './analyticsEvents';
 
@@ -5,6 +6,13 @@ import { ANALYTICS_EVENTS } from './analyticsEvents';
 const effects = () => import('./analyticsEffects');
 
 export function registerAnalyticsListeners(startListening: StartListening) {
+  // The modal's opening is an event: its chunk is fetched as the visitor reaches for the button, not after the click.
+  startListening({
+    actionCreator: intentShown,
+    effect: (_action, api) => {
+      if (api.getState().options.features.analytics) void effects().catch(() => undefined);
+    },
+  });
   startListening({
     predicate: (action, state) => ANALYTICS_EVENTS.has(action.type) && state.options.features.analytics && Boolean(state.options.projectId),
     effect: async (action, api) => {

@@ -22,6 +22,14 @@ function renderWithFrame() {
 }
 
 describe('the e-mail views', () => {
+  it('fetches the flow as the visitor reaches for the Connect button, before any click', async () => {
+    const host = renderWithFrame();
+    expect(host.actions.some((action) => action.type === 'email/flowStarted')).toBe(false);
+    await host.user.hover(screen.getByRole('button', { name: 'Connect Wallet' }));
+    await waitForState(host.scoped, () => host.actions.some((action) => action.type === 'email/flowStarted'));
+    expect(host.scoped.getState().modal.open).toBe(false);
+  });
+
   it.each([
     ['EmailLogin', 'Continue with Email', 'Continue'],
     ['EmailVerifyOtp', 'Confirm Email', 'Send a new code'],

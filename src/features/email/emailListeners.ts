@@ -2,13 +2,13 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { emailDependencyLoadFailed } from '../../firstLoadErrorTexts';
 import { rootReducer } from '../../store/rootReducer';
 import { walletModalStarted } from '../../store/scopedStore';
-import { modalOpened } from '../../store/slices/modalSlice';
+import { intentShown, modalOpened } from '../../store/slices/modalSlice';
 import type { StartListening } from '../../store/types';
 import { wasLoginUsed } from './loginUsed';
 
 // The flow is a chunk of its own, fetched only when the modal has the embedded wallet and then when it is first needed:
-// at start with a stored login (to check it), when the modal first opens (its views may ask for a step), or when a view
-// asks for a step before that. The first load holds this one listener.
+// at start with a stored login (to check it), when the visitor reaches for the Connect button or the modal first opens
+// (its views may ask for a step), or when a view asks for a step before that. The first load holds this one listener.
 const flow = () => import('./emailFlow');
 
 /** Before the flow is in, every `email/` action is a view's (a step asked for, a problem cleared): the flow's own come after. */
@@ -18,7 +18,8 @@ export function registerEmailListeners(startListening: StartListening) {
   // The requests made while the flow loads, heard again once its listeners are in: none is lost.
   let held: UnknownAction[] | undefined;
   startListening({
-    predicate: (action) => walletModalStarted.match(action) || modalOpened.match(action) || isEmailAction(action),
+    predicate: (action) =>
+      walletModalStarted.match(action) || intentShown.match(action) || modalOpened.match(action) || isEmailAction(action),
     effect: async (action, api) => {
       if (!api.extra.embeddedWallet) return;
       if (held) {

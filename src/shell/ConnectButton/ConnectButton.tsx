@@ -9,7 +9,7 @@ import { firstViewMessages } from '../../i18n/enFirstView';
 import { localizeNumbers } from '../../i18n/numbers';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentConnection } from '../../store/slices/connectionSlice';
-import { openModal } from '../../store/slices/modalSlice';
+import { intentShown, openModal } from '../../store/slices/modalSlice';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
 import { BALANCE_CLASS, CONNECT_BUTTON_CLASS } from '../firstLoadStyles';
@@ -38,14 +38,18 @@ function ConnectButtonContent() {
   const connected = useAppSelector((state) => selectCurrentConnection(state) !== undefined);
   const account = useAppSelector(selectActiveAccountCard, shallowEqual);
   const t = useTexts(firstViewMessages);
+  const showIntent = () => {
+    modalChunk.preload();
+    dispatch(intentShown());
+  };
   return (
     <button
       className={CONNECT_BUTTON_CLASS}
       type="button"
       onClick={() => dispatch(openModal())}
-      onPointerEnter={modalChunk.preload}
-      onFocus={modalChunk.preload}
-      onTouchStart={modalChunk.preload}
+      onPointerEnter={showIntent}
+      onFocus={showIntent}
+      onTouchStart={showIntent}
       aria-busy={connecting}
     >
       {connected && !connecting && account.address ? (

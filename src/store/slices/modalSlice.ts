@@ -51,6 +51,8 @@ export const modalSlice = createSlice({
       reducer: (_state, _action: PayloadAction<OpenModalArgs>) => {},
       prepare: (args: OpenModalArgs = {}) => ({ payload: args }),
     },
+    /** The visitor reached for the Connect button (a pointer over it, focus on it, a touch): the modal may open soon. */
+    intentShown() {},
     opened(state, action: PayloadAction<ViewEntry & { namespace?: ChainNamespace }>) {
       const { view, data, namespace } = action.payload;
       state.open = true;
@@ -99,6 +101,7 @@ export const modalSlice = createSlice({
 
 export const {
   openRequested: openModal,
+  intentShown,
   opened: modalOpened,
   closeRequested: closeModal,
   closed: modalClosed,
