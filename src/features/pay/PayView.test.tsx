@@ -19,7 +19,7 @@ import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { waitForEffects } from '../../test/store';
 import { formatUnits } from '../../utils/units';
-import { selectActiveTokenBalances } from '../account/accountSelectors';
+import { selectActiveBalanceText, selectActiveTokenBalances } from '../account/accountSelectors';
 import { openPay } from './openPay';
 import { type PaymentRequest, paymentSettled } from './payActions';
 import { payPressed, selectOpenPayment } from './paySlice';
@@ -64,6 +64,18 @@ function untilState(scoped: ScopedStore, predicate: (state: WalletModalState) =>
   return waitFor(() => expect(predicate(scoped.getState())).toBe(true), { timeout });
 }
 
+/**
+ * Work a test does while the page lives — reading or writing the chain, a host's request — wrapped so that what the
+ * page renders meanwhile (an answer landing, a chunk arriving) is part of the test, not an update outside it.
+ */
+async function whilePageLives<T>(work: () => Promise<T>): Promise<T> {
+  let value!: T;
+  await act(async () => {
+    value = await work();
+  });
+  return value;
+}
+
 /** The page with the Dev Wallet connected on anvil A (`features.pay` on) and its tokens shown. */
 async function setup() {
   const dev = announceDevWallet(chains.a);
@@ -78,9 +90,14 @@ async function setup() {
   act(() => {
     scoped.dispatch(connectRequested({ connectorId: DEV_WALLET_ID }));
   });
+  // Settled as the user sees it, the button's balance included: an answer landing later, while a test awaits the chain,
+  // would update the page outside the test's view of it.
   await untilState(
     scoped,
-    (state) => selectActiveAccount(state)?.address === from && (selectActiveTokenBalances(state)?.length ?? 0) === 2,
+    (state) =>
+      selectActiveAccount(state)?.address === from &&
+      (selectActiveTokenBalances(state)?.length ?? 0) === 2 &&
+      selectActiveBalanceText(state) !== undefined,
   );
   const sendPrompts = () => dev.prompts.filter((prompt) => prompt.method === 'eth_sendTransaction');
   return { ...page, ...dev, from, sendPrompts };
@@ -118,13 +135,13 @@ describe('Pay on anvil with the Dev Wallet', () => {
     await waitForEffects(page, balanceRefreshRequested, BALANCES_READ);
     const result = await paid;
     expect(result).toEqual({ status: 'paid', hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
-    expect(await demoBalance(merchant)).toBe(parseUnits('5', 18));
+    expect(await whilePageLives(() => demoBalance(merchant))).toBe(parseUnits('5', 18));
     expect(settledActions(page).map((action) => action.payload)).toEqual([{ id: expect.any(String), result }]);
   }, 20_000);
 
   it('pays once: a double press and a press after the payment send one transaction', async () => {
     const page = await setup();
-    const nonce = await nonceOf(page.from);
+    const nonce = await whilePageLives(() => nonceOf(page.from));
     const { result: paid } = await askToPay(page, { recipient: freshAddress(), amount: '1', asset: 'native' });
     await page.user.dblClick(screen.getByRole('button', { name: 'Pay' }));
     await untilState(page.scoped, (state) => !selectIsModalOpen(state));
@@ -134,14 +151,14 @@ describe('Pay on anvil with the Dev Wallet', () => {
       page.scoped.dispatch(payPressed());
     });
     expect(selectOpenPayment(page.scoped.getState())?.status).toBe('settled');
-    expect(await nonceOf(page.from)).toBe(nonce + 1);
+    expect(await whilePageLives(() => nonceOf(page.from))).toBe(nonce + 1);
     expect(page.sendPrompts()).toHaveLength(1);
     expect(settledActions(page)).toHaveLength(1);
   }, 20_000);
 
   it('offers Buy for the missing amount when the account holds too little, and pays nothing', async () => {
     const page = await setup();
-    const held = await chainClient().getBalance({ address: page.from });
+    const held = await whilePageLives(() => chainClient().getBalance({ address: page.from }));
     const wanted = held + parseUnits('2.5', 18);
     await askToPay(page, { recipient: freshAddress(), amount: formatUnits(wanted, 18), asset: 'native' });
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient ETH balance');
@@ -165,15 +182,17 @@ describe('Pay on anvil with the Dev Wallet', () => {
     const page = await setup();
     const merchant = freshAddress();
     const owner = createWalletClient({ account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[9]), transport: viemHttp(rpcUrl()) });
-    const hash = await owner.writeContract({
-      address: DEMO.address,
-      abi: demoTokenAbi,
-      functionName: 'setBlocked',
-      args: [merchant, true],
-      chain: null,
-      maxFeePerGas: parseGwei('100'),
+    await whilePageLives(async () => {
+      const hash = await owner.writeContract({
+        address: DEMO.address,
+        abi: demoTokenAbi,
+        functionName: 'setBlocked',
+        args: [merchant, true],
+        chain: null,
+        maxFeePerGas: parseGwei('100'),
+      });
+      await chainClient().waitForTransactionReceipt({ hash });
     });
-    await chainClient().waitForTransactionReceipt({ hash });
     const { result: paid } = await askToPay(page, { recipient: merchant, amount: '3', asset: DEMO.address });
     await page.user.click(screen.getByRole('button', { name: 'Pay' }));
     await untilState(page.scoped, (state) => !selectIsModalOpen(state));
@@ -183,25 +202,33 @@ describe('Pay on anvil with the Dev Wallet', () => {
       reason: { key: 'notice.walletAnswered', values: { answer: 'DemoToken: receiver is blocked' } },
     });
     expect(page.sendPrompts()).toEqual([]);
-    expect(await demoBalance(merchant)).toBe(0n);
+    expect(await whilePageLives(() => demoBalance(merchant))).toBe(0n);
   }, 20_000);
 
   it('refuses a request that breaks a send rule, one while another is open, and cancels on close', async () => {
     const page = await setup();
     await expect(
-      page.scoped.dispatch(openPay({ recipient: 'not-an-address', amount: '1', asset: 'native', network: chains.a.caipNetworkId })),
+      whilePageLives(() =>
+        page.scoped.dispatch(openPay({ recipient: 'not-an-address', amount: '1', asset: 'native', network: chains.a.caipNetworkId })),
+      ),
     ).resolves.toEqual({ status: 'refused', kind: 'invalidRequest', reason: { key: 'error.invalidReceiver' } });
     await expect(
-      page.scoped.dispatch(openPay({ recipient: freshAddress(), amount: '0', asset: 'native', network: chains.a.caipNetworkId })),
+      whilePageLives(() =>
+        page.scoped.dispatch(openPay({ recipient: freshAddress(), amount: '0', asset: 'native', network: chains.a.caipNetworkId })),
+      ),
     ).resolves.toMatchObject({ kind: 'invalidRequest', reason: { key: 'error.sendAmountNotPositive' } });
     await expect(
-      page.scoped.dispatch(openPay({ recipient: freshAddress(), amount: '1', asset: 'DEMO', network: chains.a.caipNetworkId })),
+      whilePageLives(() =>
+        page.scoped.dispatch(openPay({ recipient: freshAddress(), amount: '1', asset: 'DEMO', network: chains.a.caipNetworkId })),
+      ),
     ).resolves.toMatchObject({ kind: 'invalidRequest', reason: { key: 'notice.payAssetInvalid' } });
     expect(selectIsModalOpen(page.scoped.getState())).toBe(false);
 
     const { result: first } = await askToPay(page, { recipient: freshAddress(), amount: '1', asset: 'native' });
     await expect(
-      page.scoped.dispatch(openPay({ recipient: freshAddress(), amount: '2', asset: 'native', network: chains.a.caipNetworkId })),
+      whilePageLives(() =>
+        page.scoped.dispatch(openPay({ recipient: freshAddress(), amount: '2', asset: 'native', network: chains.a.caipNetworkId })),
+      ),
     ).resolves.toMatchObject({ status: 'refused', kind: 'busy' });
     await page.user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await first).toEqual({ status: 'refused', kind: 'cancelled', reason: { key: 'notice.payCancelled' } });
@@ -211,7 +238,9 @@ describe('Pay on anvil with the Dev Wallet', () => {
   it('refuses every request while features.pay is off', async () => {
     const page = renderWithProviders({ config: { projectId: 'test-project-id', networks: [chains.a] } });
     await expect(
-      page.scoped.dispatch(openPay({ recipient: freshAddress(), amount: '1', asset: 'native', network: chains.a.caipNetworkId })),
+      whilePageLives(() =>
+        page.scoped.dispatch(openPay({ recipient: freshAddress(), amount: '1', asset: 'native', network: chains.a.caipNetworkId })),
+      ),
     ).resolves.toEqual({ status: 'refused', kind: 'notEnabled', reason: { key: 'notice.payNotEnabled' } });
   });
 });
