@@ -21,6 +21,22 @@ function renderWithFrame() {
   return { ...rendered, frame };
 }
 
+/** The e-mail login through its views: the e-mail sent, the code pasted, the modal closed on the connection. */
+async function loggedIn() {
+  const host = renderWithFrame();
+  act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
+  await pasteCode(host);
+  await waitForState(host.scoped, (state) => state.connection.status === 'connected' && !state.modal.open);
+  return host;
+}
+
+/** Pastes the code into the first of the six boxes shown. */
+async function pasteCode(host: ReturnType<typeof renderWithFrame>, code = '123456') {
+  const [first] = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
+  await host.user.click(first as HTMLElement);
+  await host.user.paste(code);
+}
+
 describe('the e-mail views', () => {
   it('fetches the flow as the visitor reaches for the Connect button, before any click', async () => {
     const host = renderWithFrame();
@@ -61,9 +77,7 @@ describe('the e-mail views', () => {
   it('fills the six boxes from a pasted code and logs in', async () => {
     const host = renderWithFrame();
     act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
-    const [first] = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
-    await host.user.click(first as HTMLElement);
-    await host.user.paste('123 456');
+    await pasteCode(host, '123 456');
     await waitForState(host.scoped, (state) => state.connection.currentConnectorId === 'auth:eip155');
     expect(host.storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBe('true');
   });
@@ -76,12 +90,7 @@ describe('the e-mail views', () => {
   });
 
   it('changes the e-mail from the account: a code to the current address, then one to the new one', async () => {
-    const host = renderWithFrame();
-    act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
-    const [first] = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
-    await host.user.click(first as HTMLElement);
-    await host.user.paste('123456');
-    await waitForState(host.scoped, (state) => state.connection.status === 'connected' && !state.modal.open);
+    const host = await loggedIn();
     // The login's e-mail went long enough ago.
     host.storage.setItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime, '0');
 
@@ -91,22 +100,15 @@ describe('the e-mail views', () => {
     await host.user.type(await screen.findByLabelText('New e-mail address'), 'grace@example.com');
     await host.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Enter the 6-digit code we sent to your current e-mail address.')).toBeTruthy();
-    await host.user.click(screen.getAllByRole('textbox', { name: /Digit \d of 6/ })[0] as HTMLElement);
-    await host.user.paste('123456');
+    await pasteCode(host);
     expect(await screen.findByText('Enter the 6-digit code we sent to grace@example.com.')).toBeTruthy();
-    await host.user.click(screen.getAllByRole('textbox', { name: /Digit \d of 6/ })[0] as HTMLElement);
-    await host.user.paste('123456');
+    await pasteCode(host);
     expect(await screen.findByText('grace@example.com')).toBeTruthy();
     expect(host.storage.getItem(ON_DEMAND_STORAGE_KEYS.email)).toBe('grace@example.com');
   });
 
   it('shows the frame over ApproveTransaction while a request waits, hands it the focus, and hides it after', async () => {
-    const host = renderWithFrame();
-    act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
-    const [first] = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
-    await host.user.click(first as HTMLElement);
-    await host.user.paste('123456');
-    await waitForState(host.scoped, (state) => state.connection.status === 'connected' && !state.modal.open);
+    const host = await loggedIn();
 
     const provider = (await host.scoped.dispatch(readServices).connectors.get('auth:eip155')?.getProvider()) as Eip1193Provider;
     const asked = host.frame.state.nextApproval();
