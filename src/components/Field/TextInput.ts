@@ -16,3 +16,6 @@ export const TextInput = styled.input`
   font: inherit;
   ${focusRing}
 `;
+
+/** A text box for an identifier (an address, a name): no autocompletion or spell check, left to right in any language. */
+export const IdentifierInput = styled(TextInput).attrs({ autoComplete: 'off', spellCheck: false, dir: 'ltr' })``;

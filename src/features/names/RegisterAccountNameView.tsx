@@ -3,7 +3,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Field } from '../../components/Field/Field';
-import { TextInput } from '../../components/Field/TextInput';
+import { IdentifierInput } from '../../components/Field/TextInput';
 import { Muted, PrimaryButton, Stack } from '../../components/layout';
 import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { RowList } from '../../components/RowList';
@@ -80,11 +80,8 @@ export function RegisterAccountNameView() {
           error={ruleBroken ? t('names.rule') : availability === 'taken' ? status : undefined}
         >
           {(control) => (
-            <TextInput
+            <IdentifierInput
               {...control}
-              autoComplete="off"
-              spellCheck={false}
-              dir="ltr"
               placeholder={t('names.placeholder')}
               value={label}
               onChange={(event) => setLabel(nameLabel(event.target.value))}

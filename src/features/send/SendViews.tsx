@@ -8,7 +8,7 @@ import { AmountInput } from '../../components/AmountInput/AmountInput';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ChoiceGroup } from '../../components/Field/ChoiceGroup';
 import { ErrorMessage, Field } from '../../components/Field/Field';
-import { TextInput } from '../../components/Field/TextInput';
+import { IdentifierInput } from '../../components/Field/TextInput';
 import { Inline } from '../../components/Inline';
 import { Muted, PrimaryButton, Stack } from '../../components/layout';
 import { Summary } from '../../components/Summary';
@@ -182,11 +182,8 @@ export function WalletSendView() {
         <Field label={t('send.to')} describedBy={message ? messageId : undefined}>
           {(control) => (
             <>
-              <TextInput
+              <IdentifierInput
                 {...control}
-                autoComplete="off"
-                spellCheck={false}
-                dir="ltr"
                 placeholder={t('send.receiverPlaceholder')}
                 value={receiverText}
                 onChange={(event) => enterReceiver(event.target.value)}
