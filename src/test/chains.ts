@@ -1,9 +1,12 @@
-import { createPublicClient, http } from 'viem';
+import { createPublicClient, createWalletClient, type Hex, http, parseGwei } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { type AnvilNode, startAnvil } from '../../tools/anvil.ts';
+import { demoTokenAbi } from '../../tools/contracts/testTokens.ts';
 import { deployMulticall3 } from '../../tools/multicall3.ts';
-import { deployTestTokens } from '../../tools/testTokens.ts';
+import { deployTestTokens, LOCAL_TOKENS } from '../../tools/testTokens.ts';
 import { deployUniswap } from '../../tools/uniswap.ts';
 import { localChain } from '../config/networks';
+import { ANVIL_PRIVATE_KEYS } from '../devWallet/accounts';
 import { formatUnits } from '../utils/units';
 
 /** One of anvil's cheat codes, asked over JSON-RPC. */
@@ -52,6 +55,23 @@ export function runLocalChains() {
     /** Sets a balance directly on the chain (anvil's cheat code). */
     setBalance: (chainIndex: 0 | 1, address: `0x${string}`, wei: bigint) =>
       cheat(node(chainIndex).url, 'anvil_setBalance', [address, `0x${wei.toString(16)}`]),
+    /**
+     * The DEMO token's owner (anvil's tenth account) blocks `receiver` on chain A: a transfer to it reverts with
+     * "DemoToken: receiver is blocked". Resolves once the block is mined.
+     */
+    async blockDemoReceiver(receiver: Hex) {
+      const transport = http(node(0).url);
+      const owner = createWalletClient({ account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[9] as Hex), transport });
+      const hash = await owner.writeContract({
+        address: LOCAL_TOKENS[0]?.address as Hex,
+        abi: demoTokenAbi,
+        functionName: 'setBlocked',
+        args: [receiver, true],
+        chain: null,
+        maxFeePerGas: parseGwei('100'),
+      });
+      await createPublicClient({ transport }).waitForTransactionReceipt({ hash });
+    },
     /** Places runtime `code` at `address` directly on the chain (anvil's cheat code): a contract without a deployment. */
     setCode: (chainIndex: 0 | 1, address: `0x${string}`, code: `0x${string}`) =>
       cheat(node(chainIndex).url, 'anvil_setCode', [address, code]),

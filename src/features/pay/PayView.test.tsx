@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { createPublicClient, createWalletClient, type Hex, parseGwei, parseUnits, http as viemHttp } from 'viem';
+import { createPublicClient, type Hex, parseUnits, http as viemHttp } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { server } from '../../../mocks/node.ts';
 import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
 import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
-import { ANVIL_PRIVATE_KEYS } from '../../devWallet/accounts';
 import type { Balance } from '../../model/balance';
 import type { ScopedStore } from '../../store/scopedStore';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
@@ -181,18 +180,7 @@ describe('Pay on anvil with the Dev Wallet', () => {
   it("settles with the token's revert reason, as a typed refusal", async () => {
     const page = await setup();
     const merchant = freshAddress();
-    const owner = createWalletClient({ account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[9]), transport: viemHttp(rpcUrl()) });
-    await whilePageLives(async () => {
-      const hash = await owner.writeContract({
-        address: DEMO.address,
-        abi: demoTokenAbi,
-        functionName: 'setBlocked',
-        args: [merchant, true],
-        chain: null,
-        maxFeePerGas: parseGwei('100'),
-      });
-      await chainClient().waitForTransactionReceipt({ hash });
-    });
+    await whilePageLives(() => chains.blockDemoReceiver(merchant));
     const { result: paid } = await askToPay(page, { recipient: merchant, amount: '3', asset: DEMO.address });
     await page.user.click(screen.getByRole('button', { name: 'Pay' }));
     await untilState(page.scoped, (state) => !selectIsModalOpen(state));

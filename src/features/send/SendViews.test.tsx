@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { createPublicClient, createWalletClient, type Hex, parseEther, parseGwei, parseUnits, http as viemHttp } from 'viem';
+import { createPublicClient, type Hex, parseEther, parseUnits, http as viemHttp } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { TEST_ACCOUNTS } from '../../../mocks/fixtures/accounts.ts';
 import { server } from '../../../mocks/node.ts';
 import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
 import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
-import { ANVIL_PRIVATE_KEYS } from '../../devWallet/accounts';
 import { ErrorText } from '../../errors';
 import type { Balance } from '../../model/balance';
 import type { ScopedStore } from '../../store/scopedStore';
@@ -231,16 +230,7 @@ describe('Send on anvil with the Dev Wallet', () => {
   it('shows the decoded revert reason and keeps the form when the token refuses the receiver', async () => {
     const page = await setup();
     const receiver = freshAddress();
-    const owner = createWalletClient({ account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[9]), transport: viemHttp(rpcUrl()) });
-    const hash = await owner.writeContract({
-      address: DEMO.address,
-      abi: demoTokenAbi,
-      functionName: 'setBlocked',
-      args: [receiver, true],
-      chain: null,
-      maxFeePerGas: parseGwei('100'),
-    });
-    await chainClient().waitForTransactionReceipt({ hash });
+    await chains.blockDemoReceiver(receiver);
     await fillForm(page, { symbol: 'DEMO', amount: '3', receiver });
     await page.user.click(screen.getByRole('button', { name: 'Preview send' }));
     await page.user.click(await screen.findByRole('button', { name: 'Send' }));
