@@ -2,12 +2,12 @@
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hash, http, parseEther, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_PRIVATE_KEYS } from '../src/devWallet/accounts.ts';
-import { runLocalChains } from '../src/test/chains.ts';
+import { runApiOverChains, runLocalChains } from '../src/test/chains.ts';
 import { freePort } from '../tools/anvil.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { historyPage } from './fixtures/history.ts';
 import { balancesFor } from './fixtures/tokens.ts';
-import { type ApiServer, startApiServer } from './httpServer.ts';
+import { startApiServer } from './httpServer.ts';
 
 const chains = runLocalChains();
 const CHAIN_A = 'eip155:31337';
@@ -30,14 +30,7 @@ interface HistoryAnswer {
   next: string | null;
 }
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer({
-    port: 0,
-    localChains: [chains.a, chains.b].map((chain) => ({ caipNetworkId: chain.caipNetworkId, rpcUrl: rpcUrlOf(chain) })),
-  });
-});
-afterAll(() => api.close());
+const api = runApiOverChains(chains);
 afterEach(() => fetch(`${api.url}/__mock/scenario`, { method: 'DELETE' }));
 
 function rpcUrlOf(chain: { rpcUrls: { default: { http: readonly string[] } } }): string {

@@ -3,10 +3,9 @@ import { createPublicClient, createWalletClient, decodeFunctionData, defineChain
 import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_PRIVATE_KEYS } from '../src/devWallet/accounts.ts';
 import { uniswapV2RouterAbi } from '../src/features/swaps/uniswapV2.ts';
-import { runLocalChains } from '../src/test/chains.ts';
+import { runApiOverChains, runLocalChains } from '../src/test/chains.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { UNISWAP_V2 } from '../tools/uniswap.ts';
-import { type ApiServer, startApiServer } from './httpServer.ts';
 import { NATIVE_TOKEN_ADDRESS } from './localExchange.ts';
 
 const chains = runLocalChains();
@@ -14,14 +13,7 @@ const CHAIN_A = 'eip155:31337';
 const [DEMO, DUSDT] = LOCAL_TOKENS;
 const rpcUrlOf = (chain: { rpcUrls: { default: { http: readonly string[] } } }) => chain.rpcUrls.default.http[0] ?? '';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer({
-    port: 0,
-    localChains: [chains.a, chains.b].map((chain) => ({ caipNetworkId: chain.caipNetworkId, rpcUrl: rpcUrlOf(chain) })),
-  });
-});
-afterAll(() => api.close());
+const api = runApiOverChains(chains);
 
 const anvilA = () =>
   defineChain({

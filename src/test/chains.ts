@@ -1,5 +1,6 @@
 import { createPublicClient, createWalletClient, type Hex, http, parseGwei } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { type ApiServer, startApiServer } from '../../mocks/httpServer.ts';
 import { type AnvilNode, startAnvil } from '../../tools/anvil.ts';
 import { demoTokenAbi } from '../../tools/contracts/testTokens.ts';
 import { deployMulticall3 } from '../../tools/multicall3.ts';
@@ -75,5 +76,26 @@ export function runLocalChains() {
     /** Places runtime `code` at `address` directly on the chain (anvil's cheat code): a contract without a deployment. */
     setCode: (chainIndex: 0 | 1, address: `0x${string}`, code: `0x${string}`) =>
       cheat(node(chainIndex).url, 'anvil_setCode', [address, code]),
+  };
+}
+
+/** The local API (mocks/httpServer.ts) over the file's two chains, which it answers from; started before its tests. */
+export function runApiOverChains(chains: ReturnType<typeof runLocalChains>): { readonly url: string } {
+  let api: ApiServer | undefined;
+  beforeAll(async () => {
+    api = await startApiServer({
+      port: 0,
+      localChains: [chains.a, chains.b].map((chain) => ({
+        caipNetworkId: chain.caipNetworkId,
+        rpcUrl: chain.rpcUrls.default.http[0] ?? '',
+      })),
+    });
+  });
+  afterAll(() => api?.close());
+  return {
+    get url() {
+      if (!api) throw new Error('The local API is not running yet: use it inside a test');
+      return api.url;
+    },
   };
 }
