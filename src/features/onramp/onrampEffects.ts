@@ -7,15 +7,14 @@ import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
 import type { ListenerApi, WalletModalState } from '../../store/types';
 import { parseCaipAddress } from '../../utils/caip';
-import { formatUnits, parseUnits } from '../../utils/units';
 import { selectActiveNativeBalance, selectActiveTokenBalances } from '../account';
 import type { PurchaseOrder } from './onrampActions';
 import { onrampApi } from './onrampApi';
-import { isPurchaseUrl } from './onrampRules';
+import { holdingUnits, isPurchaseUrl, receivedAmount } from './onrampRules';
 import { onrampSlice, purchaseArrived, purchaseFailed, purchasePageOpened, purchaseStarted, selectPurchase } from './onrampSlice';
 
 /**
- * How much of the bought currency the account holds, in integer units, as the account's answers in the cache say: the
+ * How much of the bought currency the account holds, in the common scale's units, as the account's answers in the cache say: the
  * native balance, or the token among the account's tokens (none held is 0); undefined while unread, or when the account
  * is no longer the active one.
  */
@@ -23,12 +22,12 @@ function heldUnits(state: WalletModalState, order: PurchaseOrder, network: Netwo
   if (selectActiveAccount(state)?.caipAddress !== order.caipAddress) return undefined;
   if (order.symbol === network.nativeCurrency.symbol) {
     const native = selectActiveNativeBalance(state);
-    return native && parseUnits(native.balance, network.nativeCurrency.decimals);
+    return native && holdingUnits(native.balance);
   }
   const tokens = selectActiveTokenBalances(state);
   const token = tokens?.find((balance) => balance.symbol === order.symbol && balance.chainId === network.caipNetworkId);
   if (!tokens) return undefined;
-  return token ? parseUnits(token.quantity.numeric, Number(token.quantity.decimals)) : 0n;
+  return holdingUnits(token?.quantity.numeric ?? '0');
 }
 
 /**
@@ -43,9 +42,6 @@ async function readHeldUnits(api: ListenerApi, order: PurchaseOrder, network: Ne
   await api.condition(changed, PURCHASE_WATCH.pollMs);
   return heldUnits(api.getState(), order, network);
 }
-
-const decimalsOf = (order: PurchaseOrder, network: Network) =>
-  order.symbol === network.nativeCurrency.symbol ? network.nativeCurrency.decimals : 18;
 
 /**
  * The purchase (docs/behaviour.md#onramp): the API generates the provider's page for the order, which opens in a new
@@ -101,7 +97,7 @@ export async function makePurchase(api: ListenerApi, order: PurchaseOrder, injec
       continue;
     }
     if (now > before) {
-      const received = formatUnits(now - before, decimalsOf(order, network));
+      const received = receivedAmount(before, now);
       api.dispatch(purchaseArrived({ received }));
       api.dispatch(toastRequested('success', { key: 'notice.purchaseArrived', values: { amount: received, symbol: order.symbol } }));
       return;

@@ -5,12 +5,28 @@ import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, waitForState } from '../../test/store';
 import { purchaseRequested } from './onrampActions';
 import { fallbackOnrampOptions } from './onrampApi';
-import { isPurchaseUrl, onrampNetworkOf, paymentAmountProblem, paymentCurrenciesOf, purchaseCurrenciesOn } from './onrampRules';
+import {
+  holdingUnits,
+  isPurchaseUrl,
+  onrampNetworkOf,
+  paymentAmountProblem,
+  paymentCurrenciesOf,
+  purchaseCurrenciesOn,
+  receivedAmount,
+} from './onrampRules';
 import { selectPurchase } from './onrampSlice';
 
 serveMockApi();
 
 describe('the on-ramp rules', () => {
+  it('tells what arrived in the bought currency’s own terms, whatever its decimals', () => {
+    // A 6-decimal token (USDC) and an 18-decimal coin read alike: no decimals are assumed.
+    expect(receivedAmount(holdingUnits('0'), holdingUnits('12.5'))).toBe('12.5');
+    expect(receivedAmount(holdingUnits('1.000001'), holdingUnits('1.000002'))).toBe('0.000001');
+    expect(receivedAmount(holdingUnits('9999.993906'), holdingUnits('10000'))).toBe('0.006094');
+    expect(receivedAmount(holdingUnits('0.000000000000000001'), holdingUnits('0.000000000000000003'))).toBe('0.000000000000000002');
+  });
+
   it('buys on the card chain of the network, on ethereum for any other EVM network, and on solana for Solana', () => {
     expect(onrampNetworkOf(mainnet)).toBe('ethereum');
     expect(onrampNetworkOf(arbitrum)).toBe('arbitrum');

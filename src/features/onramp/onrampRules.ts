@@ -1,7 +1,7 @@
 import type { Network } from '../../config/networks';
 import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from '../../constants';
 import type { Notice } from '../../i18n/notice';
-import { isDecimalString } from '../../utils/units';
+import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import type { OnrampOptions } from './onrampApi';
 
 /** The card on-ramp's networks by EVM chain id (docs/behaviour.md#onramp). */
@@ -109,3 +109,13 @@ export function isPurchaseUrl(url: string): boolean {
   if (parsed.username || parsed.password || !parsed.hostname) return false;
   return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname));
 }
+
+// A holding read before the purchase and one after are compared and subtracted in one scale, wide enough for any
+// currency's decimals (a 6-decimal token and an 18-decimal coin alike), so neither needs its decimals looked up.
+const HOLDING_DECIMALS = 36;
+
+/** A holding (a decimal balance as the account's answers give it) in integer units of the common scale. */
+export const holdingUnits = (amount: string): bigint => parseUnits(amount, HOLDING_DECIMALS);
+
+/** What arrived between two holdings in the common scale, as a decimal string. */
+export const receivedAmount = (before: bigint, now: bigint): string => formatUnits(now - before, HOLDING_DECIMALS);
