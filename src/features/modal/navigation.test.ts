@@ -50,7 +50,6 @@ it('has one row per outcome', () => {
     'email/approvalEnded',
     'email/rpcRefused',
     'names/registrationStarted',
-    'names/registered',
     'names/registrationFailed',
   ]);
 });
@@ -318,7 +317,7 @@ describe('e-mail login and the embedded wallet', () => {
 });
 
 describe('names', () => {
-  it('pushes the success view as the registration starts, and puts it in its own place once registered', () => {
+  it('pushes the success view as the registration starts, where it stays once registered; a user who went back stays', () => {
     const { scoped } = createHostStore();
     openOn(scoped, 'Account', 'RegisterAccountName');
     scoped.dispatch(nameRegistrationStarted('newcomer.reown.id'));
@@ -329,6 +328,15 @@ describe('names', () => {
       { view: 'RegisterAccountName' },
       { view: 'RegisterAccountNameSuccess', data: { name: 'newcomer.reown.id' } },
     ]);
+
+    // Back to Choose Name while the wallet signed: the registration moves nothing.
+    const wentBackMeanwhile = createHostStore().scoped;
+    openOn(wentBackMeanwhile, 'Account', 'RegisterAccountName');
+    wentBackMeanwhile.dispatch(nameRegistrationStarted('other.reown.id'));
+    wentBackMeanwhile.dispatch(wentBack());
+    wentBackMeanwhile.dispatch(nameRegistered('other.reown.id'));
+    expect(isOpen(wentBackMeanwhile)).toBe(true);
+    expect(stack(wentBackMeanwhile)).toEqual(['Account', 'RegisterAccountName']);
   });
 
   it('a failure goes back from the success view to Choose Name, and leaves any other view where it is', () => {

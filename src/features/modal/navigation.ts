@@ -15,7 +15,7 @@ import {
 } from '../../store/slices/modalSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
 import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
-import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from '../names';
+import { nameRegistrationFailed, nameRegistrationStarted } from '../names';
 import { paymentOpened, paymentSettled } from '../pay';
 import { sendSucceeded } from '../send';
 import {
@@ -37,7 +37,6 @@ export type Move =
   /** Puts `entry` on top of the stack. */
   | { to: 'push'; entry: ViewEntry }
   /** Puts `entry` in the current view's place. */
-  | { to: 'replaceTop'; entry: ViewEntry }
   /** Back one view; on the first view, a close request (the closing rules apply). */
   | { to: 'back' }
   /** After a wallet request: back one view, or closes when nothing is under the current one. */
@@ -115,10 +114,9 @@ export const NAVIGATION: readonly NavigationRow<unknown>[] = [
   ),
   row(approvalEnded, (_payload, state) => (selectCurrentView(state)?.view === 'ApproveTransaction' ? { to: 'settle' } : undefined)),
   row(rpcRefused, (_payload, state) => (selectIsModalOpen(state) ? undefined : { to: 'open', entry: { view: 'Account' } })),
-  // Names (docs/behaviour.md#names): the success view shows while the wallet signs and takes the register view's
-  // place once the name is registered; a failure goes back to the register view.
+  // Names (docs/behaviour.md#names): the success view shows while the wallet signs and stays, with the name, once it is
+  // registered; a failure goes back to the register view.
   row(nameRegistrationStarted, (name) => ({ to: 'push', entry: { view: 'RegisterAccountNameSuccess', data: { name } } })),
-  row(nameRegistered, (name) => ({ to: 'replaceTop', entry: { view: 'RegisterAccountNameSuccess', data: { name } } })),
   row(nameRegistrationFailed, (_failure, state) =>
     selectCurrentView(state)?.view === 'RegisterAccountNameSuccess' ? { to: 'back' } : undefined,
   ),
@@ -136,10 +134,6 @@ function apply(move: Move, api: ListenerApi) {
       api.dispatch(viewsReset(move.entry));
       return;
     case 'push':
-      api.dispatch(viewPushed(move.entry));
-      return;
-    case 'replaceTop':
-      api.dispatch(wentBack());
       api.dispatch(viewPushed(move.entry));
       return;
     case 'back':
