@@ -72,19 +72,25 @@ export function chunk<T>(importChunk: () => Promise<T>): Chunk<T> {
 }
 
 /**
+ * What of `wantedChunk` is here, the component rendered again when it arrives: through a subscription once it is
+ * mounted, or through ChunkArrivals while it is rendered hidden (a render React throws away is never sent an update).
+ */
+export function useChunkArrival<T>(wantedChunk: Chunk<T>): T | undefined {
+  useContext(ChunkArrivals);
+  return useSyncExternalStore(
+    wantedChunk.subscribe,
+    () => wantedChunk.loaded,
+    () => wantedChunk.loaded,
+  );
+}
+
+/**
  * The chunk's export when it is here, fetching it while `wanted`. Unlike `React.lazy` it does not suspend: a
  * Suspense boundary that showed its fallback holds the content back for up to 300 ms after the chunk arrives,
  * most of the time a view takes to open. A chunk already fetched (on a sign of intent) renders at once.
  */
 export function useChunk<T>(wantedChunk: Chunk<T>, wanted = true): T | undefined {
-  // The arrival reaches the component through a subscription once it is mounted, or through ChunkArrivals while it is
-  // rendered hidden: a render React throws away is never sent an update.
-  useContext(ChunkArrivals);
-  const loaded = useSyncExternalStore(
-    wantedChunk.subscribe,
-    () => wantedChunk.loaded,
-    () => wantedChunk.loaded,
-  );
+  const loaded = useChunkArrival(wantedChunk);
   const [failure, setFailure] = useState<{ error: unknown }>();
   // A chunk that cannot be fetched fails the render, as a failed lazy import does.
   if (failure) throw failure.error;

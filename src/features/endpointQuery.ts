@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
-import { type Chunk, ChunkArrivals } from '../components/chunk';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import { type Chunk, useChunkArrival } from '../components/chunk';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { WalletModalState } from '../store/types';
 
@@ -15,7 +15,7 @@ export interface EndpointQueryState<Data> {
 }
 
 /** The part of an RTK Query endpoint this hook uses: its cache entry's selector and the thunk that subscribes to it. */
-export interface QueryEndpoint<Arg, Data> {
+interface QueryEndpoint<Arg, Data> {
   select(arg: Arg): (state: never) => { data?: Data; isLoading: boolean; isError: boolean; isUninitialized: boolean };
   initiate(arg: Arg): unknown;
 }
@@ -38,12 +38,7 @@ export function useEndpointQuery<Arg, Data>(
 ): EndpointQueryState<Data> {
   // As `useChunk` does, but a chunk that could not be fetched is a failed query, not a failed modal: the dialog and the
   // page's wallets are already here. Retry, or the next component that asks, fetches it again.
-  useContext(ChunkArrivals);
-  const endpoint = useSyncExternalStore(
-    endpointChunk.subscribe,
-    () => endpointChunk.loaded,
-    () => endpointChunk.loaded,
-  );
+  const endpoint = useChunkArrival(endpointChunk);
   const chunkFailed = useSyncExternalStore(
     endpointChunk.subscribe,
     () => endpointChunk.failure !== undefined,
