@@ -1,12 +1,13 @@
 'use client';
 
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../../components/Field/Field';
 import { IdentifierInput } from '../../components/Field/TextInput';
 import { Muted, PrimaryButton, Stack } from '../../components/layout';
 import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { RowList } from '../../components/RowList';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { ListButton } from '../../components/WalletButton/WalletButton';
 import { NAME_SUFFIX, NAME_SUGGESTIONS_WAIT_MS } from '../../constants';
 import { modalMessages } from '../../i18n/english/modal';
@@ -20,16 +21,6 @@ import { namesApi } from './namesApi';
 
 /** The catalogue's parts this module speaks through. */
 const english = { ...modalMessages, ...namesMessages };
-
-/** `value` once it has stayed the same for `waitMs`: a request per pause in typing, not per keystroke. */
-function useSettled(value: string, waitMs: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), waitMs);
-    return () => clearTimeout(timer);
-  }, [value, waitMs]);
-  return settled;
-}
 
 /** Whether the name is free: the profile API knows no such name (404), knows it (taken), or could not tell (failed). */
 function useAvailability(name: string | undefined): 'checking' | 'available' | 'taken' | 'failed' | undefined {
@@ -51,7 +42,7 @@ export function RegisterAccountNameView() {
   const suggestionsHeading = useId();
   const [label, setLabel] = useState('');
   const typed = label.trim().toLowerCase();
-  const settled = useSettled(typed, NAME_SUGGESTIONS_WAIT_MS);
+  const settled = useDebouncedValue(typed, NAME_SUGGESTIONS_WAIT_MS);
   const valid = isValidName(typed);
   const name = valid && settled === typed ? `${typed}${NAME_SUFFIX}` : undefined;
   const availability = useAvailability(name);

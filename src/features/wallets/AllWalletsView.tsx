@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { FailedState } from '../../components/FailedState/FailedState';
 import { Field } from '../../components/Field/Field';
 import { SearchInput } from '../../components/Field/SearchInput';
 import { Muted, Stack } from '../../components/layout';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../constants';
@@ -24,15 +25,6 @@ import { useGetWalletCatalogueInfiniteQuery, useGetWalletsQuery, type WalletFilt
 const english = { ...modalMessages, ...allWalletsMessages };
 
 type SelectWallet = (wallet: WalletListEntry) => void;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** Each wallet once, first occurrence kept: pages of a changing catalogue can overlap. */
 function uniqueById(wallets: readonly WalletListEntry[]): WalletListEntry[] {
