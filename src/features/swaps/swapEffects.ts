@@ -14,7 +14,7 @@ import { parseCaipAddress } from '../../utils/caip';
 import { formatUnits } from '../../utils/units';
 import { swapSucceeded } from './swapActions';
 import { amountProblem, amountUnits, maxAmount, minimumReceived, SWAP_LIMITS, sameToken, unitsOf } from './swapRules';
-import { selectSwapNetwork, selectSwapSides, selectSwapTokensArg, selectSwapUser } from './swapSelectors';
+import { selectQuoteArgs, selectSwapNetwork, selectSwapSides, selectSwapTokensArg, selectSwapUser } from './swapSelectors';
 import { amountChanged, approved, selectSwapState, swapFailed, swapFormReset } from './swapSlice';
 import { swapsApi } from './swapsApi';
 import { uniswapV2RouterAbi } from './uniswapV2';
@@ -153,17 +153,11 @@ function checkApprove(form: SwapForm, tx: { from: string; to: string; data: stri
  * The quote the user saw, `quoted` of the to token, still stands: one older than 30 s is asked for again, and a lower
  * answer stops the swap so the user can look at the new one.
  */
-async function confirmQuote(api: ListenerApi, form: SwapForm, quoted: bigint) {
+async function confirmQuote(api: ListenerApi, quoted: bigint) {
   const state = api.getState();
-  const gasPrice =
-    selectFromCache(swapsApi.endpoints.getGasPrice.select({ chainId: form.network.caipNetworkId }), state).data?.standard ?? '0';
-  const args = {
-    amount: form.units.toString(),
-    userAddress: form.user,
-    from: form.from.token.address,
-    to: form.to.token.address,
-    gasPrice,
-  };
+  // The arguments of the quote the view shows: its cache entry says how old it is.
+  const args = selectQuoteArgs(state);
+  if (!args) throw new SwapRefused({ key: 'notice.swapIncomplete' });
   const cached = selectFromCache(swapsApi.endpoints.getSwapQuotes.select(args), state);
   if (cached.fulfilledTimeStamp !== undefined && Date.now() - cached.fulfilledTimeStamp <= SWAP_LIMITS.quoteMaxAgeMs) return;
   const quotes = await answerOf(
@@ -223,7 +217,7 @@ export async function swapAtQuote(api: ListenerApi, quoted: bigint) {
   let form: SwapForm | undefined;
   try {
     form = readForm(api);
-    await confirmQuote(api, form, quoted);
+    await confirmQuote(api, quoted);
     const tx = await answerOf(
       api,
       api.dispatch(
