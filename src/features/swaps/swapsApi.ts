@@ -1,7 +1,6 @@
 'use client';
 
 import type { ApiError } from '../../api/baseQuery';
-import { schemaFailureToApiError } from '../../api/createApi';
 import { providerApi } from '../../api/providerApi';
 import type { WalletModalOptions } from '../../config/config';
 import { isSwapNetworkId } from '../../config/swapNetworks';
@@ -92,11 +91,10 @@ export const swapsApi = providerApi.injectEndpoints({
           const refusal: ApiError = { status: 'UNSUPPORTED_NETWORK', message: ErrorText.gasPriceNetworkUnsupported };
           return { error: refusal };
         }
-        const result = await baseQuery({ url: 'v1/convert/gas-price', params });
-        if (result.error) return { error: result.error };
-        const parsed = gasPriceSchema.safeParse(result.data);
-        return parsed.success ? { data: parsed.data } : { error: schemaFailureToApiError(parsed.error, { endpoint: 'getGasPrice' }) };
+        return (await baseQuery({ url: 'v1/convert/gas-price', params })) as { data: GasPrices } | { error: ApiError };
       },
+      // The answer is checked like every other (a failure is the API error every schema failure is).
+      responseSchema: gasPriceSchema,
     }),
     buildSwapApproveTransaction: build.query<SwapApproveTransaction, { userAddress: CaipAddress; from: CaipAddress; to: CaipAddress }>({
       query: (params) => ({ url: 'v1/convert/build-approve', params }),
