@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ChainAdapter, DiscoveredConnector } from '../adapters/types';
 import type { ChainNamespace } from '../constants';
+import type { Notice } from '../i18n/notice';
 import type { WalletModalServices } from './services';
 import type { Connection, ConnectionSliceState } from './slices/connectionSlice';
 import type { WalletModalState } from './types';
@@ -19,9 +20,14 @@ interface ReachedWallet {
  * Why there is no wallet to ask: no such connection; its family has no adapter in this modal (a host that dropped it);
  * or its connector is not on the page (a restore still under way, or a wallet that went).
  */
-type NoWallet = { none: 'noConnection' } | { none: 'noAdapter' | 'connectorGone'; connection: Connection };
+export type NoWallet = { none: 'noConnection' } | { none: 'noAdapter' | 'connectorGone'; connection: Connection };
 
 export type CurrentWallet = ReachedWallet | NoWallet;
+
+/** What the user is told when there is no wallet to ask: the family's adapter is missing, or the wallet is. */
+export const noWalletNotice = (wallet: NoWallet): Notice => ({
+  key: wallet.none === 'noAdapter' ? 'error.chainAdapterNotFound' : 'error.providerNotFound',
+});
 
 /**
  * The connection `choice` names: by default the current one; for a namespace, the current one if it is of that

@@ -6,7 +6,7 @@ import { walletNotice } from '../../adapters/types';
 import type { Network } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import type { Notice } from '../../i18n/notice';
-import { currentWallet } from '../../store/currentWallet';
+import { currentWallet, noWalletNotice } from '../../store/currentWallet';
 import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
@@ -39,7 +39,7 @@ export async function transferThroughWallet(
   const state = api.getState();
   if (!selectSupports(state, 'send', network.chainNamespace)) return { problem: { key: 'error.unsupportedChain' } };
   const wallet = api.dispatch(currentWallet(network.chainNamespace));
-  if ('none' in wallet) return { problem: { key: wallet.none === 'noAdapter' ? 'error.chainAdapterNotFound' : 'error.providerNotFound' } };
+  if ('none' in wallet) return { problem: noWalletNotice(wallet) };
   const { adapter, connector } = wallet;
   if (!adapter.transfer) return { problem: { key: 'error.unsupportedChain' } };
   const from = selectActiveAccount(state)?.address;

@@ -5,7 +5,7 @@ import { decodeFunctionData, erc20Abi, type Hex } from 'viem';
 import { walletNotice } from '../../adapters/types';
 import { selectFromCache } from '../../api/selectFromCache';
 import type { Notice } from '../../i18n/notice';
-import { currentWallet } from '../../store/currentWallet';
+import { currentWallet, noWalletNotice } from '../../store/currentWallet';
 import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
@@ -61,8 +61,7 @@ async function answerOf<T>(api: ListenerApi, request: Promise<{ data?: T; error?
 /** Sends one transaction through the current wallet's generic send and waits for its receipt. */
 async function sendThroughWallet(api: ListenerApi, form: SwapForm, call: { to: string; data: Hex; value: string }) {
   const wallet = api.dispatch(currentWallet('eip155'));
-  if ('none' in wallet)
-    throw new SwapRefused({ key: wallet.none === 'noAdapter' ? 'error.chainAdapterNotFound' : 'error.providerNotFound' });
+  if ('none' in wallet) throw new SwapRefused(noWalletNotice(wallet));
   const { adapter, connector } = wallet;
   if (!adapter.sendTransaction) throw new SwapRefused({ key: 'error.unsupportedChain' });
   const sent = await api.pause(
