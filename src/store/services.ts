@@ -6,7 +6,7 @@ import type { WalletConnectService } from '../adapters/walletConnect/connector';
 import type { SignIn } from '../config/siwx';
 import { type ChainNamespace, STORAGE_KEYS } from '../constants';
 import type { Logger } from '../utils/logger';
-import type { KeyValueStorage } from '../utils/storage';
+import { attemptStorage, type KeyValueStorage } from '../utils/storage';
 import type { WalletModalState } from './rootReducer';
 
 /**
@@ -56,19 +56,12 @@ export function browserOpenUrl(href: string, target: '_self' | '_blank') {
 /** The browser's id, kept in `storage`; a storage that is full or blocked only costs the id its persistence. */
 export function storedClientId(storage: KeyValueStorage): () => string {
   let clientId: string | null | undefined;
-  const attempt = <T>(access: () => T): T | undefined => {
-    try {
-      return access();
-    } catch {
-      return undefined;
-    }
-  };
   return () => {
-    clientId ??= attempt(() => storage.getItem(STORAGE_KEYS.clientId));
+    clientId ??= attemptStorage(() => storage.getItem(STORAGE_KEYS.clientId));
     if (!clientId || !/^[0-9a-f-]{36}$/.test(clientId)) {
       const fresh = crypto.randomUUID();
       clientId = fresh;
-      attempt(() => storage.setItem(STORAGE_KEYS.clientId, fresh));
+      attemptStorage(() => storage.setItem(STORAGE_KEYS.clientId, fresh));
     }
     return clientId;
   };

@@ -8,6 +8,15 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** What `access` to a storage gives, or undefined when the storage throws (full, blocked, a sandboxed frame's). */
+export function attemptStorage<T>(access: () => T): T | undefined {
+  try {
+    return access();
+  } catch {
+    return undefined;
+  }
+}
+
 export function memoryStorage(): KeyValueStorage {
   const items = new Map<string, string>();
   return {
@@ -37,7 +46,7 @@ export function browserStorage(): KeyValueStorage {
 }
 
 /**
- * A stored JSON value checked against `schema`, which is built only when there is a value to check (see `lazySchema`).
+ * A stored JSON value checked against `schema`, which is built only when there is a value to check (callers pass `() => schema`).
  * Storage is shared with every script of the origin, so a corrupt or foreign value is discarded with a warning instead
  * of breaking the app.
  */

@@ -1,5 +1,5 @@
 import { ON_DEMAND_STORAGE_KEYS, STORAGE_KEYS } from '../../constants';
-import type { KeyValueStorage } from '../../utils/storage';
+import { attemptStorage, type KeyValueStorage } from '../../utils/storage';
 
 // The stored login (docs/behaviour.md#storage): plain strings, as the keys were named for.
 
@@ -11,35 +11,28 @@ const LOGIN_KEYS = [
   ON_DEMAND_STORAGE_KEYS.smartAccountEnabledNetworks,
 ];
 
-const attempt = <T>(access: () => T): T | undefined => {
-  try {
-    return access();
-  } catch {
-    return undefined;
-  }
-};
-
 /** A login finished with `email`. */
 export function storeLogin(storage: KeyValueStorage, email: string) {
-  attempt(() => {
+  attemptStorage(() => {
     storage.setItem(STORAGE_KEYS.emailLoginUsed, 'true');
     storage.setItem(ON_DEMAND_STORAGE_KEYS.email, email);
   });
 }
 
 /** The e-mail changed: the new one is kept. */
-export const storeEmail = (storage: KeyValueStorage, email: string) => attempt(() => storage.setItem(ON_DEMAND_STORAGE_KEYS.email, email));
+export const storeEmail = (storage: KeyValueStorage, email: string) =>
+  attemptStorage(() => storage.setItem(ON_DEMAND_STORAGE_KEYS.email, email));
 
 /** The login is gone (signed out, or the frame says no user): nothing of it is kept. */
 export function clearLogin(storage: KeyValueStorage) {
-  for (const key of LOGIN_KEYS) attempt(() => storage.removeItem(key));
+  for (const key of LOGIN_KEYS) attemptStorage(() => storage.removeItem(key));
 }
 
 /** When an e-mail was last sent (ms since the epoch), for the cooldown between two. */
 export function lastEmailSentAt(storage: KeyValueStorage): number {
-  const stored = Number(attempt(() => storage.getItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime)));
+  const stored = Number(attemptStorage(() => storage.getItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime)));
   return Number.isFinite(stored) ? stored : 0;
 }
 
 export const storeEmailSentAt = (storage: KeyValueStorage, time: number) =>
-  attempt(() => storage.setItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime, String(time)));
+  attemptStorage(() => storage.setItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime, String(time)));
