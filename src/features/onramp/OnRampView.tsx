@@ -23,7 +23,7 @@ import { selectCurrentView } from '../../store/slices/modalSlice';
 import { isDecimalString } from '../../utils/units';
 import { historyApi, selectActivityTarget } from '../history/onDemand';
 import { purchaseRequested } from './onrampActions';
-import { type OnrampQuote, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } from './onrampApi';
+import { isFallbackQuote, type OnrampQuote, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } from './onrampApi';
 import {
   amountLimitsOf,
   onrampNetworkOf,
@@ -47,7 +47,7 @@ function QuoteSummary({ quote }: { quote: OnrampQuote }) {
   const { t } = useMessages(english);
   const { numbers } = useFormat();
   const money = ({ amount, currency }: { amount: string; currency: string }) => numbers(`${amount} ${currency}`);
-  const estimated = quote.quoteId === 'mocked-quote-id';
+  const estimated = isFallbackQuote(quote);
   return (
     <Stack $gap={8}>
       <Summary label={t('onramp.quote')}>
@@ -179,9 +179,7 @@ export default function OnRampView() {
   const cryptoAmount = typeof preset?.cryptoAmount === 'string' && preset.symbol === currency?.symbol ? preset.cryptoAmount : undefined;
   const quoted = quote.currentData;
   const purchaseAmount =
-    quoted && quoted.quoteId !== 'mocked-quote-id' && isDecimalString(quoted.purchaseAmount.amount)
-      ? quoted.purchaseAmount.amount
-      : undefined;
+    quoted && !isFallbackQuote(quoted) && isDecimalString(quoted.purchaseAmount.amount) ? quoted.purchaseAmount.amount : undefined;
   const failure = purchase?.status === 'failed' && purchase.order.caipAddress === account.caipAddress ? purchase.reason : undefined;
   const messageId = `${ids}-message`;
 

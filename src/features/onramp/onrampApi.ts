@@ -69,6 +69,11 @@ export const fallbackOnrampOptions: OnrampOptions = {
   })),
 };
 
+const FALLBACK_QUOTE_ID = 'mocked-quote-id';
+
+/** Whether `quote` is the stand-in for a quote that could not be fetched (no fees, no amount: an estimate at most). */
+export const isFallbackQuote = (quote: OnrampQuote) => quote.quoteId === FALLBACK_QUOTE_ID;
+
 /** When no quote can be fetched, a mocked one with no fees stands in, clearly marked by its id. */
 function fallbackOnrampQuote({ amount, paymentCurrency, purchaseCurrency }: OnrampQuoteArgs): OnrampQuote {
   const zero = { amount: '0', currency: paymentCurrency };
@@ -78,7 +83,7 @@ function fallbackOnrampQuote({ amount, paymentCurrency, purchaseCurrency }: Onra
     paymentSubtotal: { amount, currency: paymentCurrency },
     paymentTotal: { amount, currency: paymentCurrency },
     purchaseAmount: { amount: '0', currency: purchaseCurrency },
-    quoteId: 'mocked-quote-id',
+    quoteId: FALLBACK_QUOTE_ID,
   };
 }
 
