@@ -94,6 +94,9 @@ const DEVICE_LINK_TTL_MS = 10 * 60_000;
 const SESSION_TTL_S = 24 * 60 * 60;
 const MAIL_INTERVAL_MS = 30_000;
 const MAX_CODE_ATTEMPTS = 5;
+
+/** How long a mailed code or link works, as its e-mail says it. */
+const validFor = (ttlMs: number) => `valid for ${ttlMs / 60_000} minutes`;
 const DEVICE_WAIT_MS = 25_000;
 const BODY_LIMIT_BYTES = 16_384;
 const DEFAULT_FRAME_DIR = new URL('../../dist/frame/', import.meta.url).pathname;
@@ -231,7 +234,7 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
   const mailLoginCode = (address: string) =>
     mailCode({ codeKey: `login:${address}`, to: address }, (code) => ({
       subject: `Your sign-in code: ${code}`,
-      text: `Your sign-in code is ${code}.\n\nIt is valid for 10 minutes and works once. If you did not ask for it, ignore this e-mail.`,
+      text: `Your sign-in code is ${code}.\n\nIt is ${validFor(CODE_TTL_MS)} and works once. If you did not ask for it, ignore this e-mail.`,
     }));
 
   /** The user and session of the request's bearer token; 401 unless signature, expiry and session all hold. */
@@ -278,7 +281,7 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     await mail.send({
       to: body.email,
       subject: 'Approve a new device',
-      text: `Someone is signing in to your wallet from a device you have not used before.\n\nIf it is you, approve the device: ${url}/api/device/verify?token=${token}\n\nThe link is valid for 10 minutes. If it is not you, ignore this e-mail.`,
+      text: `Someone is signing in to your wallet from a device you have not used before.\n\nIf it is you, approve the device: ${url}/api/device/verify?token=${token}\n\nThe link is ${validFor(DEVICE_LINK_TTL_MS)}. If it is not you, ignore this e-mail.`,
     });
     return { action: 'VERIFY_DEVICE' };
   }
@@ -356,29 +359,32 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     takeMailSlot('update-primary', user.email);
     await mailCode({ codeKey: `update-primary:${user.id}`, to: user.email, newEmail }, (code) => ({
       subject: `Confirm your e-mail change: ${code}`,
-      text: `Your code to change your wallet's e-mail to ${newEmail} is ${code}.\n\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.`,
+      text: `Your code to change your wallet's e-mail to ${newEmail} is ${code}.\n\nIt is ${validFor(CODE_TTL_MS)}. If you did not ask for it, ignore this e-mail.`,
     }));
     return { action: 'VERIFY_PRIMARY_OTP' };
   }
 
-  async function confirmPrimary(request: IncomingMessage) {
+  /** The signed-in user and the new e-mail of their change, once the request's code for `step` is spent. */
+  async function spendUpdateCode(request: IncomingMessage, step: 'update-primary' | 'update-secondary') {
     const { user } = await authenticate(request);
     const body = await readJson(request, otpBody);
-    const newEmail = spendCode(`update-primary:${user.id}`, body.otp);
+    const newEmail = spendCode(`${step}:${user.id}`, body.otp);
     if (!newEmail) throw new HttpError(400, 'No e-mail change is pending');
+    return { user, newEmail };
+  }
+
+  async function confirmPrimary(request: IncomingMessage) {
+    const { user, newEmail } = await spendUpdateCode(request, 'update-primary');
     takeMailSlot('update-secondary', newEmail);
     await mailCode({ codeKey: `update-secondary:${user.id}`, to: newEmail, newEmail }, (code) => ({
       subject: `Confirm your new e-mail: ${code}`,
-      text: `Your code to make ${newEmail} your wallet's e-mail is ${code}.\n\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.`,
+      text: `Your code to make ${newEmail} your wallet's e-mail is ${code}.\n\nIt is ${validFor(CODE_TTL_MS)}. If you did not ask for it, ignore this e-mail.`,
     }));
     return { action: 'VERIFY_SECONDARY_OTP' };
   }
 
   async function confirmSecondary(request: IncomingMessage) {
-    const { user } = await authenticate(request);
-    const body = await readJson(request, otpBody);
-    const newEmail = spendCode(`update-secondary:${user.id}`, body.otp);
-    if (!newEmail) throw new HttpError(400, 'No e-mail change is pending');
+    const { user, newEmail } = await spendUpdateCode(request, 'update-secondary');
     if (store.userByEmail(newEmail)) throw new HttpError(409, 'This e-mail is already in use');
     store.setEmail(user.id, newEmail);
     return { email: newEmail };
