@@ -16,7 +16,7 @@ import { connectRequested, selectPairing } from '../../../store/slices/connectio
 import { viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
 import { useCopyText } from '../../alerts/onDemand';
-import { useGetWalletsQuery, usePickCatalogueWallet, useRecentWallets } from '../../wallets/onDemand';
+import { usePickCatalogueWallet, useRecentWallets, useWalletsPage } from '../../wallets/onDemand';
 
 /** The catalogue's parts this module speaks through. */
 const english = { ...modalMessages, ...connectingMessages };
@@ -35,7 +35,7 @@ export function ConnectingWalletConnectBasicView() {
   const recent = useRecentWallets();
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
   const { includeWalletIds, excludeWalletIds, features } = useAppSelector(selectOptions);
-  const recommended = useGetWalletsQuery({
+  const recommended = useWalletsPage({
     page: 1,
     entries: WALLET_LIST.recommendedPageSize,
     include: includeWalletIds,
