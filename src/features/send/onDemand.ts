@@ -1,5 +1,5 @@
 // What the feature offers code that loads on demand, kept apart from index.ts so the first load never reaches it.
 
 export { transferThroughWallet } from './sendEffects';
-export { amountProblem, checkTransfer, type SendToken, sendTokenOf, unitsOfAmount } from './sendRules';
+export { amountProblem, checkTransfer, type SendToken, sendTokenOf } from './sendRules';
 export { views as sendViews } from './viewTable';

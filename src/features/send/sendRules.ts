@@ -43,27 +43,14 @@ export function maxAmount(token: SendToken, fee = 0n): string {
  * digits silently) and its balance bounds the amount.
  */
 export function amountProblem(amount: string, token: SendToken | undefined): Notice | undefined {
-  if (!token) {
-    if (!isDecimalString(amount)) return { key: 'error.invalidDecimal', values: { value: amount } };
-    return Number(amount) > 0 ? undefined : { key: 'error.sendAmountNotPositive' };
-  }
+  if (!isDecimalString(amount)) return { key: 'error.invalidDecimal', values: { value: amount } };
+  if (!token) return Number(amount) > 0 ? undefined : { key: 'error.sendAmountNotPositive' };
   const decimals = decimalsOf(token);
-  const parsed = unitsOfAmount(amount, token.symbol, decimals);
-  if ('problem' in parsed) return parsed.problem;
-  if (parsed.units > parseUnits(token.quantity.numeric, decimals))
-    return { key: 'error.insufficientFunds', values: { symbol: token.symbol } };
-  return undefined;
-}
-
-/**
- * `amount` in the integer units of a currency with `decimals`, or why it is not an amount of it: not a decimal number,
- * more digits than the currency has (we refuse to drop digits silently), or not above 0.
- */
-export function unitsOfAmount(amount: string, symbol: string, decimals: number): { units: bigint } | { problem: Notice } {
-  if (!isDecimalString(amount)) return { problem: { key: 'error.invalidDecimal', values: { value: amount } } };
-  if ((amount.split('.')[1] ?? '').length > decimals) return { problem: { key: 'error.tooManyDecimals', values: { symbol, decimals } } };
+  if ((amount.split('.')[1] ?? '').length > decimals) return { key: 'error.tooManyDecimals', values: { symbol: token.symbol, decimals } };
   const units = parseUnits(amount, decimals);
-  return units > 0n ? { units } : { problem: { key: 'error.sendAmountNotPositive' } };
+  if (units <= 0n) return { key: 'error.sendAmountNotPositive' };
+  if (units > parseUnits(token.quantity.numeric, decimals)) return { key: 'error.insufficientFunds', values: { symbol: token.symbol } };
+  return undefined;
 }
 
 /** The native currency goes anywhere; a token only on the network its CAIP-10 address names. */

@@ -2,8 +2,7 @@
 import { SLIPPAGE_TOLERANCE } from '../../constants';
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';
-import { formatUnits, parseUnits } from '../../utils/units';
-import { unitsOfAmount } from '../send/onDemand';
+import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import type { SwapToken } from './swapsApi';
 
 // Swap's own timings and amounts, kept with the feature rather than in constants.ts: that module is in the first load,
@@ -40,16 +39,20 @@ export function minimumReceived(quoted: bigint): bigint {
 /** What is wrong with the typed amount for the from token and what the account holds of it (decimal); undefined when it can be swapped. */
 export function amountProblem(amount: string | undefined, token: SwapToken | undefined, held: string): Notice | undefined {
   if (!amount || !token) return undefined;
-  const parsed = unitsOfAmount(amount, token.symbol, token.decimals);
-  if ('problem' in parsed) return parsed.problem;
-  return parsed.units > parseUnits(held, token.decimals) ? { key: 'notice.swapInsufficientBalance' } : undefined;
+  if (!isDecimalString(amount)) return { key: 'error.invalidDecimal', values: { value: amount } };
+  if ((amount.split('.')[1] ?? '').length > token.decimals) {
+    return { key: 'error.tooManyDecimals', values: { symbol: token.symbol, decimals: token.decimals } };
+  }
+  const units = parseUnits(amount, token.decimals);
+  if (units <= 0n) return { key: 'error.sendAmountNotPositive' };
+  return units > parseUnits(held, token.decimals) ? { key: 'notice.swapInsufficientBalance' } : undefined;
 }
 
 /** The typed amount in the from token's integer units, when it is a positive amount the token can have. */
 export function amountUnits(amount: string | undefined, token: SwapToken | undefined): bigint | undefined {
-  if (!amount || !token) return undefined;
-  const parsed = unitsOfAmount(amount, token.symbol, token.decimals);
-  return 'units' in parsed ? parsed.units : undefined;
+  if (!amount || !token || !isDecimalString(amount) || (amount.split('.')[1] ?? '').length > token.decimals) return undefined;
+  const units = parseUnits(amount, token.decimals);
+  return units > 0n ? units : undefined;
 }
 
 /** How many to tokens one from token buys at the quote, as a decimal string. */
