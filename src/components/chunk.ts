@@ -25,7 +25,13 @@ const subscribeToArrivals = (listener: () => void) => {
 };
 const arrivalCount = () => arrivals;
 
-/** The number of chunks arrived so far; a change re-renders every `useChunk` below, hidden ones included. */
+/** Counts an arrival: a chunk, or an answer a hidden tree asked for (see `useEndpointQuery`). */
+export function announceArrival() {
+  arrivals += 1;
+  for (const listener of arrivalListeners) listener();
+}
+
+/** The number of arrivals so far; a change re-renders every `useChunk` below, hidden ones included. */
 export const ChunkArrivals = createContext(0);
 
 /** What a visible root gives `ChunkArrivals`: it re-renders as chunks arrive. */
@@ -44,9 +50,8 @@ export function chunk<T>(importChunk: () => Promise<T>): Chunk<T> {
         pending = importChunk().then(
           (value) => {
             result.loaded = value;
-            arrivals += 1;
             notify();
-            for (const listener of arrivalListeners) listener();
+            announceArrival();
             return value;
           },
           (error: unknown) => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
-import { type Chunk, useChunkArrival } from '../components/chunk';
+import { createContext, type RefObject, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import { announceArrival, type Chunk, useChunkArrival } from '../components/chunk';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { WalletModalState } from '../store/types';
 
@@ -17,8 +17,14 @@ export interface EndpointQueryState<Data> {
 /** The part of an RTK Query endpoint this hook uses: its cache entry's selector and the thunk that subscribes to it. */
 interface QueryEndpoint<Arg, Data> {
   select(arg: Arg): (state: never) => { data?: Data; isLoading: boolean; isError: boolean; isUninitialized: boolean };
-  initiate(arg: Arg): unknown;
+  initiate(arg: Arg, options?: { subscribe?: boolean }): unknown;
 }
+
+/**
+ * Whether the tree is rendered hidden, ahead of the click that shows it (the modal's opening view, in React's
+ * Activity). A ref, so showing it re-renders nothing on its account.
+ */
+export const RenderedHidden = createContext<RefObject<boolean>>({ current: false });
 
 interface Subscription {
   unsubscribe(): void;
@@ -63,6 +69,18 @@ export function useEndpointQuery<Arg, Data>(
     [endpoint, key],
   );
   const entry = useAppSelector((state) => (skip || !select ? undefined : select(state)));
+  // A tree rendered hidden runs no effects: its queries start from its render, as its chunks do (see `useChunk`), with
+  // no subscription, and each answer reaches it as an arrival does. The click's subscription finds the answer cached,
+  // so showing the tree changes nothing in the store and renders nothing again.
+  const hidden = useContext(RenderedHidden);
+  if (hidden.current && endpoint && !skip && entry?.isUninitialized) {
+    queueMicrotask(() => {
+      const answer = dispatch(endpoint.initiate(arg, { subscribe: false }) as never) as PromiseLike<unknown>;
+      answer.then(() => {
+        if (hidden.current) announceArrival();
+      });
+    });
+  }
   const subscription = useRef<Subscription>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `arg`.
   useEffect(() => {

@@ -1,8 +1,9 @@
 'use client';
 
-import { memo, useEffect, useRef } from 'react';
+import { memo, type RefObject, useEffect, useRef } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ImageSourceContext } from '../../components/WalletButton/imageSource';
+import { RenderedHidden } from '../../features/endpointQuery';
 import { ViewRouter } from '../../features/modal/onDemand';
 import { useCatalogueImage } from '../../features/wallets/onDemand';
 import { modalMessages } from '../../i18n/english/modal';
@@ -20,6 +21,8 @@ import { VIEW_DEFINITIONS } from './viewDefinitions';
 export interface ModalContentProps {
   entry: ViewEntry;
   embedded: boolean;
+  /** Whether the modal is rendered hidden, ahead of the click (the host's ref: showing it changes no prop). */
+  hidden: RefObject<boolean>;
 }
 
 /** The same view with the same data: opening the warm, hidden modal re-renders nothing but what the store changed. */
@@ -27,11 +30,13 @@ const sameContent = (previous: ModalContentProps, next: ModalContentProps) =>
   previous.embedded === next.embedded && previous.entry.view === next.entry.view && previous.entry.data === next.entry.data;
 
 /** The open modal: the dialog, its notices and the view on top of the stack. */
-export const ModalContent = memo(function ModalContent({ entry, embedded }: ModalContentProps) {
+export const ModalContent = memo(function ModalContent({ entry, embedded, hidden }: ModalContentProps) {
   return (
     <WidgetBoundary fallback={<ModalFailure />}>
       <NoncedStyles>
-        <Modal entry={entry} embedded={embedded} />
+        <RenderedHidden value={hidden}>
+          <Modal entry={entry} embedded={embedded} />
+        </RenderedHidden>
       </NoncedStyles>
     </WidgetBoundary>
   );
@@ -57,13 +62,14 @@ function ModalFailure() {
   );
 }
 
-function Modal({ entry, embedded }: ModalContentProps) {
+function Modal({ entry, embedded }: Omit<ModalContentProps, 'hidden'>) {
   const { t } = useMessages(modalMessages);
   return (
     <ThemeRoot>
       <ImageSourceContext value={useCatalogueImage}>
         <MemoryRouter>
           <ModalDialog
+            view={entry.view}
             embedded={embedded}
             title={VIEW_DEFINITIONS[entry.view].title(entry.data, t)}
             notices={

@@ -8,15 +8,17 @@ import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   closeModal,
-  selectCurrentView,
   selectIsModalLoading,
   selectIsModalShaking,
   selectViewHistory,
+  type ViewName,
   viewPushed,
   wentBack,
 } from '../../store/slices/modalSlice';
 
 interface ModalDialogProps {
+  /** The view shown: the one rendered, which a modal rendered hidden ahead of the click has before the store does. */
+  view: ViewName;
   title: string;
   embedded: boolean;
   notices: ReactNode;
@@ -27,10 +29,9 @@ interface ModalDialogProps {
  * The kit's dialog fed from the modal state: close asks the modal listener, which applies the blocking rules. The
  * Connect view has help beside back, for people who meet wallets for the first time.
  */
-export function ModalDialog({ title, embedded, notices, children }: ModalDialogProps) {
+export function ModalDialog({ view, title, embedded, notices, children }: ModalDialogProps) {
   const dispatch = useAppDispatch();
   const { t } = useMessages(modalMessages);
-  const view = useAppSelector(selectCurrentView)?.view;
   const isFirstView = useAppSelector(selectViewHistory).length <= 1;
   const closeDisabled = useAppSelector(selectIsCloseDisabled);
   const shaking = useAppSelector(selectIsModalShaking);

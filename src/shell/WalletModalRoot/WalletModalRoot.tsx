@@ -43,9 +43,12 @@ function ModalHost() {
     return () => element.remove();
   }, [inline]);
 
+  // Whether the content is rendered hidden, ahead of the click (see `useEndpointQuery`).
+  const hidden = useRef(true);
   // Remember what had focus before opening (layout effects run before the dialog takes focus) and give
   // it back on close.
   useLayoutEffect(() => {
+    hidden.current = !open;
     if (open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       return;
@@ -73,7 +76,7 @@ function ModalHost() {
     shown && ModalContent ? (
       <ChunkArrivals value={arrivals}>
         <Activity mode={open ? 'visible' : 'hidden'}>
-          <ModalContent key={openedFor} entry={shown} embedded={enableEmbedded} />
+          <ModalContent key={openedFor} entry={shown} embedded={enableEmbedded} hidden={hidden} />
         </Activity>
       </ChunkArrivals>
     ) : null;

@@ -1,0 +1,30 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { server } from '../../../mocks/node.ts';
+import { freshModalPage } from '../../test/freshModal';
+import { serveMockApi } from '../../test/mockApi';
+
+serveMockApi();
+
+it("asks for the opening view's catalogue while it is rendered hidden, so the click only reveals the wallets: nothing asked, nothing made again", async () => {
+  const walletRequests: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/getWallets')) walletRequests.push(request.url);
+  });
+  const { user, button, warmedUp, warmDialog, scoped } = freshModalPage();
+  const catalogueQueries = () => Object.values(scoped.getState().walletListApi?.queries ?? {});
+  await user.hover(button);
+  await warmedUp();
+  // Hidden, out of the accessibility tree: found among hidden elements.
+  const warmWallet = await waitFor(() => within(warmDialog() as HTMLElement).getByRole('button', { name: /Trust Wallet/, hidden: true }));
+  expect(walletRequests).not.toHaveLength(0);
+  const askedBeforeTheClick = walletRequests.length;
+
+  await user.click(button);
+  const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
+  // The very element rendered ahead: the view was not made again for the click.
+  expect(within(dialog).getByRole('button', { name: /Trust Wallet/ })).toBe(warmWallet);
+  expect(warmWallet).toBeVisible();
+  // The click's subscriptions found every answer cached: none asked again (a query asked is pending at once).
+  expect(catalogueQueries().map((query) => query?.status)).not.toContain('pending');
+  expect(walletRequests).toHaveLength(askedBeforeTheClick);
+});
