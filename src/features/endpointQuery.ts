@@ -75,6 +75,8 @@ export function useEndpointQuery<Arg, Data>(
   const hidden = useContext(RenderedHidden);
   if (hidden.current && endpoint && !skip && entry?.isUninitialized) {
     queueMicrotask(() => {
+      // A render that shows the tree (the one that opens the modal) commits first: its effects subscribe.
+      if (!hidden.current) return;
       const answer = dispatch(endpoint.initiate(arg, { subscribe: false }) as never) as PromiseLike<unknown>;
       answer.then(() => {
         if (hidden.current) announceArrival();
