@@ -24,9 +24,12 @@ const config: Config = {
   // A test's first render of the modal parses its chunks' modules (the brand marks' package alone is 5 MB); on a busy
   // two-core machine that alone can take most of jest's default 5 s.
   testTimeout: 15_000,
-  // On two cores jest runs every file in one process. Third-party handles outlive their files there — sockets a test's
-  // unanswered requests toward public hosts leave behind (tests without the mock API) — and once kept the finished run
-  // waiting for good; without this it now ends a second or two late: the run ends when its last file does.
+  // Jest's default on two cores is one worker (cores - 1): the files ran one after another in about 210 s. Two workers
+  // run them in about 125 s; a file's local parts (anvil, the relay, the Solana chain) are its own, on free ports.
+  maxWorkers: 2,
+  // Third-party handles outlive their files in a worker — sockets a test's unanswered requests toward public hosts
+  // leave behind (tests without the mock API) — and once kept the finished run waiting for good; without this it ends
+  // a second or two late: the run ends when its last file does.
   forceExit: true,
 };
 
