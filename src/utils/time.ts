@@ -28,11 +28,14 @@ export function formatRelativeTime(date: Date | number | string, now: number = D
   return `${value} ${SHORT_UNITS[unit]}`;
 }
 
-const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+// Made on first use: a page's first Intl formatter loads the browser's locale data, up to 20 ms, and this module comes
+// with the modal's first open, which shows no month.
+let monthYear: Intl.DateTimeFormat | undefined;
 
 /** A month as lists head their groups, in the viewer's time zone: `November 2026`. */
 export function formatMonthYear(date: Date | number | string): string {
   const time = new Date(date).getTime();
   if (Number.isNaN(time)) throw new Error(`Invalid date: ${String(date)}`);
-  return MONTH_YEAR.format(time);
+  monthYear ??= new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+  return monthYear.format(time);
 }
