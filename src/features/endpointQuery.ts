@@ -1,6 +1,16 @@
 'use client';
 
-import { createContext, type RefObject, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { announceArrival, type Chunk, useChunkArrival } from '../components/chunk';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { WalletModalState } from '../store/types';
