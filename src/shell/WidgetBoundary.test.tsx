@@ -3,11 +3,14 @@ import { ErrorText } from '../errors';
 import type { ViewName } from '../store/slices/modalSlice';
 import { openModal, selectIsModalOpen } from '../store/slices/modalSlice';
 import { expectConsoleError } from '../test/consoleGuard';
+import { serveMockApi } from '../test/mockApi';
 import { renderWithProviders } from '../test/render';
 import { createHostStore, testConfig } from '../test/store';
 import { createLogger } from '../utils/logger';
 import { WalletModalProvider } from './WalletModalProvider';
 import { WidgetBoundary } from './WidgetBoundary';
+
+serveMockApi();
 
 describe('a failure inside the widget', () => {
   it('leaves the host page rendered: the modal shows a short error with Close, and the failure is logged', async () => {

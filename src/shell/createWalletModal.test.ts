@@ -14,11 +14,14 @@ import { selectEmbeddedWalletApiUrl } from '../store/slices/optionsSlice';
 import { TEST_ADDRESS } from '../test/connect';
 import { expectConsoleWarn } from '../test/consoleGuard';
 import { createFakeEvmAdapter } from '../test/fakeAdapter';
+import { serveMockApi } from '../test/mockApi';
 import { createHostStore, notesSlice, testConfig, waitForState } from '../test/store';
 import { createTestFamily } from '../test/testFamily/testFamily';
 import { memoryStorage } from '../utils/storage';
 import { yieldToMain } from '../utils/yieldToMain';
 import { createWalletModal, createWalletStore } from './createWalletModal';
+
+serveMockApi();
 
 describe('the wallet modal in a host store', () => {
   it('sits under its reducer path beside the host slices, each keeping its own state', () => {

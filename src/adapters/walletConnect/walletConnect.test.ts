@@ -5,11 +5,14 @@ import type { WalletModalServices } from '../../store/services';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { runLocalChains } from '../../test/chains';
 import { expectConsoleWarn } from '../../test/consoleGuard';
+import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, waitForState } from '../../test/store';
 import { createDappAndPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
 import { memoryStorage } from '../../utils/storage';
 import type { Eip1193Provider } from '../evm/eip1193';
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector';
+
+serveMockApi();
 
 const chains = runLocalChains();
 const relay = runLoopbackRelay();

@@ -2,8 +2,11 @@ import { jest } from '@jest/globals';
 import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { connectTestAccount } from '../../test/connect';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
+import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig } from '../../test/store';
 import { selectActiveNativeBalance } from './accountSelectors';
+
+serveMockApi();
 
 /** A chain whose balance the test sets. */
 function changingChain() {

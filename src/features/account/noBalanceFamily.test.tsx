@@ -9,10 +9,13 @@ import { addressChanged, balanceRefreshRequested, selectActiveAccount } from '..
 import { connected } from '../../store/slices/connectionSlice';
 import { openModal } from '../../store/slices/modalSlice';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
+import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, TEST_PROJECT_ID } from '../../test/store';
 import { selectActiveNativeBalance, selectActiveTokenBalances } from './accountSelectors';
 import { nativeBalanceApi } from './nativeBalanceApi';
+
+serveMockApi();
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 

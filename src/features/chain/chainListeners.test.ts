@@ -1,7 +1,10 @@
 import { alertDismissed } from '../../store/slices/alertsSlice';
 import { networkSwitchRequested, selectActiveNamespace, selectActiveNetwork } from '../../store/slices/chainSlice';
+import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig } from '../../test/store';
 import { amountChanged, receiverChanged, selectSendState } from '../send/sendSlice';
+
+serveMockApi();
 
 describe('switching networks with no wallet of that namespace', () => {
   it('across namespaces: resets the send form, stores the network as active and lowers the switching flag', () => {

@@ -13,10 +13,13 @@ import type { WalletModalState } from '../../store/types';
 import { runLocalChains } from '../../test/chains';
 import { expectConsoleError } from '../../test/consoleGuard';
 import { announceDevWallet, createTestDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
+import { serveMockApi } from '../../test/mockApi';
 import { englishText } from '../../test/notices';
 import { createHostStore, waitForState } from '../../test/store';
 import { memoryStorage } from '../../utils/storage';
 import { selectActiveNativeBalance } from '../account/accountSelectors';
+
+serveMockApi();
 
 const chains = runLocalChains();
 const config = () => ({ projectId: 'test-project-id', networks: [chains.a, chains.b] });

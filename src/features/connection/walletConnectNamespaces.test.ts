@@ -6,10 +6,13 @@ import { connectionSwitchRequested, disconnectRequested } from '../../store/slic
 import { runLocalChains } from '../../test/chains';
 import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createTestDevWallet } from '../../test/devWallet';
+import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, waitForState } from '../../test/store';
 import { createTestFamily } from '../../test/testFamily/testFamily';
 import { createTestPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
 import { memoryStorage } from '../../utils/storage';
+
+serveMockApi();
 
 const chains = runLocalChains();
 const relay = runLoopbackRelay();

@@ -1,8 +1,11 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { connectRequested } from '../../store/slices/connectionSlice';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
+import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { createFakeWalletConnect } from '../../test/walletConnect';
+
+serveMockApi();
 
 it('fails a pairing whose session grants no namespace a family here serves, and ends that session', async () => {
   const phone = createFakeWalletConnect();

@@ -6,9 +6,12 @@ import { networkSwitchRequested, selectActiveNetwork, selectIsNetworkApproved } 
 import { runLocalChains } from '../../test/chains';
 import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createTestDevWallet } from '../../test/devWallet';
+import { serveMockApi } from '../../test/mockApi';
 import { englishText } from '../../test/notices';
 import { createHostStore, waitForState } from '../../test/store';
 import { createTestPhone, pairWithPhone, runLoopbackRelay } from '../../test/walletConnect';
+
+serveMockApi();
 
 const chains = runLocalChains();
 const relay = runLoopbackRelay();

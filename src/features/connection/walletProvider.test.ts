@@ -1,9 +1,12 @@
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { connectRequested } from '../../store/slices/connectionSlice';
+import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, waitForState } from '../../test/store';
 import { createFakeWalletConnect } from '../../test/walletConnect';
 import { walletProviderRequested } from './walletProvider';
+
+serveMockApi();
 
 it('gives the host the current connection’s provider, and nothing before a connection exists', async () => {
   const phone = createFakeWalletConnect();

@@ -5,8 +5,11 @@ import { ON_DEMAND_STORAGE_KEYS, STORAGE_KEYS } from '../../constants';
 import { readServices } from '../../store/services';
 import { openModal } from '../../store/slices/modalSlice';
 import { createTestFrame, EVM_ADDRESS, FRAME_BASE_URL } from '../../test/embeddedWalletFrame';
+import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig, waitForState } from '../../test/store';
+
+serveMockApi();
 
 const config = { ...testConfig, apiUrls: { embeddedWallet: FRAME_BASE_URL } };
 const frames: { dispose(): void }[] = [];

@@ -2,6 +2,8 @@ import { jest } from '@jest/globals';
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
 import type { Wallet } from '@wallet-standard/base';
 import bs58 from 'bs58';
+import { HttpResponse, http } from 'msw';
+import { server } from '../../../mocks/node.ts';
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { createSolanaAdapter } from '../../adapters/solana/solanaAdapter';
 import { mainnet, sepolia, solana } from '../../config/networks';
@@ -10,9 +12,14 @@ import { readServices } from '../../store/services';
 import { connectSucceeded, disconnectRequested } from '../../store/slices/connectionSlice';
 import { closeModal, openModal } from '../../store/slices/modalSlice';
 import { createTestFrame, EVM_ADDRESS, FRAME_BASE_URL, SOLANA_ADDRESS } from '../../test/embeddedWalletFrame';
+import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { memoryStorage } from '../../utils/storage';
 import { codeResendRequested, codeSubmitted, deviceWaitRequested, loginRequested, problemCleared, updateRequested } from './emailSlice';
+
+serveMockApi();
+// Solana's public cluster is out of reach, as offline: the balance a Solana login reads is not what these tests are about.
+beforeEach(() => server.use(http.post(solana.rpcUrls.default.http[0] as string, () => HttpResponse.error())));
 
 const config = { ...testConfig, apiUrls: { embeddedWallet: FRAME_BASE_URL } };
 const frames: { dispose(): void }[] = [];

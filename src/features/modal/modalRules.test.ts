@@ -2,9 +2,12 @@ import { jest } from '@jest/globals';
 import { alertDismissed } from '../../store/slices/alertsSlice';
 import { closeModal, openModal, selectCurrentView, viewPushed, wentBack } from '../../store/slices/modalSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { serveMockApi } from '../../test/mockApi';
 import { memorySiwx, sessionOf } from '../../test/siwx';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { selectSignInStatus } from '../siwx';
+
+serveMockApi();
 
 const MOBILE = { isMobile: true, isTelegram: false, os: 'ios' } as const;
 

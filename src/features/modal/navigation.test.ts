@@ -3,6 +3,7 @@ import { switchSettled, walletChainChanged } from '../../store/slices/chainSlice
 import { connected, connectSucceeded, disconnected } from '../../store/slices/connectionSlice';
 import { openModal, selectCurrentView, selectViewHistory, viewPushed, wentBack } from '../../store/slices/modalSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
+import { serveMockApi } from '../../test/mockApi';
 import { memorySiwe, memorySiwx } from '../../test/siwx';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
@@ -14,6 +15,8 @@ import { selectSignInStatus } from '../siwx';
 import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxActions';
 import { swapSucceeded } from '../swaps/swapActions';
 import { NAVIGATION } from './navigation';
+
+serveMockApi();
 
 type Scoped = ReturnType<typeof createHostStore>['scoped'];
 const stack = (scoped: Scoped) => selectViewHistory(scoped.getState()).map(({ view }) => view);

@@ -5,9 +5,12 @@ import type { Balance } from '../../model/balance';
 import { seedTokenBalances } from '../../test/accountAnswers';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
+import { serveMockApi } from '../../test/mockApi';
 import { englishText } from '../../test/notices';
 import { createHostStore, TEST_PROJECT_ID, waitForState } from '../../test/store';
 import { amountChanged, receiverChanged, selectSendState, sendRequested, tokenSelected } from './sendSlice';
+
+serveMockApi();
 
 /** The account holds 2 ETH on the test network (eip155:1), as its Tokens list answers. */
 const ether: Balance = {
