@@ -27,10 +27,6 @@ const config: Config = {
   // Jest's default on two cores is one worker (cores - 1): the files ran one after another in about 210 s. Two workers
   // run them in about 125 s; a file's local parts (anvil, the relay, the Solana chain) are its own, on free ports.
   maxWorkers: 2,
-  // Third-party handles outlive their files in a worker — sockets a test's unanswered requests toward public hosts
-  // leave behind (tests without the mock API) — and once kept the finished run waiting for good; without this it ends
-  // a second or two late: the run ends when its last file does.
-  forceExit: true,
 };
 
 export default config;
