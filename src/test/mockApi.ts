@@ -23,6 +23,13 @@ export function serveMockApi() {
   return mockApi;
 }
 
+/** The query of every `GET /getWallets` that goes out in this test, in order; the mock API answers them as usual. */
+export function recordWalletRequests(): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+  server.use(http.get('*/getWallets', ({ request }) => void requests.push(new URL(request.url).searchParams)));
+  return requests;
+}
+
 /** The portfolio answer for every account: 1.5 Ether on Sepolia, priced at 0 and with no icon of its own. */
 export function serveSepoliaEther() {
   server.use(

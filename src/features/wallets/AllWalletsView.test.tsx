@@ -15,7 +15,7 @@ import { WALLET_LIST } from '../../constants';
 import type { ScopedStore } from '../../store/scopedStore';
 import { recentWalletUsed } from '../../store/slices/connectionSlice';
 import { openModal } from '../../store/slices/modalSlice';
-import { serveMockApi } from '../../test/mockApi';
+import { recordWalletRequests, serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig } from '../../test/store';
 import { createFakeWalletConnect } from '../../test/walletConnect';
@@ -30,13 +30,6 @@ const CHAINS = testConfig.networks.map((network) => String(network.caipNetworkId
 /** The wallets the mock catalogue holds for the configured networks (and the extra filters given). */
 const catalogue = (query: Partial<WalletQuery> = {}) =>
   queryWallets(mockApi.catalogue, { page: 1, entries: 10_000, chains: CHAINS, ...query });
-
-/** The query of every `GET /getWallets` that goes out, in order. */
-function recordWalletRequests() {
-  const requests: URLSearchParams[] = [];
-  server.use(http.get('*/getWallets', ({ request }) => void requests.push(new URL(request.url).searchParams)));
-  return requests;
-}
 
 /**
  * The page with All Wallets open. WalletConnect is the pairing-lifecycle stand-in: a wallet picked here starts a

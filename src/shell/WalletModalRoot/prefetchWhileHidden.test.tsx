@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { server } from '../../../mocks/node.ts';
 import { freshModalPage } from '../../test/freshModal';
-import { serveMockApi } from '../../test/mockApi';
+import { recordWalletRequests, serveMockApi } from '../../test/mockApi';
 
 serveMockApi();
 
 it("asks for the opening view's catalogue while it is rendered hidden, so the click only reveals the wallets: nothing asked, nothing made again", async () => {
-  const walletRequests: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith('/getWallets')) walletRequests.push(request.url);
-  });
+  const walletRequests = recordWalletRequests();
   const { user, button, warmedUp, warmDialog, scoped } = freshModalPage();
   const catalogueQueries = () => Object.values(scoped.getState().walletListApi?.queries ?? {});
   await user.hover(button);

@@ -4,7 +4,7 @@ import { server } from '../../../../mocks/node.ts';
 import { solana } from '../../../config/networks';
 import { connectorsFound } from '../../../store/slices/connectorsSlice';
 import { openModal } from '../../../store/slices/modalSlice';
-import { serveMockApi } from '../../../test/mockApi';
+import { recordWalletRequests, serveMockApi } from '../../../test/mockApi';
 import { renderWithProviders } from '../../../test/render';
 import { testConfig } from '../../../test/store';
 import { createTestFamily } from '../../../test/testFamily/testFamily';
@@ -242,10 +242,7 @@ describe('wallets behind "Continue with a wallet"', () => {
      * wallets it lists, and the chains each catalogue request named.
      */
     async function openConnectFor(namespace: 'solana' | undefined) {
-      const catalogueChains: (string | null)[] = [];
-      server.events.on('request:start', ({ request }) => {
-        if (request.url.includes('/getWallets')) catalogueChains.push(new URL(request.url).searchParams.get('chains'));
-      });
+      const catalogueRequests = recordWalletRequests();
       const family = createTestFamily(solana);
       const rendered = renderWithProviders({ environment: { adapters: [family.adapter] } });
       act(() => {
@@ -256,13 +253,12 @@ describe('wallets behind "Continue with a wallet"', () => {
       });
       const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' });
       await within(dialog).findByRole('button', { name: /Test Family Wallet/ });
-      await waitFor(() => expect(catalogueChains.length).toBeGreaterThan(0));
+      await waitFor(() => expect(catalogueRequests.length).toBeGreaterThan(0));
       const installed = within(within(dialog).getByRole('group', { name: 'Wallets' }))
         .getAllByRole('button')
         .map(textWithoutLogo)
         .filter((name) => ['WalletConnectQR Code', 'MetaMaskInstalled', 'Test Family WalletInstalled'].includes(name));
-      server.events.removeAllListeners('request:start');
-      return { installed, catalogueChains };
+      return { installed, catalogueChains: catalogueRequests.map((query) => query.get('chains')) };
     }
 
     it('lists only the wallets of that family, WalletConnect, and catalogue wallets of its networks', async () => {
