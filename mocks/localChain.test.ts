@@ -3,7 +3,7 @@ import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Has
 import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_PRIVATE_KEYS } from '../src/devWallet/accounts.ts';
 import { runApiOverChains, runLocalChains } from '../src/test/chains.ts';
-import { freePort } from '../tools/anvil.ts';
+import { NOTHING_LISTENS_URL } from '../tools/anvil.ts';
 import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { historyPage } from './fixtures/history.ts';
 import { balancesFor } from './fixtures/tokens.ts';
@@ -266,7 +266,7 @@ describe('the rest of the API with local chains configured', () => {
 
     const stopped = await startApiServer({
       port: 0,
-      localChains: [{ caipNetworkId: 'eip155:31339', rpcUrl: `http://127.0.0.1:${await freePort()}` }],
+      localChains: [{ caipNetworkId: 'eip155:31339', rpcUrl: NOTHING_LISTENS_URL }],
     });
     try {
       const down = await fetch(`${stopped.url}/v1/account/${accountAt(0).address}/history?chainId=eip155:31339`);

@@ -6,7 +6,7 @@ import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
 import { ANVIL_PRIVATE_KEYS, SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from '../src/devWallet/accounts.ts';
-import { type AnvilNode, freePort, startAnvil } from '../tools/anvil.ts';
+import { type AnvilNode, NOTHING_LISTENS_URL, startAnvil } from '../tools/anvil.ts';
 import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
 import { createAuthService } from './auth.ts';
 import { createMockApi } from './handlers.ts';
@@ -90,7 +90,7 @@ function solanaMessage({ domain = DOMAIN, address = solanaAccount.address, chain
 let chain: AnvilNode;
 let api: ApiServer;
 beforeAll(async () => {
-  chain = await startAnvil({ chainId: 31337, port: await freePort() });
+  chain = await startAnvil({ chainId: 31337, port: 0 });
   await fetch(chain.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -359,7 +359,7 @@ describe('signing in on the local API', () => {
   it('answers 502 when the chain it would ask does not answer', async () => {
     const silent = await startApiServer({
       port: 0,
-      localChains: [{ caipNetworkId: ANVIL, rpcUrl: `http://127.0.0.1:${await freePort()}` }],
+      localChains: [{ caipNetworkId: ANVIL, rpcUrl: NOTHING_LISTENS_URL }],
     });
     try {
       const { nonce } = (await (await fetch(`${silent.url}/auth/nonce`)).json()) as { nonce: string };

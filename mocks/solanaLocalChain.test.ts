@@ -16,7 +16,7 @@ import bs58 from 'bs58';
 import { formatUnits, hexToBytes, parseUnits } from 'viem';
 import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from '../src/devWallet/accounts.ts';
 import { runSolanaChain } from '../src/test/solanaChain.ts';
-import { freePort } from '../tools/anvil.ts';
+import { NOTHING_LISTENS_URL } from '../tools/anvil.ts';
 import { DSPL, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_TEST_FUNDING_SOL } from '../tools/solanaLocal.ts';
 import { CHAINS } from './fixtures/accounts.ts';
 import { historyPage } from './fixtures/history.ts';
@@ -47,7 +47,7 @@ beforeAll(async () => {
     port: 0,
     localChains: [
       { caipNetworkId: chain.caipNetworkId, rpcUrl: chain.url },
-      { caipNetworkId: EVM_LOCAL, rpcUrl: `http://127.0.0.1:${await freePort()}` },
+      { caipNetworkId: EVM_LOCAL, rpcUrl: NOTHING_LISTENS_URL },
     ],
   });
 });
@@ -224,16 +224,15 @@ describe('what the local API refuses', () => {
   });
 
   it('answers 502 when the Solana chain does not answer', async () => {
-    const port = await freePort();
     const stopped = await startApiServer({
       port: 0,
-      localChains: [{ caipNetworkId: SOLANA_LOCAL_CAIP_NETWORK_ID, rpcUrl: `http://127.0.0.1:${port}` }],
+      localChains: [{ caipNetworkId: SOLANA_LOCAL_CAIP_NETWORK_ID, rpcUrl: NOTHING_LISTENS_URL }],
     });
     try {
       const down = await fetch(`${stopped.url}/v1/account/${SOLANA_TEST_ADDRESSES[0]}/balance?chainId=${SOLANA_LOCAL_CAIP_NETWORK_ID}`);
       expect(down.status).toBe(502);
       expect((await down.json()).message).toBe(
-        `Local chain ${SOLANA_LOCAL_CAIP_NETWORK_ID}: getBalance: no answer from http://127.0.0.1:${port} (connect ECONNREFUSED 127.0.0.1:${port})`,
+        `Local chain ${SOLANA_LOCAL_CAIP_NETWORK_ID}: getBalance: no answer from ${NOTHING_LISTENS_URL} (connect ECONNREFUSED 127.0.0.1:2)`,
       );
     } finally {
       await stopped.close();

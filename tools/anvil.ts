@@ -98,6 +98,13 @@ export async function startLocalChains(env: Record<string, string | undefined> =
   );
 }
 
+/**
+ * Where no server answers, for a test of a chain that is down: the OS never hands out a port under 1024 for port 0
+ * and nothing here binds port 2 (port 1 is one fetch refuses to try), whereas a port found free can be taken meanwhile
+ * by another test file's server.
+ */
+export const NOTHING_LISTENS_URL = `http://${HOST}:2`;
+
 /** A port nothing listens on right now, chosen by the OS. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

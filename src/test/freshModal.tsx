@@ -16,13 +16,15 @@ export function freshModalPage(config: WalletModalConfig = withoutWalletConnect)
   const idleCallbacks: (() => void)[] = [];
   globalThis.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
   globalThis.cancelIdleCallback = () => {};
-  const arrival = new Promise<void>((resolve) => {
+  const arrival = new Promise<void>((resolve, reject) => {
     const stop = modalChunk.subscribe(() => {
-      if (!modalChunk.loaded) return;
       stop();
-      resolve();
+      if (modalChunk.loaded) resolve();
+      else reject(modalChunk.failure);
     });
   });
+  // Reported by `warmedUp`, for the test that waits for it.
+  arrival.catch(() => {});
   const page = renderWithProviders({ config });
   const root = document.querySelector('[data-wallet-modal-root]') as HTMLElement;
   return {
