@@ -29,10 +29,7 @@ export function createHttpApi<const Name extends ApiName, const TagType extends 
   });
 }
 
-/**
- * Schema failures become a typed error in the cache entry, never an exception and never bad data in state (an endpoint
- * with its own `queryFn` checks its answer with it too).
- */
+/** Schema failures become a typed error in the cache entry, never an exception and never bad data in state. */
 function schemaFailureToApiError(
   error: { issues: readonly { message: string; path?: readonly unknown[] }[] },
   info: { endpoint: string },

@@ -20,7 +20,7 @@ const Terms = styled.dl`
   }
 `;
 
-// Its own module, not layout.ts: only views use it, and layout.ts is in the first load with the Connect button.
+// Its own module, not layout.ts: only views use it, and layout.ts comes with the modal's first open.
 /**
  * What is about to happen, as terms (quiet) and their values side by side: `children` are `dt` and `dd` pairs. A group
  * named `label` holds the list; the role stays off the `dl`, which would lose its pairs to assistive technology.

@@ -3,7 +3,7 @@
 import { styled } from 'styled-components';
 import { focusRing } from './layout';
 
-// Its own module, not layout.ts: only views use it, and layout.ts is in the first load with the Connect button.
+// Its own module, not layout.ts: only views use it, and layout.ts comes with the modal's first open.
 /** A link in the accent colour, with an icon beside its text when there is one (an external link's arrow). */
 export const TextLink = styled.a`
   display: inline-flex;

@@ -2,7 +2,7 @@
 
 import { styled } from 'styled-components';
 
-// Its own module, not layout.ts: only views use it, and layout.ts is in the first load with the Connect button.
+// Its own module, not layout.ts: only views use it, and layout.ts comes with the modal's first open.
 /** Text for screen readers only. */
 export const VisuallyHidden = styled.span`
   position: absolute;

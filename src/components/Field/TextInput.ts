@@ -3,7 +3,7 @@
 import { styled } from 'styled-components';
 import { focusRing } from '../layout';
 
-// Its own module, not layout.ts: only views use it, and layout.ts is in the first load with the Connect button.
+// Its own module, not layout.ts: only views use it, and layout.ts comes with the modal's first open.
 /** A one-line text box; give it a label (a `Field`). */
 export const TextInput = styled.input`
   box-sizing: border-box;

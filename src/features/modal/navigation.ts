@@ -36,7 +36,6 @@ export type Move =
   | { to: 'replace'; entry: ViewEntry }
   /** Puts `entry` on top of the stack. */
   | { to: 'push'; entry: ViewEntry }
-  /** Puts `entry` in the current view's place. */
   /** Back one view; on the first view, a close request (the closing rules apply). */
   | { to: 'back' }
   /** After a wallet request: back one view, or closes when nothing is under the current one. */
