@@ -20,7 +20,7 @@ interface ReachedWallet {
  * Why there is no wallet to ask: no such connection; its family has no adapter in this modal (a host that dropped it);
  * or its connector is not on the page (a restore still under way, or a wallet that went).
  */
-export type NoWallet = { none: 'noConnection' } | { none: 'noAdapter' | 'connectorGone'; connection: Connection };
+type NoWallet = { none: 'noConnection' } | { none: 'noAdapter' | 'connectorGone'; connection: Connection };
 
 export type CurrentWallet = ReachedWallet | NoWallet;
 

@@ -68,9 +68,12 @@ export function discoverEvmConnectors(
   if (typeof window === 'undefined') return () => {};
 
   const announcedProviders = new Set<unknown>();
+  // Built with the first announcement, for every later one: none at load.
+  let infoSchema: ReturnType<typeof announcedInfoSchema> | undefined;
   const onAnnounce = (event: Event) => {
     const detail = (event as CustomEvent<{ info?: unknown; provider?: unknown }>).detail;
-    const info = announcedInfoSchema().safeParse(detail?.info);
+    infoSchema ??= announcedInfoSchema();
+    const info = infoSchema.safeParse(detail?.info);
     if (!info.success || !isEip1193Provider(detail?.provider)) {
       onInvalid('An EIP-6963 announcement without valid info and provider was ignored');
       return;

@@ -1,7 +1,7 @@
 // What a network switch does once the wallet is to be asked, loaded with the first such switch.
 import { walletNotice } from '../../adapters/types';
 import type { Network } from '../../config/networks';
-import { currentWallet } from '../../store/currentWallet';
+import { currentWallet, noWalletNotice } from '../../store/currentWallet';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { networkSwitched, switchSettled } from '../../store/slices/chainSlice';
 import { connectionChainChanged } from '../../store/slices/connectionSlice';
@@ -12,7 +12,7 @@ import type { ListenerApi } from '../../store/types';
 export async function askWalletToSwitch(api: ListenerApi, connectorId: string, network: Network) {
   const wallet = api.dispatch(currentWallet());
   if ('none' in wallet) {
-    api.dispatch(toastRequested('error', { key: 'error.providerNotFound' }));
+    api.dispatch(toastRequested('error', noWalletNotice(wallet)));
     return;
   }
   api.dispatch(loadingChanged(true));

@@ -6,7 +6,7 @@ import { WalletRequestError, walletNotice } from '../../adapters/types';
 import type { ChainNamespace } from '../../constants';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import type { Notice } from '../../i18n/notice';
-import { currentWallet } from '../../store/currentWallet';
+import { currentWallet, noWalletNotice } from '../../store/currentWallet';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
@@ -93,7 +93,7 @@ async function signIn(api: ListenerApi) {
   }
   const namespace = key.chainId.split(':')[0] as ChainNamespace;
   const wallet = api.dispatch(currentWallet(namespace));
-  if ('none' in wallet) return fail(api, { key: 'error.providerNotFound' }, wallet.none);
+  if ('none' in wallet) return fail(api, noWalletNotice(wallet), wallet.none);
   let signature: string;
   try {
     signature = await wallet.adapter.signMessage(wallet.connector, { address: key.address, message: made.data.text });
