@@ -21,7 +21,8 @@ export function registerEmailListeners(startListening: StartListening) {
     predicate: (action) =>
       walletModalStarted.match(action) || intentShown.match(action) || modalOpened.match(action) || isEmailAction(action),
     effect: async (action, api) => {
-      if (!api.extra.embeddedWallet) return;
+      // No embedded wallet, no flow: the predicate is not asked again for the page's life.
+      if (!api.extra.embeddedWallet) return api.unsubscribe();
       if (held) {
         if (isEmailAction(action)) held.push(action);
         return;

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Store } from '@reduxjs/toolkit';
+import { useRef } from 'react';
 import { shallowEqual } from 'react-redux';
 import { selectActiveAccountCard, selectActiveBalanceText } from '../../features/account';
 import { selectIsConnectingShown } from '../../features/connection';
@@ -38,8 +39,12 @@ function ConnectButtonContent() {
   const connected = useAppSelector((state) => selectCurrentConnection(state) !== undefined);
   const account = useAppSelector(selectActiveAccountCard, shallowEqual);
   const t = useTexts(firstViewMessages);
+  // The modal's code is asked for on each sign (a failed fetch is tried again); the host's store hears the first.
+  const intentTold = useRef(false);
   const showIntent = () => {
     modalChunk.preload();
+    if (intentTold.current) return;
+    intentTold.current = true;
     dispatch(intentShown());
   };
   return (
