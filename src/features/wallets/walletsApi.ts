@@ -130,4 +130,4 @@ export const walletsApi = walletListApi.injectEndpoints({
   }),
 });
 
-export const { useGetWalletsQuery, useGetWalletCatalogueInfiniteQuery, useGetImageQuery } = walletsApi;
+export const { useGetWalletsQuery, useGetWalletCatalogueInfiniteQuery } = walletsApi;

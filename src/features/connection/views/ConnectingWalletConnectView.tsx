@@ -29,7 +29,7 @@ import {
 import { selectCurrentView } from '../../../store/slices/modalSlice';
 import { selectPlatform } from '../../../store/slices/optionsSlice';
 import { useCopyText } from '../../alerts/onDemand';
-import { useGetWalletsQuery } from '../../wallets/onDemand';
+import { useWalletsPage } from '../../wallets/onDemand';
 
 /** The catalogue's parts this module speaks through. */
 const english = { ...modalMessages, ...connectingMessages };
@@ -47,13 +47,13 @@ function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string |
   const data = useAppSelector(selectCurrentView)?.data;
   const walletId = typeof data?.walletId === 'string' ? data.walletId : undefined;
   const name = typeof data?.name === 'string' ? data.name : undefined;
-  const { data: page, isFetching } = useGetWalletsQuery({ page: 1, entries: 1, include: walletId ? [walletId] : [] }, { skip: !walletId });
+  const { data: page, isLoading } = useWalletsPage({ page: 1, entries: 1, include: walletId ? [walletId] : [] }, { skip: !walletId });
   if (!walletId) return { wallet: undefined, imageId: undefined, settled: true };
   const entry = page?.data.find((candidate) => candidate.id === walletId);
   return {
     wallet: entry ?? { id: walletId, name: name ?? t('connecting.yourWallet') },
     imageId: entry?.image_id ?? undefined,
-    settled: !isFetching,
+    settled: !isLoading,
   };
 }
 
