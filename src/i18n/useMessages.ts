@@ -3,6 +3,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { type ActiveLocale, useActiveLocale } from './context';
 import type { MessageKey, Messages } from './en';
+import { modalMessages } from './english/modal';
 import { formatMessage, type MessageValues } from './format';
 import { formatDateTimeIn, formatListIn, formatMonthYearIn, formatRelativeTimeIn, formatUsdIn } from './intl';
 import { directionOf } from './locales';
@@ -49,13 +50,30 @@ function messagesApi<K extends MessageKey>(english: Readonly<Record<K, string>>,
   };
 }
 
+/** A text of the dialog's, which every view may speak. */
+export type DialogKey = keyof typeof modalMessages;
+
+// Each part merged with the dialog's texts once, however many components speak through it.
+const withDialogTexts = new WeakMap<object, Readonly<Record<string, string>>>();
+
+function englishOf(part: Readonly<Record<string, string>> | undefined): Readonly<Record<string, string>> {
+  if (!part) return modalMessages;
+  let english = withDialogTexts.get(part);
+  if (!english) {
+    english = { ...modalMessages, ...part };
+    withDialogTexts.set(part, english);
+  }
+  return english;
+}
+
 /**
- * The texts of `english` (a part of the catalogue, `english/`, or several merged once at module scope) in the active
- * locale (English without a provider): a view speaks through the parts that come with its code.
+ * The dialog's texts (`english/modal.ts`, which come with the modal) and those of `part` (a part of the catalogue,
+ * `english/`, or several merged once at module scope), in the active locale (English without a provider): a view
+ * speaks through the parts that come with its code.
  */
-export function useMessages<K extends MessageKey>(english: Readonly<Record<K, string>>): MessagesApi<K> {
+export function useMessages<K extends MessageKey = DialogKey>(part?: Readonly<Record<K, string>>): MessagesApi<K | DialogKey> {
   const active = useActiveLocale();
-  return useMemo(() => messagesApi(english, active), [english, active]);
+  return useMemo(() => messagesApi(englishOf(part) as Readonly<Record<K | DialogKey, string>>, active), [part, active]);
 }
 
 export interface FormatApi {

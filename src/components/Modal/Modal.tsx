@@ -3,7 +3,6 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { useActiveLocale } from '../../i18n/context';
-import { modalMessages } from '../../i18n/english/modal';
 import { directionOf } from '../../i18n/locales';
 import { useMessages } from '../../i18n/useMessages';
 import { BackGlyph, CloseGlyph, HelpGlyph } from '../Icon/glyphs';
@@ -190,7 +189,7 @@ export function Modal({
   embedded = false,
 }: ModalProps) {
   const titleId = useId();
-  const { t } = useMessages(modalMessages);
+  const { t } = useMessages();
   const { locale } = useActiveLocale();
   const dir = directionOf(locale);
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -16,7 +16,6 @@ import { isSwapNetwork } from '../../config/swapNetworks';
 import type { WalletFeature } from '../../constants';
 import { accountMessages } from '../../i18n/english/account';
 import { emailMessages } from '../../i18n/english/email';
-import { modalMessages } from '../../i18n/english/modal';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount, tabSelected } from '../../store/slices/accountSlice';
@@ -38,7 +37,7 @@ import { NoAccountHere } from './NoAccountHere';
 import { TokenList } from './TokenList';
 
 /** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...accountMessages, ...emailMessages };
+const english = { ...accountMessages, ...emailMessages };
 
 const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
 

@@ -2,15 +2,11 @@
 
 import { PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
 import { accountMessages } from '../../i18n/english/account';
-import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { networkSwitchRequested, selectActiveNetwork, selectAllNetworks } from '../../store/slices/chainSlice';
 import { connectionNetworkId, connectionWallet, selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
-
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...accountMessages };
 
 /**
  * The Account view when the active network has no account: no wallet at all, or a wallet of another chain family
@@ -18,7 +14,7 @@ const english = { ...modalMessages, ...accountMessages };
  */
 export function NoAccountHere() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(accountMessages);
   const network = useAppSelector(selectActiveNetwork);
   const connection = useAppSelector(selectCurrentConnection);
   const networks = useAppSelector(selectAllNetworks);

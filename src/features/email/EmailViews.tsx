@@ -10,7 +10,6 @@ import { Icon } from '../../components/Icon/Icon';
 import { Muted, PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
 import { EMAIL_LOGIN } from '../../constants';
 import { emailMessages } from '../../i18n/english/email';
-import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentView } from '../../store/slices/modalSlice';
@@ -27,9 +26,6 @@ import {
   updateRequested,
 } from './emailSlice';
 
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...emailMessages };
-
 const centred = { alignItems: 'center', textAlign: 'center' } as const;
 
 /** The e-mail the current view is for (its view data), or '' when opened bare. */
@@ -39,7 +35,7 @@ function useViewEmail() {
 }
 
 function useProblem() {
-  const { t } = useMessages(english);
+  const { t } = useMessages(emailMessages);
   const problem = useAppSelector(selectEmailProblem);
   return problem && t(problem.key, problem.values);
 }
@@ -50,7 +46,7 @@ function useProblem() {
  */
 function EmailForm({ purpose }: { purpose: 'login' | 'update' }) {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(emailMessages);
   const opened = useViewEmail();
   const [email, setEmail] = useState(purpose === 'login' ? opened : '');
   const sending = useAppSelector(selectEmailStep) === 'sending';
@@ -112,7 +108,7 @@ const PURPOSES: readonly CodePurpose[] = ['login', 'updatePrimary', 'updateSecon
 /** EmailVerifyOtp: the mailed code, six boxes; sent once complete, the problem cleared as the user types again. */
 export function EmailVerifyOtpView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(emailMessages);
   const email = useViewEmail();
   const data = useAppSelector(selectCurrentView)?.data;
   const purpose = PURPOSES.find((candidate) => candidate === data?.purpose) ?? 'login';
@@ -166,7 +162,7 @@ export function EmailVerifyOtpView() {
 /** EmailVerifyDevice: waits for the user to follow the link mailed to approve this device; a failed wait is asked again. */
 export function EmailVerifyDeviceView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(emailMessages);
   const email = useViewEmail();
   const problem = useProblem();
   const waiting = useAppSelector(selectEmailStep) === 'waitingForDevice';

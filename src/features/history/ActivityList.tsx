@@ -8,7 +8,6 @@ import { RowColumn, RowDetail, RowList, RowListHeading, RowStatus, RowTitle, Sur
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { accountMessages } from '../../i18n/english/account';
 import { historyMessages } from '../../i18n/english/history';
-import { modalMessages } from '../../i18n/english/modal';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { HistoryTransaction } from '../../model/transaction';
 import { truncateAddress } from '../../utils/address';
@@ -18,7 +17,7 @@ import { isPending } from './historySelectors';
 import { useActivityListOpen, useHistory } from './useHistory';
 
 /** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...accountMessages, ...historyMessages };
+const english = { ...accountMessages, ...historyMessages };
 
 /** Within this distance of the end, scrolling fetches the next page. */
 const NEAR_END_PX = 120;

@@ -4,19 +4,15 @@ import { type ReactElement, type RefObject, useLayoutEffect, useRef } from 'reac
 import { FailedState } from '../../components/FailedState/FailedState';
 import { Muted, SecondaryButton } from '../../components/layout';
 import { historyMessages } from '../../i18n/english/history';
-import { modalMessages } from '../../i18n/english/modal';
-import type { Translate } from '../../i18n/useMessages';
+import type { DialogKey, Translate } from '../../i18n/useMessages';
 import { useMessages } from '../../i18n/useMessages';
 import type { useHistory } from './useHistory';
-
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...historyMessages };
 
 /** What a history list shows in place of its entries: no wallet, a chain without activity, a failed fetch; else null. */
 export function historyNotice(
   what: string,
   { address, network, supported, history, retry }: ReturnType<typeof useHistory>,
-  t: Translate<keyof typeof english>,
+  t: Translate<keyof typeof historyMessages | DialogKey>,
 ): ReactElement | null {
   if (!address) return <Muted>{t('common.noWalletConnected')}</Muted>;
   if (!supported) {
@@ -33,7 +29,7 @@ export function historyNotice(
  */
 export function LoadMoreButton({ onClick, focusAfter }: { onClick: () => void; focusAfter: RefObject<HTMLElement | null> }) {
   const button = useRef<HTMLButtonElement>(null);
-  const { t } = useMessages(english);
+  const { t } = useMessages(historyMessages);
   useLayoutEffect(() => {
     const element = button.current;
     return () => {

@@ -7,14 +7,13 @@ import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { accountMessages } from '../../i18n/english/account';
 import { historyMessages } from '../../i18n/english/history';
-import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { nftItems } from './activity';
 import { historyNotice, LoadMoreButton } from './HistoryParts';
 import { useHistory } from './useHistory';
 
 /** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...accountMessages, ...historyMessages };
+const english = { ...accountMessages, ...historyMessages };
 
 const PREVIEW_PX = 96;
 

@@ -10,7 +10,6 @@ import { RowList } from '../../components/RowList';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { ListButton } from '../../components/WalletButton/WalletButton';
 import { NAME_SUFFIX, NAME_SUGGESTIONS_WAIT_MS } from '../../constants';
-import { modalMessages } from '../../i18n/english/modal';
 import { namesMessages } from '../../i18n/english/names';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -18,9 +17,6 @@ import { selectIsModalLoading } from '../../store/slices/modalSlice';
 import { isValidName, nameLabel } from '../../utils/names';
 import { nameRegistrationRequested } from './nameActions';
 import { namesApi } from './namesApi';
-
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...namesMessages };
 
 /** Whether the name is free: the profile API knows no such name (404), knows it (taken), or could not tell (failed). */
 function useAvailability(name: string | undefined): 'checking' | 'available' | 'taken' | 'failed' | undefined {
@@ -37,7 +33,7 @@ function useAvailability(name: string | undefined): 'checking' | 'available' | '
  */
 export function RegisterAccountNameView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(namesMessages);
   const loading = useAppSelector(selectIsModalLoading);
   const suggestionsHeading = useId();
   const [label, setLabel] = useState('');

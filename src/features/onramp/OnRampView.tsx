@@ -12,7 +12,6 @@ import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { RowList } from '../../components/RowList';
 import { Summary } from '../../components/Summary';
 import { TokenRow } from '../../components/TokenRow/TokenRow';
-import { modalMessages } from '../../i18n/english/modal';
 import { onrampMessages } from '../../i18n/english/onramp';
 import type { Notice } from '../../i18n/notice';
 import { useFormat, useMessages } from '../../i18n/useMessages';
@@ -34,9 +33,6 @@ import {
 } from './onrampRules';
 import { type Purchase, purchaseDismissed, selectPurchase } from './onrampSlice';
 
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...onrampMessages };
-
 /** The providers and the fees they charge, as shown (docs/behaviour.md#onramp). */
 const PROVIDER_FEES = [
   { provider: 'Coinbase', fee: '1-2%' },
@@ -44,7 +40,7 @@ const PROVIDER_FEES = [
 ] as const;
 
 function QuoteSummary({ quote }: { quote: OnrampQuote }) {
-  const { t } = useMessages(english);
+  const { t } = useMessages(onrampMessages);
   const { numbers } = useFormat();
   const money = ({ amount, currency }: { amount: string; currency: string }) => numbers(`${amount} ${currency}`);
   const estimated = isFallbackQuote(quote);
@@ -73,7 +69,7 @@ function QuoteSummary({ quote }: { quote: OnrampQuote }) {
 
 /** The on-ramp's own Activity for the active account on its network (eip155), asked again past every cache each time it is shown. */
 function RecentPurchases() {
-  const { t } = useMessages(english);
+  const { t } = useMessages(onrampMessages);
   const { numbers, dateTime } = useFormat();
   const target = useAppSelector(selectActivityTarget);
   const history = historyApi.endpoints.getHistoryPage.useQuery(target ? { ...target, onramp: 'coinbase' } : skipToken, {
@@ -107,7 +103,7 @@ function RecentPurchases() {
 /** A purchase under way or done: Buy in progress until the balance changes, then its success. */
 function PurchaseState({ purchase }: { purchase: Exclude<Purchase, { status: 'failed' }> }) {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(onrampMessages);
   const { numbers } = useFormat();
   const { symbol } = purchase.order;
   if (purchase.status === 'arrived') {
@@ -143,7 +139,7 @@ function PurchaseState({ purchase }: { purchase: Exclude<Purchase, { status: 'fa
  */
 export default function OnRampView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(onrampMessages);
   const { numbers } = useFormat();
   const ids = useId();
   const network = useAppSelector(selectActiveNetwork);

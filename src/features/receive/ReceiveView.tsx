@@ -4,7 +4,6 @@ import { CopyGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { QrCode } from '../../components/QrCode/QrCode';
-import { modalMessages } from '../../i18n/english/modal';
 import { receiveMessages } from '../../i18n/english/receive';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppSelector } from '../../store/hooks';
@@ -12,13 +11,10 @@ import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNamespace, selectAllNetworks } from '../../store/slices/chainSlice';
 import { useCopyText } from '../alerts/onDemand';
 
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...receiveMessages };
-
 /** Receive: the address as text and as a QR code, a copy button and the networks it works on. */
 export default function ReceiveView() {
   const copy = useCopyText();
-  const { t } = useMessages(english);
+  const { t } = useMessages(receiveMessages);
   const { list } = useFormat();
   const account = useAppSelector(selectActiveAccount);
   const namespace = useAppSelector(selectActiveNamespace);

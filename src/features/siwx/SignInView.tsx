@@ -5,7 +5,6 @@ import { SignInGlyph } from '../../components/Icon/glyphs';
 import { IconBadge } from '../../components/Icon/IconBadge';
 import { Inline } from '../../components/Inline';
 import { Muted, PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
-import { modalMessages } from '../../i18n/english/modal';
 import { signInMessages } from '../../i18n/english/signIn';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -17,9 +16,6 @@ import { signInCancelled, signInRequested } from './siwxActions';
 import { selectSignInAccount } from './siwxSelectors';
 import { selectIsSigningIn } from './siwxSlice';
 
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...signInMessages };
-
 /**
  * SIWXSignMessage and ConnectingSiwe (docs/behaviour.md#sign-in): the app asks the connected account to sign a message
  * proving it is theirs. Sign asks the wallet; Cancel disconnects when sign-in is required, else closes. Without a
@@ -27,7 +23,7 @@ const english = { ...modalMessages, ...signInMessages };
  */
 export function SignInView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(signInMessages);
   const { metadata, signIn } = useAppSelector(selectOptions);
   const account = useAppSelector(selectSignInAccount);
   const network = useAppSelector(selectActiveNetwork)?.name;

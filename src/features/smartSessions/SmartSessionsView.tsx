@@ -6,7 +6,6 @@ import { FailedState } from '../../components/FailedState/FailedState';
 import { Muted, SecondaryButton, Stack } from '../../components/layout';
 import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { RowColumn, RowDetail, RowList, RowTitle, SurfaceRow } from '../../components/RowList';
-import { modalMessages } from '../../i18n/english/modal';
 import { sessionsMessages } from '../../i18n/english/sessions';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -17,11 +16,8 @@ import { selectFeatures } from '../../store/slices/optionsSlice';
 import { smartSessionRevokeRequested } from './sessionActions';
 import { type SmartSession, sessionsApi } from './sessionsApi';
 
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...sessionsMessages };
-
 function SessionRow({ session, revoking, onRevoke }: { session: SmartSession; revoking: boolean | 'other'; onRevoke: () => void }) {
-  const { t } = useMessages(english);
+  const { t } = useMessages(sessionsMessages);
   const { dateTime, list } = useFormat();
   const app = session.project.name;
   return (
@@ -51,7 +47,7 @@ function SessionRow({ session, revoking, onRevoke }: { session: SmartSession; re
  */
 export function SmartSessionsView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(sessionsMessages);
   const namespace = useAppSelector(selectActiveNamespace);
   const address = useAppSelector((state) => selectActiveAccount(state)?.address);
   const loading = useAppSelector(selectIsModalLoading);

@@ -11,7 +11,6 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../constants';
 import { allWalletsMessages } from '../../i18n/english/allWallets';
-import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppSelector } from '../../store/hooks';
 import { selectRequestedCaipNetworkIds } from '../../store/slices/chainSlice';
@@ -20,9 +19,6 @@ import { selectOptions } from '../../store/slices/optionsSlice';
 import { usePickCatalogueWallet } from './usePickCatalogueWallet';
 import { GRID_COLUMNS, WalletGrid, WalletPlaceholders } from './WalletGrid';
 import { useGetWalletCatalogueInfiniteQuery, useGetWalletsQuery, type WalletFilters, type WalletListEntry } from './walletsApi';
-
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...allWalletsMessages };
 
 type SelectWallet = (wallet: WalletListEntry) => void;
 
@@ -39,7 +35,7 @@ function uniqueById(wallets: readonly WalletListEntry[]): WalletListEntry[] {
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useMessages(english);
+  const { t } = useMessages(allWalletsMessages);
   return <FailedState message={t('common.walletListFailed')} retryLabel={t('common.retry')} onRetry={onRetry} />;
 }
 
@@ -48,7 +44,7 @@ function RecentWallets({ ids, filters, onSelect }: { ids: string[]; filters: Wal
   const include = filters.include?.length ? ids.filter((id) => filters.include?.includes(id)) : ids;
   const { currentData } = useGetWalletsQuery({ ...filters, include, page: 1, entries: include.length }, { skip: include.length === 0 });
   const wallets = (currentData?.data ?? []).toSorted((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-  const { t } = useMessages(english);
+  const { t } = useMessages(allWalletsMessages);
   if (wallets.length === 0) return null;
   return (
     <Stack role="group" aria-label={t('allWallets.recentGroup')}>
@@ -70,7 +66,7 @@ function Catalogue({ filters, onSelect }: { filters: WalletFilters; onSelect: Se
   const { data, isLoading, isFetching, isError, isFetchingNextPage, isFetchNextPageError, hasNextPage, refetch, fetchNextPage } =
     useGetWalletCatalogueInfiniteQuery(filters);
   const wallets = useMemo(() => uniqueById(data?.pages.flatMap((page) => page.data) ?? []), [data]);
-  const { t } = useMessages(english);
+  const { t } = useMessages(allWalletsMessages);
   if (isLoading) return <WalletPlaceholders count={3 * GRID_COLUMNS} label={t('common.loadingWallets')} />;
   if (!data) return <LoadError onRetry={() => refetch()} />;
   if (wallets.length === 0) return <Muted role="status">{t('allWallets.noMatch')}</Muted>;
@@ -98,7 +94,7 @@ function Catalogue({ filters, onSelect }: { filters: WalletFilters; onSelect: Se
 /** Up to 100 wallets matching `search`, in place of the catalogue. */
 function SearchResults({ search, filters, onSelect }: { search: string; filters: WalletFilters; onSelect: SelectWallet }) {
   const { currentData, isError, refetch } = useGetWalletsQuery({ ...filters, page: 1, entries: WALLET_LIST.searchPageSize, search });
-  const { t } = useMessages(english);
+  const { t } = useMessages(allWalletsMessages);
   if (isError) return <LoadError onRetry={() => refetch()} />;
   if (!currentData) return <WalletPlaceholders count={3 * GRID_COLUMNS} label={t('common.loadingWallets')} />;
   const wallets = uniqueById(currentData.data);
@@ -117,7 +113,7 @@ function SearchResults({ search, filters, onSelect }: { search: string; filters:
  * networks' chains and an optional "certified" badge filter apply throughout.
  */
 export function AllWalletsView() {
-  const { t } = useMessages(english);
+  const { t } = useMessages(allWalletsMessages);
   const { includeWalletIds, excludeWalletIds } = useAppSelector(selectOptions);
   const chains = useAppSelector(selectRequestedCaipNetworkIds);
   const recentIds = useAppSelector(selectRecentWalletIds);

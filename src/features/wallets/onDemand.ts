@@ -5,4 +5,4 @@ export { usePickCatalogueWallet } from './usePickCatalogueWallet';
 export { useRecentWallets } from './useRecentWallets';
 export { useWalletsPage } from './useWalletsPage';
 export { views as walletsViews } from './viewTable';
-export type { WalletListEntry } from './walletsApi';
+export { useGetWalletsQuery, type WalletListEntry } from './walletsApi';

@@ -6,7 +6,6 @@ import { ImageSourceContext } from '../../components/WalletButton/imageSource';
 import { RenderedHidden } from '../../features/endpointQuery';
 import { ViewRouter } from '../../features/modal/onDemand';
 import { useCatalogueImage } from '../../features/wallets/onDemand';
-import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { closeModal, selectIsModalOpen, type ViewEntry } from '../../store/slices/modalSlice';
@@ -46,7 +45,7 @@ export const ModalContent = memo(function ModalContent({ entry, embedded, hidden
 function ModalFailure() {
   const open = useAppSelector(selectIsModalOpen);
   const dispatch = useAppDispatch();
-  const { t } = useMessages(modalMessages);
+  const { t } = useMessages();
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) close.current?.focus();
@@ -63,7 +62,7 @@ function ModalFailure() {
 }
 
 function Modal({ entry, embedded }: Omit<ModalContentProps, 'hidden'>) {
-  const { t } = useMessages(modalMessages);
+  const { t } = useMessages();
   return (
     <ThemeRoot>
       <ImageSourceContext value={useCatalogueImage}>

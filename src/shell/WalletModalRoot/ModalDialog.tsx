@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../components/Modal/Modal';
 import { selectIsCloseDisabled } from '../../features/modal';
-import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
@@ -31,7 +30,7 @@ interface ModalDialogProps {
  */
 export function ModalDialog({ view, title, embedded, notices, children }: ModalDialogProps) {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(modalMessages);
+  const { t } = useMessages();
   const isFirstView = useAppSelector(selectViewHistory).length <= 1;
   const closeDisabled = useAppSelector(selectIsCloseDisabled);
   const shaking = useAppSelector(selectIsModalShaking);

@@ -7,7 +7,6 @@ import { Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/IconButton/IconButton';
 import type { AlertId } from '../../errors';
 import type { MessageKey } from '../../i18n/en';
-import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { alertDismissed, selectAlert } from '../../store/slices/alertsSlice';
@@ -41,7 +40,7 @@ type AlertKey = Extract<MessageKey, `alert.${AlertId}.${'title' | 'description'}
 export function AlertBanner() {
   const dispatch = useAppDispatch();
   const id = useAppSelector(selectAlert);
-  const { t } = useMessages(modalMessages);
+  const { t } = useMessages();
   const banner = useRef<HTMLDivElement>(null);
   if (!id) return null;
   const title = t(`alert.${id}.title` satisfies AlertKey);

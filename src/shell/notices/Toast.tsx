@@ -2,7 +2,6 @@
 
 import { styled } from 'styled-components';
 import { MOTION, reducedMotion } from '../../components/motion';
-import { modalMessages } from '../../i18n/english/modal';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppSelector } from '../../store/hooks';
 import { selectToast } from '../../store/slices/alertsSlice';
@@ -21,7 +20,7 @@ const Bar = styled.div<{ $variant: string }>`
 /** The current toast (loading, success, error; docs/behaviour.md#modal), announced politely to screen readers. */
 export function Toast() {
   const toast = useAppSelector(selectToast);
-  const { t } = useMessages(modalMessages);
+  const { t } = useMessages();
   return (
     <div role="status" aria-live="polite">
       {toast && (

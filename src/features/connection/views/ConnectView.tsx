@@ -14,7 +14,7 @@ import { PrimaryButton, Stack } from '../../../components/layout';
 import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { ListButton, WalletButton } from '../../../components/WalletButton/WalletButton';
 import { type SocialOption, WALLET_LIST } from '../../../constants';
-import { modalMessages } from '../../../i18n/english/modal';
+import type { modalMessages } from '../../../i18n/english/modal';
 import { useFormat, useMessages } from '../../../i18n/useMessages';
 import { connectorForNamespace, connectorsOn } from '../../../model/namespaceConnectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -51,7 +51,7 @@ function allWalletsLabel(count: number | undefined): string | undefined {
 /** The Connect view (docs/behaviour.md#connecting): e-mail, social and wallet methods in order, and the wallet list in sections. */
 export function ConnectView() {
   const dispatch = useAppDispatch();
-  const { t, rich } = useMessages(modalMessages);
+  const { t, rich } = useMessages();
   const { numbers } = useFormat();
   const tagOf = (section: WalletItem['section']) => {
     const key = SECTION_TAGS[section];

@@ -6,7 +6,6 @@ import { Heading } from '../../../components/Heading';
 import { Muted, Stack } from '../../../components/layout';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
 import { connectingMessages } from '../../../i18n/english/connecting';
-import { modalMessages } from '../../../i18n/english/modal';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -18,16 +17,13 @@ import {
 import { selectConnectorById } from '../../../store/slices/connectorsSlice';
 import { selectCurrentView } from '../../../store/slices/modalSlice';
 
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...connectingMessages };
-
 /**
  * ConnectingExternal (docs/behaviour.md#connecting): the wallet's own prompt is open (extension, announced or external
  * wallet); this view waits for it, and offers to try again after a refusal.
  */
 export function ConnectingExternalView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(connectingMessages);
   const data = useAppSelector(selectCurrentView)?.data;
   const connectorId = typeof data?.connectorId === 'string' ? data.connectorId : '';
   const connector = useAppSelector((state) => selectConnectorById(state, connectorId));

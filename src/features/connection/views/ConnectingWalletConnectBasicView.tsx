@@ -8,7 +8,6 @@ import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { WalletButton } from '../../../components/WalletButton/WalletButton';
 import { WALLET_LIST } from '../../../constants';
 import { connectingMessages } from '../../../i18n/english/connecting';
-import { modalMessages } from '../../../i18n/english/modal';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
@@ -18,9 +17,6 @@ import { selectOptions } from '../../../store/slices/optionsSlice';
 import { useCopyText } from '../../alerts/onDemand';
 import { usePickCatalogueWallet, useRecentWallets, useWalletsPage } from '../../wallets/onDemand';
 
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...connectingMessages };
-
 /**
  * ConnectingWalletConnectBasic (docs/behaviour.md#walletconnect): WalletConnect on a phone, where a QR code cannot be scanned.
  * The pairing starts at once; the user picks the wallet app to open it in (recent wallets first), or
@@ -29,7 +25,7 @@ const english = { ...modalMessages, ...connectingMessages };
 export function ConnectingWalletConnectBasicView() {
   const dispatch = useAppDispatch();
   const pickCatalogueWallet = usePickCatalogueWallet();
-  const { t } = useMessages(english);
+  const { t } = useMessages(connectingMessages);
   const copy = useCopyText();
   const pairing = useAppSelector(selectPairing);
   const recent = useRecentWallets();

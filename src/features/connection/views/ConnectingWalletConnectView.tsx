@@ -15,7 +15,6 @@ import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { QrCode } from '../../../components/QrCode/QrCode';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
 import { connectingMessages } from '../../../i18n/english/connecting';
-import { modalMessages } from '../../../i18n/english/modal';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -29,10 +28,7 @@ import {
 import { selectCurrentView } from '../../../store/slices/modalSlice';
 import { selectPlatform } from '../../../store/slices/optionsSlice';
 import { useCopyText } from '../../alerts/onDemand';
-import { useWalletsPage } from '../../wallets/onDemand';
-
-/** The catalogue's parts this module speaks through. */
-const english = { ...modalMessages, ...connectingMessages };
+import { useGetWalletsQuery } from '../../wallets/onDemand';
 
 const Actions = styled.div`
   display: flex;
@@ -43,17 +39,17 @@ const Actions = styled.div`
 
 /** The catalogue wallet the view was opened for, with its links (fetched by id, so a reload keeps it). */
 function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string | undefined; settled: boolean } {
-  const { t } = useMessages(english);
+  const { t } = useMessages(connectingMessages);
   const data = useAppSelector(selectCurrentView)?.data;
   const walletId = typeof data?.walletId === 'string' ? data.walletId : undefined;
   const name = typeof data?.name === 'string' ? data.name : undefined;
-  const { data: page, isLoading } = useWalletsPage({ page: 1, entries: 1, include: walletId ? [walletId] : [] }, { skip: !walletId });
+  const { data: page, isFetching } = useGetWalletsQuery({ page: 1, entries: 1, include: walletId ? [walletId] : [] }, { skip: !walletId });
   if (!walletId) return { wallet: undefined, imageId: undefined, settled: true };
   const entry = page?.data.find((candidate) => candidate.id === walletId);
   return {
     wallet: entry ?? { id: walletId, name: name ?? t('connecting.yourWallet') },
     imageId: entry?.image_id ?? undefined,
-    settled: !isLoading,
+    settled: !isFetching,
   };
 }
 
@@ -65,7 +61,7 @@ function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string |
  */
 export function ConnectingWalletConnectView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(english);
+  const { t } = useMessages(connectingMessages);
   const copy = useCopyText();
   const { wallet, imageId, settled } = usePickedWallet();
   const platform = useAppSelector(selectPlatform);
