@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 
-// A file of its own: styled-components remembers what it injected across the sheets of a page.
+// A file of its own: styled-components, which styles the modal, remembers what it injected across the sheets of a page.
 it('asks a host that renders per request for the nonce at render, and puts it on the style elements', async () => {
   const asked: string[] = [];
   renderWithProviders({
