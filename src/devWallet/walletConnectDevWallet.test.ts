@@ -6,15 +6,10 @@ import { createWalletConnectCore } from '../adapters/walletConnect/core';
 import { walletConnectStorage } from '../adapters/walletConnect/storage';
 import { runLocalChains } from '../test/chains';
 import { createTestDevWallet } from '../test/devWallet';
-import { runLoopbackRelay } from '../test/walletConnect';
+import { createTestPhone, runLoopbackRelay } from '../test/walletConnect';
 import { memoryStorage } from '../utils/storage';
 import { grantMessage, revokeMessage } from './permissionMessages';
-import {
-  createWalletConnectDevWallet,
-  type WalletConnectDevWalletOptions,
-  type WalletConnectRequest,
-  type WalletConnectResponse,
-} from './walletConnectDevWallet';
+import type { WalletConnectDevWalletOptions, WalletConnectRequest, WalletConnectResponse } from './walletConnectDevWallet';
 
 const chains = runLocalChains();
 const relay = runLoopbackRelay();
@@ -82,11 +77,10 @@ async function createPhone(options: Partial<WalletConnectDevWalletOptions> = {})
   const responses: WalletConnectResponse[] = [];
   const errors: string[] = [];
   const sessionsChanged = changes();
-  const phone = await createWalletConnectDevWallet({
+  const phone = await createTestPhone({
     wallet: dev.wallet,
     projectId: 'local',
     relayUrl: relay.url,
-    storagePrefix: nextPrefix('phone'),
     approveSession: (proposal, verifyContext) => {
       proposals.push({ proposal, verifyContext });
       return true;
