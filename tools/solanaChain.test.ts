@@ -465,6 +465,8 @@ describe('the chain’s own process', () => {
     try {
       const port = Number(new URL(first.url).port);
       await expect(startSolanaChain({ port })).rejects.toThrow(`Port ${port} or ${port + 1} is taken`);
+      // The WebSocket's port taken (the first chain's HTTP one): refused the same way, not an error that ends the process.
+      await expect(startSolanaChain({ port: port - 1 })).rejects.toThrow(`Port ${port - 1} or ${port} is taken`);
     } finally {
       await first.close();
     }

@@ -102,6 +102,8 @@ function serveHttp(rpc: Rpc) {
 function serveSubscriptions(ledger: ReturnType<typeof createLedger>) {
   const httpServer = createServer((_request, response) => response.writeHead(426, { connection: 'Upgrade', upgrade: 'websocket' }).end());
   const server = new WebSocketServer({ server: httpServer });
+  // ws repeats its HTTP server's errors; a port taken while listening is `listenOnPair`'s to handle (it tries another).
+  server.on('error', () => {});
   const subscriptions = new Map<number, { socket: WebSocket; signature: string }>();
   let nextId = 0;
 
