@@ -22,20 +22,26 @@ const WEEK_S = 7 * 24 * 60 * 60;
 const evmAccount = privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]);
 const otherEvmAccount = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]);
 
-/** An ed25519 key from a 32-byte seed, as `Keypair.fromSeed` makes it: PKCS #8 is a fixed prefix and the seed. */
-function solanaKeypair(seed: string) {
+/**
+ * An ed25519 key from a 32-byte seed and its public key, as a JSON Web Key: Node parses a DER key (PKCS #8) with
+ * OpenSSL and refuses it whenever an earlier test file in the worker left an error on OpenSSL's queue.
+ */
+function solanaKeypair(seed: string, address: string) {
   const privateKey = createPrivateKey({
-    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(seed.slice(2), 'hex')]),
-    format: 'der',
-    type: 'pkcs8',
+    key: {
+      kty: 'OKP',
+      crv: 'Ed25519',
+      d: Buffer.from(seed.slice(2), 'hex').toString('base64url'),
+      x: Buffer.from(bs58.decode(address)).toString('base64url'),
+    },
+    format: 'jwk',
   });
-  const { x = '' } = createPublicKey(privateKey).export({ format: 'jwk' });
   return {
-    address: bs58.encode(Buffer.from(x, 'base64url')),
+    address: bs58.encode(Buffer.from(createPublicKey(privateKey).export({ format: 'jwk' }).x ?? '', 'base64url')),
     sign: (message: string) => bs58.encode(sign(null, Buffer.from(message, 'utf8'), privateKey)),
   };
 }
-const solanaAccount = solanaKeypair(SOLANA_TEST_SEEDS[0]);
+const solanaAccount = solanaKeypair(SOLANA_TEST_SEEDS[0], SOLANA_TEST_ADDRESSES[0]);
 
 /**
  * A contract account that accepts any signature (ERC-1271 `isValidSignature` answering its magic value, 0x1626ba7e,
@@ -238,7 +244,11 @@ describe('signing in on the local API', () => {
       401,
       `The signature is not ${solanaAccount.address}'s signature of this message on ${SOLANA_LOCAL_CAIP_NETWORK_ID}`,
     );
-    await expectRefused(await verify(message, solanaKeypair(SOLANA_TEST_SEEDS[1]).sign(message)), 401, /^The signature is not /);
+    await expectRefused(
+      await verify(message, solanaKeypair(SOLANA_TEST_SEEDS[1], SOLANA_TEST_ADDRESSES[1]).sign(message)),
+      401,
+      /^The signature is not /,
+    );
   });
 
   it('refuses a replayed nonce: each is spent by the sign-in it served', async () => {

@@ -19,6 +19,7 @@ import bs58 from 'bs58';
 import { ProviderErrorCode } from '../adapters/evm/eip1193';
 import { eachInTurn } from '../adapters/solana/eachInTurn';
 import { isBytes } from '../adapters/solana/walletStandard';
+import { toBase64Url } from '../utils/base64';
 import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from './accounts';
 import { describeSolanaTransaction } from './describeSolanaTransaction';
 import { DevWalletError, type DevWalletRequest } from './devWalletError';
@@ -50,8 +51,6 @@ export interface SolanaDevWalletHost {
 
 const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
 
-// An Ed25519 private key in PKCS #8: this fixed prefix, then the 32-byte seed.
-const PKCS8_PREFIX = Uint8Array.from([0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20]);
 const bytesOfHex = (hex: string) => Uint8Array.from(hex.slice(2).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
@@ -78,8 +77,15 @@ export function createSolanaDevWallet(name: string, icon: WalletIcon, chain: Dev
   function signingKey(index: number) {
     let key = keys.get(index);
     if (!key) {
-      const pkcs8 = new Uint8Array([...PKCS8_PREFIX, ...bytesOfHex(SOLANA_TEST_SEEDS[index] as string)]);
-      key = crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, false, ['sign']);
+      // A JSON Web Key rather than PKCS #8: Node (the tests) parses a DER key with OpenSSL and refuses it whenever an
+      // unrelated earlier operation left an error on OpenSSL's queue; a JWK's raw bytes are not parsed.
+      const jwk = {
+        kty: 'OKP',
+        crv: 'Ed25519',
+        d: toBase64Url(bytesOfHex(SOLANA_TEST_SEEDS[index] as string)),
+        x: toBase64Url(bs58.decode(SOLANA_TEST_ADDRESSES[index] as string)),
+      };
+      key = crypto.subtle.importKey('jwk', jwk, { name: 'Ed25519' }, false, ['sign']);
       keys.set(index, key);
     }
     return key;
