@@ -9,5 +9,5 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Base64url without padding (RFC 4648 §5), as JSON Web Keys write their bytes. */
+/** Base64url without padding (RFC 4648, section 5), as JSON Web Keys write their bytes. */
 export const toBase64Url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
