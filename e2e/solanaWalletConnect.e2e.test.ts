@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { createPublicKey, verify } from 'node:crypto';
-import bs58 from 'bs58';
 import type { Page } from 'playwright-core';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
+import { verifiesEd25519 } from '../src/test/ed25519.ts';
 import { truncateAddress } from '../src/utils/address.ts';
 import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
 import { DEMO_URL, decodeQr, expectVisible, openPhone, openWalletConnectQr, pagePerTest, watchConsoleProblems } from './harness.ts';
@@ -17,13 +16,6 @@ beforeEach(() => {
 const SOLANA_ACCOUNT = SOLANA_TEST_ADDRESSES[0];
 const EVM_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const MESSAGE = 'Hello from the demo dapp';
-
-/** Whether `signature` (base58) is the ed25519 signature of `message` by the key whose address is `address`. */
-function verifiesEd25519(message: string, signature: string, address: string) {
-  // A raw ed25519 public key in SubjectPublicKeyInfo: this fixed prefix, then the 32 bytes.
-  const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), bs58.decode(address)]);
-  return verify(null, Buffer.from(message), createPublicKey({ key: spki, format: 'der', type: 'spki' }), bs58.decode(signature));
-}
 
 it('pairs on Solana Local with the /wallet page, which approves Solana beside eip155, and the Solana account signs a message that verifies (ed25519)', async () => {
   const consoleProblems = watchConsoleProblems(page);

@@ -2,21 +2,27 @@
 import { SignClient } from '@walletconnect/sign-client';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { WebSocket } from 'ws';
+import { createWalletConnectCore } from '../src/adapters/walletConnect/core.ts';
 import { walletConnectStorage } from '../src/adapters/walletConnect/storage.ts';
 import { closeWalletConnectClientsAfterAll } from '../src/test/walletConnect.ts';
 import { memoryStorage } from '../src/utils/storage.ts';
 import { type Relay, startRelay } from './relay.ts';
 
 const ACCOUNT = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-/** One SDK client on the relay; each has its own storage prefix, or the two would share one Core. */
-const clientOptions = (name: string) => ({
-  projectId: 'local',
-  relayUrl: relay.url,
-  metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
-  storage: walletConnectStorage(memoryStorage(), `${name}/`) as never,
-  customStoragePrefix: name,
-  logger: 'silent' as const,
-});
+/**
+ * One SDK client on the relay; each has its own storage prefix, or the two would share one Core. The Core is the
+ * product's for a loopback relay: it asks no outside server to attest the page's origin.
+ */
+function clientOptions(name: string) {
+  const options = {
+    projectId: 'local',
+    relayUrl: relay.url,
+    storage: walletConnectStorage(memoryStorage(), `${name}/`) as never,
+    customStoragePrefix: name,
+    logger: 'silent' as const,
+  };
+  return { ...options, core: createWalletConnectCore(options), metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] } };
+}
 
 let relay: Relay;
 beforeAll(async () => {

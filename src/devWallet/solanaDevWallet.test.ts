@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { createPublicKey, verify } from 'node:crypto';
 import type { SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features';
 import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features';
 import bs58 from 'bs58';
+import { verifiesEd25519 } from '../test/ed25519';
 import { memoryStorage } from '../utils/storage';
 import { SOLANA_TEST_ADDRESSES } from './accounts';
 import { createDevWallet } from './devWallet';
@@ -38,13 +38,6 @@ function devWallet({ storage = memoryStorage(), refuse = (_request: DevWalletReq
     if (accounts) changes.push(accounts.map((account) => account.address));
   });
   return { dev, wallet, features, prompts, changes, storage };
-}
-
-/** Whether `signature` is the ed25519 signature of `message` by the key `address` spells. */
-function verifies(address: string, message: Uint8Array, signature: Uint8Array) {
-  // An Ed25519 public key in SPKI DER: this fixed prefix, then its 32 bytes.
-  const der = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), bs58.decode(address)]);
-  return verify(null, message, createPublicKey({ key: der, format: 'der', type: 'spki' }), signature);
 }
 
 function transferFrom(from: string, lamports: number) {
@@ -122,7 +115,7 @@ describe('Dev Wallet, Solana side', () => {
     const message = new TextEncoder().encode('Sign in to the demo');
     const [output] = await features['solana:signMessage'].signMessage({ account, message });
     expect(output?.signedMessage).toEqual(message);
-    expect(verifies(account.address, message, output?.signature as Uint8Array)).toBe(true);
+    expect(verifiesEd25519(message, output?.signature as Uint8Array, account.address)).toBe(true);
     expect(prompts.at(-1)?.summary).toBe('Sign a message as EpVh…1JtY');
 
     const stranger = { ...account, address: RECEIVER, publicKey: bs58.decode(RECEIVER) };
@@ -140,7 +133,7 @@ describe('Dev Wallet, Solana side', () => {
       transaction: unsigned.serialize(),
     });
     const signed = VersionedTransaction.deserialize(output?.signedTransaction as Uint8Array);
-    expect(verifies(account.address, signed.message.serialize(), signed.signatures[0] as Uint8Array)).toBe(true);
+    expect(verifiesEd25519(signed.message.serialize(), signed.signatures[0] as Uint8Array, account.address)).toBe(true);
     expect(prompts.at(-1)).toMatchObject({ method: 'solana:signTransaction', summary: 'Send 0.25 SOL to 7EcD…FLtV on Solana Local' });
   });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { createPublicKey, verify } from 'node:crypto';
 import type { ProposalTypes, Verify } from '@walletconnect/types';
 import bs58 from 'bs58';
+import { verifiesEd25519 } from '../test/ed25519';
 import { SOLANA_TEST_ADDRESSES } from './accounts';
 import { createDevWallet } from './devWallet';
 import { solanaWalletConnectFamily } from './solanaWalletConnect';
@@ -32,12 +32,6 @@ const requestOf = (method: string, params: unknown): WalletConnectRequest => ({
   dapp: { name: 'Dapp', description: '', url: 'http://127.0.0.1', icons: [] },
   verifyContext: {} as Verify.Context,
 });
-
-/** Whether `signature` (base58) is the ed25519 signature of `message` by the key whose address is `address`. */
-function verifiesEd25519(message: string, signature: string, address: string) {
-  const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), bs58.decode(address)]);
-  return verify(null, Buffer.from(message), createPublicKey({ key: spki, format: 'der', type: 'spki' }), bs58.decode(signature));
-}
 
 describe('the Dev Wallet’s Solana side over WalletConnect', () => {
   it('grants its chain with the selected account and the methods it serves among those asked; nothing without its chain', () => {

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 // The Solana adapter over WalletConnect, against the local Solana chain and the loopback relay: the Dev Wallet as the
 // phone approves Solana beside eip155 in one session, and signs and sends for real.
-import { createPublicKey, verify } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
 import type { ProposalTypes } from '@walletconnect/types';
 import bs58 from 'bs58';
@@ -25,6 +24,7 @@ import type { ScopedStore } from '../../store/scopedStore';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createTestDevWallet } from '../../test/devWallet';
+import { verifiesEd25519 } from '../../test/ed25519';
 import { serveMockApi } from '../../test/mockApi';
 import { runSolanaChain } from '../../test/solanaChain';
 import { lamportsOf, solanaLocal } from '../../test/solanaNetwork';
@@ -47,13 +47,6 @@ const freshAddress = () => Keypair.generate().publicKey.toBase58();
 // A session a test leaves (it failed half-way) would be the next page's: the modal's SDK Core is one per realm.
 const phones: WalletConnectDevWallet[] = [];
 afterEach(() => Promise.all(phones.splice(0).map((phone) => phone.disconnectAll())));
-
-/** Whether `signature` (base58) is the ed25519 signature of `message` by the key whose address is `address`. */
-function verifiesEd25519(message: string, signature: string, address: string) {
-  // A raw ed25519 public key in SubjectPublicKeyInfo: this fixed prefix, then the 32 bytes.
-  const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), bs58.decode(address)]);
-  return verify(null, Buffer.from(message), createPublicKey({ key: spki, format: 'der', type: 'spki' }), bs58.decode(signature));
-}
 
 /** A dapp on Solana Local (Solana mainnet configured too, never reached) and an EVM chain, with the Solana adapter. */
 function createDapp(storage: ReturnType<typeof memoryStorage>) {
