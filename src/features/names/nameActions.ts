@@ -5,7 +5,5 @@ import type { Notice } from '../../i18n/notice';
 export const nameRegistrationRequested = createAction<string>('names/registrationRequested');
 /** The registration has begun: the wallet is asked to sign it. */
 export const nameRegistrationStarted = createAction<string>('names/registrationStarted');
-/** The provider API registered the name; it is the account's name from now on. */
-export const nameRegistered = createAction<string>('names/registered');
 /** The registration failed: why, for the user. */
 export const nameRegistrationFailed = createAction<{ name: string; notice: Notice }>('names/registrationFailed');

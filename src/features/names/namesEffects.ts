@@ -9,7 +9,7 @@ import { loadingChanged } from '../../store/slices/modalSlice';
 import type { ListenerApi } from '../../store/types';
 import { chainIdToCoinType, isValidName, withNameSuffix } from '../../utils/names';
 import { nameRegisteredForAccount } from '../account/onDemand';
-import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from './nameActions';
+import { nameRegistrationFailed, nameRegistrationStarted } from './nameActions';
 import { namesApi } from './namesApi';
 
 /** The provider's first reason when it gave one, else 'Error registering name {name}'. */
@@ -49,7 +49,6 @@ export async function registerName(api: ListenerApi, requested: string) {
     );
     if (registered.error) return fail(registered.error);
     nameRegisteredForAccount(api, address, registered.data);
-    api.dispatch(nameRegistered(name));
   } catch (error) {
     fail(error);
   } finally {

@@ -5,7 +5,7 @@ import type { DiscoveredConnector } from '../../adapters/types';
 import { mainnet } from '../../config/networks';
 import { ANVIL_PRIVATE_KEYS } from '../../devWallet/accounts';
 import { connectRequested } from '../../store/slices/connectionSlice';
-import { openModal, selectViewHistory } from '../../store/slices/modalSlice';
+import { openModal, selectViewHistory, wentBack } from '../../store/slices/modalSlice';
 import { expectConsoleError } from '../../test/consoleGuard';
 import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
@@ -18,8 +18,11 @@ const mockApi = serveMockApi();
 // An account the local API knows no name for.
 const newcomer = privateKeyToAccount(ANVIL_PRIVATE_KEYS[3]);
 
-/** A wallet on the page with the newcomer's account on Ethereum; it signs with the account's key unless told to refuse. */
-function newcomerWallet({ refuse = false } = {}) {
+/**
+ * A wallet on the page with the newcomer's account on Ethereum; it signs with the account's key unless told to refuse,
+ * once `signing` settles (at once when not given).
+ */
+function newcomerWallet({ refuse = false, signing }: WalletOptions = {}) {
   const connector: DiscoveredConnector = {
     connector: { id: 'fake', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'eip155', installed: true },
     getProvider: async () => ({}),
@@ -34,13 +37,19 @@ function newcomerWallet({ refuse = false } = {}) {
     syncConnection: async () => session,
     getNativeBalance: async () => ({ balance: '1', symbol: 'ETH' }),
     signMessage: async (_connector, { message }) => {
+      await signing;
       if (refuse) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       return newcomer.signMessage({ message });
     },
   });
 }
 
-async function openChooseName(options: { refuse?: boolean } = {}) {
+interface WalletOptions {
+  refuse?: boolean;
+  signing?: Promise<void>;
+}
+
+async function openChooseName(options: WalletOptions = {}) {
   const storage = memoryStorage();
   const page = renderWithProviders({
     config: { projectId: 'test-project-id', networks: [mainnet] },
@@ -130,6 +139,22 @@ describe('choosing a name', () => {
     // The local API kept it: the name resolves to the account.
     const resolved = await fetch('https://rpc.walletconnect.org/v1/profile/account/newcomer.reown.id').then((response) => response.json());
     expect(resolved.addresses['60'].address).toBe(newcomer.address);
+  });
+
+  it('leaves the view a user went back to while the wallet signed where it is once the name is registered', async () => {
+    let sign = () => {};
+    const { user, input, scoped } = await openChooseName({ signing: new Promise<void>((resolve) => (sign = resolve)) });
+    await user.type(input, 'newcomer');
+    await screen.findByText('newcomer.reown.id is available.');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('dialog', { name: 'Name Registered' });
+    act(() => void scoped.dispatch(wentBack()));
+    await screen.findByRole('dialog', { name: 'Choose Name' });
+
+    act(sign);
+    await waitForState(scoped, (state) => selectActiveProfile(state)?.name === 'newcomer.reown.id' && !state.modal.loading);
+    expect(selectViewHistory(scoped.getState()).map((entry) => entry.view)).toEqual(['Account', 'RegisterAccountName']);
+    expect(screen.getByRole('dialog', { name: 'Choose Name' })).toBeInTheDocument();
   });
 
   it('returns to Choose Name with "Error registering name" when the wallet does not sign', async () => {
