@@ -26,8 +26,9 @@ export interface EndpointQueryState<Data> {
 
 /** The part of an RTK Query endpoint this hook uses: its cache entry's selector and the thunk that subscribes to it. */
 interface QueryEndpoint<Arg, Data> {
+  name: string;
   select(arg: Arg): (state: never) => { data?: Data; isLoading: boolean; isError: boolean; isUninitialized: boolean };
-  initiate(arg: Arg, options?: { subscribe?: boolean }): unknown;
+  initiate(arg: Arg): unknown;
 }
 
 /**
@@ -39,6 +40,23 @@ export const RenderedHidden = createContext<RefObject<boolean>>({ current: false
 interface Subscription {
   unsubscribe(): void;
   refetch(): unknown;
+}
+
+// The queries a tree rendered hidden started, per hidden flag (one per modal host). Each is held subscribed: RTK Query
+// drops an answer nobody subscribes to after `keepUnusedDataFor` (10 s for a wallet's logo), and a click that comes
+// later would ask again. Showing the tree lets go of them once its own subscriptions are in.
+const heldQueries = new WeakMap<RefObject<boolean>, Map<string, Subscription>>();
+
+/**
+ * Lets go of the queries the tree below started while hidden, once it is shown: called by an ancestor of the views
+ * (a hidden tree runs no effects, and an ancestor's effects run after its descendants' own subscriptions).
+ */
+export function useHiddenQueriesReleased(hidden: RefObject<boolean>) {
+  useEffect(() => {
+    const held = heldQueries.get(hidden);
+    for (const subscription of held?.values() ?? []) subscription.unsubscribe();
+    held?.clear();
+  }, [hidden]);
 }
 
 /**
@@ -79,15 +97,20 @@ export function useEndpointQuery<Arg, Data>(
     [endpoint, key],
   );
   const entry = useAppSelector((state) => (skip || !select ? undefined : select(state)));
-  // A tree rendered hidden runs no effects: its queries start from its render, as its chunks do (see `useChunk`), with
-  // no subscription, and each answer reaches it as an arrival does. The click's subscription finds the answer cached,
+  // A tree rendered hidden runs no effects: its queries start from its render, as its chunks do (see `useChunk`), held
+  // until it is shown, and each answer reaches it as an arrival does. The click's subscription finds the answer cached,
   // so showing the tree changes nothing in the store and renders nothing again.
   const hidden = useContext(RenderedHidden);
   if (hidden.current && endpoint && !skip && entry?.isUninitialized) {
     queueMicrotask(() => {
       // A render that shows the tree (the one that opens the modal) commits first: its effects subscribe.
       if (!hidden.current) return;
-      const answer = dispatch(endpoint.initiate(arg, { subscribe: false }) as never) as PromiseLike<unknown>;
+      const held = heldQueries.get(hidden) ?? new Map<string, Subscription>();
+      heldQueries.set(hidden, held);
+      const query = `${endpoint.name} ${key}`;
+      if (held.has(query)) return;
+      const answer = dispatch(endpoint.initiate(arg) as never) as Subscription & PromiseLike<unknown>;
+      held.set(query, answer);
       answer.then(() => {
         if (hidden.current) announceArrival();
       });

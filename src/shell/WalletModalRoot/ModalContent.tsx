@@ -3,7 +3,7 @@
 import { memo, type RefObject, useEffect, useRef } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ImageSourceContext } from '../../components/WalletButton/imageSource';
-import { RenderedHidden } from '../../features/endpointQuery';
+import { RenderedHidden, useHiddenQueriesReleased } from '../../features/endpointQuery';
 import { ViewRouter } from '../../features/modal/onDemand';
 import { useCatalogueImage } from '../../features/wallets/onDemand';
 import { useMessages } from '../../i18n/useMessages';
@@ -30,6 +30,7 @@ const sameContent = (previous: ModalContentProps, next: ModalContentProps) =>
 
 /** The open modal: the dialog, its notices and the view on top of the stack. */
 export const ModalContent = memo(function ModalContent({ entry, embedded, hidden }: ModalContentProps) {
+  useHiddenQueriesReleased(hidden);
   return (
     <WidgetBoundary fallback={<ModalFailure />}>
       <NoncedStyles>
