@@ -6,7 +6,7 @@ import { createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTy
 import { createFrameParent } from '../src/adapters/embeddedWallet/frameMessenger';
 import { expectConsoleError } from '../src/test/consoleGuard';
 import { asWindow, type FakeWindow, fakeWindowPair } from '../src/test/frameWindows';
-import { type AnvilNode, freePort, startAnvil } from '../tools/anvil.ts';
+import { type AnvilNode, startAnvil } from '../tools/anvil.ts';
 import { startFrame } from './app';
 import type { RecordStorage } from './storage';
 import { fakeBackend } from './test/fakeBackend';
@@ -19,7 +19,7 @@ const EMAIL = 'ada@example.com';
 
 let anvil: AnvilNode;
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337, port: await freePort() });
+  anvil = await startAnvil({ chainId: 31337, port: 0 });
 }, 30_000);
 afterAll(() => anvil.stop());
 

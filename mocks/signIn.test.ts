@@ -23,16 +23,18 @@ const evmAccount = privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]);
 const otherEvmAccount = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]);
 
 /**
- * An ed25519 key from a 32-byte seed and its public key, as a JSON Web Key: Node parses a DER key (PKCS #8) with
- * OpenSSL and refuses it whenever an earlier test file in the worker left an error on OpenSSL's queue.
+ * The Solana test account `index`, its key made from its seed (the test compares the address that gives with the listed
+ * one). A JSON Web Key: Node reads its raw bytes, where a DER key goes through OpenSSL's parser, which refuses it
+ * whenever an earlier test file in the worker left an error on OpenSSL's queue.
  */
-function solanaKeypair(seed: string, address: string) {
+function solanaKeypair(index: number) {
   const privateKey = createPrivateKey({
     key: {
       kty: 'OKP',
       crv: 'Ed25519',
-      d: Buffer.from(seed.slice(2), 'hex').toString('base64url'),
-      x: Buffer.from(bs58.decode(address)).toString('base64url'),
+      d: Buffer.from((SOLANA_TEST_SEEDS[index] as string).slice(2), 'hex').toString('base64url'),
+      // A JWK must name its public key; Node derives it from `d` whatever this says.
+      x: Buffer.from(bs58.decode(SOLANA_TEST_ADDRESSES[index] as string)).toString('base64url'),
     },
     format: 'jwk',
   });
@@ -41,7 +43,7 @@ function solanaKeypair(seed: string, address: string) {
     sign: (message: string) => bs58.encode(sign(null, Buffer.from(message, 'utf8'), privateKey)),
   };
 }
-const solanaAccount = solanaKeypair(SOLANA_TEST_SEEDS[0], SOLANA_TEST_ADDRESSES[0]);
+const solanaAccount = solanaKeypair(0);
 
 /**
  * A contract account that accepts any signature (ERC-1271 `isValidSignature` answering its magic value, 0x1626ba7e,
@@ -244,11 +246,7 @@ describe('signing in on the local API', () => {
       401,
       `The signature is not ${solanaAccount.address}'s signature of this message on ${SOLANA_LOCAL_CAIP_NETWORK_ID}`,
     );
-    await expectRefused(
-      await verify(message, solanaKeypair(SOLANA_TEST_SEEDS[1], SOLANA_TEST_ADDRESSES[1]).sign(message)),
-      401,
-      /^The signature is not /,
-    );
+    await expectRefused(await verify(message, solanaKeypair(1).sign(message)), 401, /^The signature is not /);
   });
 
   it('refuses a replayed nonce: each is spent by the sign-in it served', async () => {

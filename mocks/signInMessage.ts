@@ -1,10 +1,10 @@
 // Sign-in messages as the local API's `POST /auth/verify` reads them: CAIP-122 text, the EIP-4361 form on eip155 (read
 // with viem's parser) and the same template with a Solana account, and the check of their signatures. Node only (an
 // ed25519 key through node:crypto); the handlers load it on the first sign-in request.
-import { createPublicKey, verify } from 'node:crypto';
 import bs58 from 'bs58';
 import { getAddress, isHex, type PublicClient, verifyMessage } from 'viem';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
+import { verifiesEd25519 } from './ed25519.ts';
 import { chainErrorMessage } from './localChain.ts';
 
 /** A refusal of a sign-in request: the HTTP status to answer and a message saying what to fix. */
@@ -130,11 +130,7 @@ function verifySolanaSignature(signIn: SignInMessage, message: string, signature
   const signatureBytes = decodeBase58(signature);
   if (signatureBytes?.length !== ED25519_SIGNATURE_BYTES)
     throw new SignInError(400, 'The signature is not an ed25519 signature in base58 (64 bytes), as Solana wallets write one');
-  const publicKey = createPublicKey({
-    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(bs58.decode(signIn.address)).toString('base64url') },
-    format: 'jwk',
-  });
-  return verify(null, Buffer.from(message, 'utf8'), publicKey, signatureBytes);
+  return verifiesEd25519(message, signatureBytes, signIn.address);
 }
 
 /**

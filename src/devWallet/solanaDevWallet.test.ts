@@ -4,7 +4,7 @@ import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } fr
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features';
 import bs58 from 'bs58';
-import { verifiesEd25519 } from '../test/ed25519';
+import { verifiesEd25519 } from '../../mocks/ed25519.ts';
 import { memoryStorage } from '../utils/storage';
 import { SOLANA_TEST_ADDRESSES } from './accounts';
 import { createDevWallet } from './devWallet';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ProposalTypes, Verify } from '@walletconnect/types';
 import bs58 from 'bs58';
-import { verifiesEd25519 } from '../test/ed25519';
+import { verifiesEd25519 } from '../../mocks/ed25519.ts';
 import { SOLANA_TEST_ADDRESSES } from './accounts';
 import { createDevWallet } from './devWallet';
 import { solanaWalletConnectFamily } from './solanaWalletConnect';

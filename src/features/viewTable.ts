@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import { type Chunk, chunk } from '../components/chunk';
-import type { modalMessages } from '../i18n/english/modal';
-import type { Translate } from '../i18n/useMessages';
+import type { DialogKey, Translate } from '../i18n/useMessages';
 import type { ViewData } from '../store/slices/modalSlice';
 
 /** A view's title (it names the dialog, in the active locale) and its code: in the modal's chunk, or a chunk of its own. */
-export type ViewDefinition = { title: (data: ViewData | undefined, t: Translate<keyof typeof modalMessages>) => string } & (
+export type ViewDefinition = { title: (data: ViewData | undefined, t: Translate<DialogKey>) => string } & (
   | { Component: ComponentType }
   | { chunk: Chunk<ComponentType> }
 );

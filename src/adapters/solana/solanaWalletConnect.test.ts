@@ -4,6 +4,7 @@
 import { Keypair } from '@solana/web3.js';
 import type { ProposalTypes } from '@walletconnect/types';
 import bs58 from 'bs58';
+import { verifiesEd25519 } from '../../../mocks/ed25519.ts';
 import { SOLANA_TEST_FUNDING_SOL } from '../../../tools/solanaLocal.ts';
 import { localChain, solana } from '../../config/networks';
 import { SOLANA_TEST_ADDRESSES } from '../../devWallet/accounts';
@@ -24,7 +25,6 @@ import type { ScopedStore } from '../../store/scopedStore';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { expectConsoleWarn } from '../../test/consoleGuard';
 import { createTestDevWallet } from '../../test/devWallet';
-import { verifiesEd25519 } from '../../test/ed25519';
 import { serveMockApi } from '../../test/mockApi';
 import { runSolanaChain } from '../../test/solanaChain';
 import { lamportsOf, solanaLocal } from '../../test/solanaNetwork';

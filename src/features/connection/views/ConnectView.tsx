@@ -14,8 +14,7 @@ import { PrimaryButton, Stack } from '../../../components/layout';
 import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { ListButton, WalletButton } from '../../../components/WalletButton/WalletButton';
 import { type SocialOption, WALLET_LIST } from '../../../constants';
-import type { modalMessages } from '../../../i18n/english/modal';
-import { useFormat, useMessages } from '../../../i18n/useMessages';
+import { type DialogKey, useFormat, useMessages } from '../../../i18n/useMessages';
 import { connectorForNamespace, connectorsOn } from '../../../model/namespaceConnectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectActiveNamespace, selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice';
@@ -28,7 +27,7 @@ import { usePickCatalogueWallet, useRecentWallets, useWalletsPage } from '../../
 import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 
-const SECTION_TAGS: Partial<Record<WalletItem['section'], keyof typeof modalMessages>> = {
+const SECTION_TAGS: Partial<Record<WalletItem['section'], DialogKey>> = {
   recent: 'common.recent',
   injected: 'connect.tagInstalled',
   walletConnect: 'connect.tagQrCode',
