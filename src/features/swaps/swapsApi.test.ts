@@ -1,5 +1,3 @@
-import { HttpResponse, http } from 'msw';
-import { server } from '../../../mocks/node.ts';
 import { ErrorText } from '../../errors';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig } from '../../test/store';
@@ -21,14 +19,6 @@ describe('the gas price for swaps', () => {
     const { scoped } = createHostStore();
     const { error } = await gasPriceOn(scoped, 'eip155:11155111');
     expect(error).toEqual({ status: 'UNSUPPORTED_NETWORK', message: ErrorText.gasPriceNetworkUnsupported });
-  });
-
-  it('refuses a malformed answer with the error every malformed answer gets', async () => {
-    server.use(http.get('*/v1/convert/gas-price', () => HttpResponse.json({ standard: 12, fast: '15000000000' })));
-    const { scoped } = createHostStore();
-    const { data, error } = await gasPriceOn(scoped, 'eip155:1');
-    expect(data).toBeUndefined();
-    expect(error).toMatchObject({ status: 'SCHEMA_ERROR', message: expect.stringMatching(/^Malformed response from getGasPrice: /) });
   });
 
   it('is asked on a network the host added with `swapNetworks`', async () => {
