@@ -159,6 +159,7 @@ describe('<ActivityList>', () => {
   });
 
   it('is the Transactions view of the modal', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(HISTORY_ANCHOR + 2 * HOUR);
     const { scoped } = renderWithProviders({ config, environment: { adapters: [chainWithBalance('0')] } });
     act(() => connectTestAccount(scoped));
     act(() => void scoped.dispatch(openModal({ view: 'Transactions' })));
@@ -168,7 +169,8 @@ describe('<ActivityList>', () => {
 });
 
 describe('pending transactions', () => {
-  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  // An hour after the fixture's newest transaction: its row is in 'This month' whatever the date the suite runs on.
+  beforeEach(() => jest.useFakeTimers({ now: HISTORY_ANCHOR + HOUR, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
   afterEach(() => jest.useRealTimers());
 
   /** The newest transaction's row (the fixture's first entry, the one the scenario makes pending). */
@@ -186,7 +188,6 @@ describe('pending transactions', () => {
   }
 
   it('shows a transaction the API lists as pending as pending, and as confirmed after the next poll, 30 s on', async () => {
-    jest.setSystemTime(HISTORY_ANCHOR + HOUR);
     mockApi.state.scenario.pendingHistory = 1;
     const { scoped } = renderList('activity', undefined, { watchPendingTransactions: true });
     expect(rowText(await newestRow())).toEqual(['Sent', 'Pending', `To ${OTHER_SHORT}`, '-10 USDC', '1 hr']);
