@@ -66,10 +66,12 @@ it('sends 1.5 DEMO to a name, sees the balance drop on chain and in Tokens, and 
   expect(await demoBalanceOf(RECEIVER)).toBe(receiverBefore + 1_500_000_000_000_000_000n);
 
   await back.getByRole('tab', { name: 'Activity' }).click();
-  const newest = back.getByRole('region', { name: 'Activity' }).getByRole('listitem').first();
+  // Dated by the chain's block and grouped by the browser's clock: on top of this month, moments ago, whatever the date.
+  const newest = back.getByRole('region', { name: 'Activity' }).getByRole('list', { name: 'This month' }).getByRole('listitem').first();
   await expectVisible(newest.getByText('-1.5 DEMO'));
   await expectVisible(newest.getByText('Sent'));
   expect(await newest.getByTitle(RECEIVER).count()).toBe(1);
+  expect(await newest.locator('time').textContent()).toMatch(/^\d+ (sec|min)$/);
 });
 
 it('Receive shows the address as a QR code that decodes to it', async () => {
