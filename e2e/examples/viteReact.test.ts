@@ -120,6 +120,47 @@ it("themes the host page and the modal from one dispatch of the package's action
   expect(modalTheme).toBe('dark');
 });
 
+it("routes with React Router: the modal's navigation leaves the host's URL and history, the host's leaves the modal's view", async () => {
+  await page.goto(appUrl);
+  await connectDevWallet(page);
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const path = () => new URL(page.url()).pathname;
+
+  // The modal closed: the host's link goes to its other page.
+  await page.getByRole('link', { name: 'About' }).click();
+  await expectVisible(page.getByRole('heading', { name: 'About' }));
+  expect(path()).toBe('/about');
+  const entries = await page.evaluate(() => history.length);
+
+  // The modal open, moving through its views: the page's URL and history stay as they were.
+  await page.getByRole('button', { name: /10,000\.000 ETH/ }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Receive' }).click();
+  const receive = page.getByRole('dialog', { name: 'Receive' });
+  await expectVisible(receive);
+  expect(path()).toBe('/about');
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+
+  // The host's link followed with the modal open (the overlay covers the page, so the click is sent to the link as a
+  // script's would be): the host's page changes, the modal's view does not.
+  await page.getByRole('link', { name: 'Home' }).dispatchEvent('click');
+  await expectVisible(page.getByRole('heading', { name: 'Home' }));
+  expect(path()).toBe('/');
+  await expectVisible(receive);
+
+  // The modal's Back is the modal's: the host stays on its page.
+  await receive.getByRole('button', { name: 'Back' }).click();
+  await expectVisible(page.getByRole('dialog', { name: 'Account' }));
+  expect(path()).toBe('/');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  // The browser's Back goes back in the host: to the page before the link, past none of the modal's views.
+  await page.goBack();
+  await expectVisible(page.getByRole('heading', { name: 'About' }));
+  expect(path()).toBe('/about');
+  expect(await page.getByRole('dialog').count()).toBe(0);
+});
+
 /**
  * The page's Content Security Policy violations: the `securitypolicyviolation` events its documents fire, and the
  * console messages reporting one (Chromium logs each refusal). Call before the page loads.

@@ -1,7 +1,6 @@
 'use client';
 
 import { memo, type RefObject, useEffect, useRef } from 'react';
-import { MemoryRouter } from 'react-router';
 import { ImageSourceContext } from '../../components/WalletButton/imageSource';
 import { RenderedHidden, useHiddenQueriesReleased } from '../../features/endpointQuery';
 import { ViewRouter } from '../../features/modal/onDemand';
@@ -14,6 +13,7 @@ import { Toast } from '../notices/Toast';
 import { ThemeRoot } from '../ThemeRoot';
 import { WidgetBoundary } from '../WidgetBoundary';
 import { ModalDialog } from './ModalDialog';
+import { ModalRouter } from './ModalRouter';
 import { NoncedStyles } from './NoncedStyles';
 import { VIEW_DEFINITIONS } from './viewDefinitions';
 
@@ -67,7 +67,7 @@ function Modal({ entry, embedded }: Omit<ModalContentProps, 'hidden'>) {
   return (
     <ThemeRoot>
       <ImageSourceContext value={useCatalogueImage}>
-        <MemoryRouter>
+        <ModalRouter>
           <ModalDialog
             view={entry.view}
             embedded={embedded}
@@ -81,7 +81,7 @@ function Modal({ entry, embedded }: Omit<ModalContentProps, 'hidden'>) {
           >
             <ViewRouter entry={entry} views={VIEW_DEFINITIONS} />
           </ModalDialog>
-        </MemoryRouter>
+        </ModalRouter>
       </ImageSourceContext>
     </ThemeRoot>
   );
