@@ -1,11 +1,12 @@
-// The local API's sign-in server (docs/behaviour.md#sign-in-server): nonces it issued, spent once; sign-ins it
-// verified, grouped under the browser session its cookie names. Kept in SQLite (node:sqlite, in memory, one database
-// per server), so the handlers load this module on the first sign-in request: the unit tests' jsdom never needs it
-// otherwise.
+// The local API's sign-in server (docs/behaviour.md#sign-in-server): nonces it issued, each to one browser and spent
+// once; sign-ins it verified, grouped under the browser session its cookie names. Kept in SQLite (node:sqlite, in
+// memory, one database per server), so the handlers load this module on the first sign-in request: the unit tests'
+// jsdom never needs it otherwise.
 import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { getAddress, isAddress, type PublicClient } from 'viem';
 import { generateSiweNonce } from 'viem/siwe';
+import { isOriginListed } from '../src/features/project/originAllowlist.ts';
 import { parseSignInMessage, SignInError, type SignInMessage, verifySignInSignature } from './signInMessage.ts';
 
 /** How long a nonce may wait for its signed message. */
@@ -35,6 +36,11 @@ export interface SignInKey {
 }
 
 export interface AuthServiceOptions {
+  /**
+   * The pages this server signs in for, as an origin allowlist (docs/behaviour.md#origin-allowlist): a message's domain
+   * and URI must name one of them, whatever page sent it.
+   */
+  origins: readonly string[];
   /** Nodes of the eip155 chains the server can ask about contract accounts, by CAIP-2 id. */
   chainClients: ReadonlyMap<string, PublicClient>;
   /** The longest a sign-in lasts, however late its message expires (or when it names no expiry). */
@@ -49,6 +55,14 @@ interface VerifyRequest {
   origin: string | undefined;
   /** The browser session the request's cookie names, if any. */
   sessionId: string | undefined;
+  /** The browser its nonce cookie names, if any: the nonce must have been issued to it. */
+  browser: string | undefined;
+}
+
+/** A nonce, and the browser it was issued to (a new one, or the one the request named). */
+export interface IssuedNonce {
+  nonce: string;
+  browser: string;
 }
 
 /** What `verify` answers: the new session id and the sign-in, or why the request is refused (an HTTP status and a message). */
@@ -57,6 +71,7 @@ type VerifyResult = { sessionId: string; signIn: SignInAnswer } | { refusal: { s
 const SCHEMA = `
   CREATE TABLE nonces (
     nonce TEXT PRIMARY KEY,
+    browser TEXT NOT NULL,
     issued_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL
   ) STRICT;
@@ -104,8 +119,14 @@ function addressKey(address: string): string {
   return isAddress(address, { strict: false }) ? getAddress(address) : address;
 }
 
-/** The domain check: the message names the page that asked for it, as the browser reports it in `Origin`. */
-function checkDomain(signIn: SignInMessage, origin: string | undefined) {
+/**
+ * The domain and URI checks. The message names the page that sent it — its domain the host and port of the request's
+ * `Origin`, its scheme, if it has one, that page's — and that page is one of this server's own (`origins`), as is its
+ * URI: a message a wallet signed for another site (its domain that site's, which the wallet saw nothing wrong with)
+ * never signs in here, whoever forwards it and whatever `Origin` they send (ERC-4361: the domain is the one the
+ * verifier expects).
+ */
+function checkOrigin(signIn: SignInMessage, origin: string | undefined, origins: readonly string[]) {
   if (!origin) throw new SignInError(400, "The request has no Origin header, which the message's domain is checked against");
   const page = URL.canParse(origin) ? new URL(origin) : undefined;
   if (!page || page.host === '') throw new SignInError(400, `The request's Origin ${origin} is not an origin`);
@@ -113,6 +134,14 @@ function checkDomain(signIn: SignInMessage, origin: string | undefined) {
     throw new SignInError(401, `The message's domain ${signIn.domain} is not the requesting page's (${page.host})`);
   if (signIn.scheme !== undefined && `${signIn.scheme}:` !== page.protocol)
     throw new SignInError(401, `The message's scheme ${signIn.scheme} is not the requesting page's (${page.protocol.slice(0, -1)})`);
+  if (!isOriginListed(page.origin, origins))
+    throw new SignInError(
+      401,
+      `The message's domain ${signIn.domain} is not one of this server's pages (${page.origin} is not on its list)`,
+    );
+  const resource = URL.canParse(signIn.uri) ? new URL(signIn.uri) : undefined;
+  if (!resource || !isOriginListed(resource.origin, origins))
+    throw new SignInError(401, `The message's URI ${signIn.uri} is not on one of this server's pages`);
 }
 
 /** The time checks: issued after its nonce and not ahead of now, not expired, already valid. */
@@ -128,18 +157,19 @@ function checkTimes(signIn: SignInMessage, nonceIssuedAt: number, now: number) {
 }
 
 /**
- * The sign-in server over one in-memory database. `verify` checks a signed message — its form, its domain against
- * the requesting page, its nonce (issued here, unspent, unexpired), its times and its signature — then spends the
- * nonce and adds the sign-in to the browser session, under a fresh session id (the old one, if any, ends: an id
- * planted before a sign-in never carries it).
+ * The sign-in server over one in-memory database. `verify` checks a signed message — its form, its domain and URI
+ * against the requesting page and this server's own, its nonce (issued here to the same browser, unspent, unexpired),
+ * its times and its signature — then spends the nonce and adds the sign-in to the browser session, under a fresh
+ * session id (the old one, if any, ends: an id planted before a sign-in never carries it).
  */
-export function createAuthService({ chainClients, maxAgeMs, now = Date.now }: AuthServiceOptions) {
+export function createAuthService({ origins, chainClients, maxAgeMs, now = Date.now }: AuthServiceOptions) {
   const database = new DatabaseSync(':memory:');
   database.exec(SCHEMA);
   const statements = {
     dropExpiredNonces: database.prepare('DELETE FROM nonces WHERE expires_at <= ?'),
-    addNonce: database.prepare('INSERT INTO nonces (nonce, issued_at, expires_at) VALUES (?, ?, ?)'),
-    findNonce: database.prepare('SELECT issued_at, expires_at FROM nonces WHERE nonce = ?'),
+    addNonce: database.prepare('INSERT INTO nonces (nonce, browser, issued_at, expires_at) VALUES (?, ?, ?, ?)'),
+    findNonce: database.prepare('SELECT browser, issued_at, expires_at FROM nonces WHERE nonce = ?'),
+    knowsBrowser: database.prepare('SELECT 1 FROM nonces WHERE browser = ? AND expires_at > ? LIMIT 1'),
     spendNonce: database.prepare('DELETE FROM nonces WHERE nonce = ? RETURNING nonce'),
     moveSession: database.prepare('UPDATE sign_ins SET session_id = ? WHERE session_id = ? AND expires_at > ?'),
     dropSession: database.prepare('DELETE FROM sign_ins WHERE session_id = ?'),
@@ -157,11 +187,14 @@ export function createAuthService({ chainClients, maxAgeMs, now = Date.now }: Au
   const unknownNonce = (nonce: string) =>
     new SignInError(401, `The nonce ${nonce} was not issued here or is already used: ask GET /auth/nonce for a new one`);
 
-  async function signIn({ message, signature, origin, sessionId: previousSessionId }: VerifyRequest) {
+  async function signIn({ message, signature, origin, sessionId: previousSessionId, browser }: VerifyRequest) {
     const signed = parseSignInMessage(message);
-    checkDomain(signed, origin);
-    const nonce = statements.findNonce.get(signed.nonce) as { issued_at: number; expires_at: number } | undefined;
+    checkOrigin(signed, origin, origins);
+    const nonce = statements.findNonce.get(signed.nonce) as { browser: string; issued_at: number; expires_at: number } | undefined;
     if (!nonce) throw unknownNonce(signed.nonce);
+    // A nonce serves the browser that asked for it: a message signed elsewhere, or lifted from another browser, does not.
+    if (nonce.browser !== browser)
+      throw new SignInError(401, `The nonce ${signed.nonce} was issued to another browser: ask GET /auth/nonce for a new one`);
     const time = now();
     if (nonce.expires_at <= time) throw new SignInError(401, 'The nonce has expired: ask GET /auth/nonce for a new one');
     checkTimes(signed, nonce.issued_at, time);
@@ -199,12 +232,18 @@ export function createAuthService({ chainClients, maxAgeMs, now = Date.now }: Au
   }
 
   return {
-    issueNonce(): { nonce: string } {
+    /**
+     * A fresh nonce for the browser `browser` names, if this server issued that name (its nonce cookie, which keeps
+     * the browser's earlier nonces good too), else for a browser named anew.
+     */
+    issueNonce(browser?: string): IssuedNonce {
       const issuedAt = now();
       statements.dropExpiredNonces.run(issuedAt);
+      const known = browser !== undefined && statements.knowsBrowser.get(browser, issuedAt) !== undefined;
+      const owner = known ? browser : randomBytes(32).toString('base64url');
       const nonce = generateSiweNonce();
-      statements.addNonce.run(nonce, issuedAt, issuedAt + NONCE_LIFETIME_MS);
-      return { nonce };
+      statements.addNonce.run(nonce, owner, issuedAt, issuedAt + NONCE_LIFETIME_MS);
+      return { nonce, browser: owner };
     },
 
     /** Verifies a signed message from the page at `origin`, adding it to the browser session `sessionId` names (if any). */

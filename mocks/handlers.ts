@@ -42,7 +42,10 @@ export interface MockApiOptions {
    * anvil chains (`eip155:` ids), balances of the local Solana chain (its `solana:` id).
    */
   localChains?: readonly LocalChainConfig[];
-  /** What `projects/v1/origins` lists (default `LOCAL_ORIGINS`: the demo's, the e2e suite's and the examples'). */
+  /**
+   * What `projects/v1/origins` lists (default `LOCAL_ORIGINS`: the demo's, the e2e suite's and the examples'): the pages
+   * the sign-in server signs in for and the sign-in routes allow credentialed calls from.
+   */
   allowedOrigins?: readonly string[];
   /**
    * The page a sign-in request without an `Origin` header comes from. Only for the unit tests: a browser always sends
@@ -76,6 +79,9 @@ const verifyBodySchema = z.object({ message: z.string().check(z.minLength(1)), s
 /** The cookie naming a browser's sign-in session, and how long it lasts: a week, as long as a sign-in at most. */
 const SESSION_COOKIE = 'siwx_session';
 const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
+/** The cookie naming the browser its nonces were issued to, for as long as a nonce waits for its message (mocks/auth.ts). */
+const NONCE_COOKIE = 'siwx_browser';
+const NONCE_COOKIE_MAX_AGE_S = 10 * 60;
 
 /** What the mock API remembers between requests; tests read it to see what was sent. */
 interface MockApiState {
@@ -95,9 +101,18 @@ const badRequest = (message: string) => HttpResponse.json({ message }, { status:
 /** A refused write, as the provider API answers one: its message, and the same words as its first reason. */
 const refused = ({ status, message }: Refusal) => HttpResponse.json({ message, reasons: [{ description: message }] }, { status });
 
+/** A request the routes cannot read, answered 400 with its message (by `route`). */
+class MalformedRequest extends Error {}
+
+/** A path parameter, decoded; one that does not decode (`%E0%A4%A`) is a malformed request. */
 function param(params: Record<string, string | readonly string[] | undefined>, name: string): string {
   const value = params[name];
-  return typeof value === 'string' ? decodeURIComponent(value) : '';
+  if (typeof value !== 'string') return '';
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new MalformedRequest(`The path's ${name} is not percent-encoded text`);
+  }
 }
 
 function list(url: URL, name: string): string[] | undefined {
@@ -202,7 +217,9 @@ async function fromExchange(chain: LocalChain, answer: (chain: LocalChain) => Pr
 }
 
 /** The provider RPC of a fixture chain (`/v1/?chainId=…`, docs/behaviour.md#api): its id, a block, and the fixtures' native holdings. */
-function answerRpc(chainId: string, call: JsonRpcCall) {
+function answerRpc(chainId: string, call: JsonRpcCall | null) {
+  if (typeof call !== 'object' || call === null || Array.isArray(call))
+    return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request' } };
   const reply = (result: unknown) => ({ jsonrpc: '2.0', id: call.id ?? null, result });
   switch (call.method) {
     case 'eth_chainId':
@@ -217,14 +234,17 @@ function answerRpc(chainId: string, call: JsonRpcCall) {
 }
 
 /**
- * The sign-in session cookie: only the server reads it (HttpOnly), sent with the page's own requests and with
- * same-site ones (SameSite=Lax: the demo on 127.0.0.1:5173 calling the API on 127.0.0.1:8787), Secure over https.
- * `maxAgeSeconds` 0 removes it.
+ * A sign-in cookie (the session's, or the nonces' browser): only the server reads it (HttpOnly), sent with the page's
+ * own requests and with same-site ones (SameSite=Lax: the demo on 127.0.0.1:5173 calling the API on 127.0.0.1:8787),
+ * Secure over https. `maxAgeSeconds` 0 removes it.
  */
-function sessionCookie(requestUrl: string, value: string, maxAgeSeconds: number): string {
+function signInCookie(name: string, requestUrl: string, value: string, maxAgeSeconds: number): string {
   const secure = new URL(requestUrl).protocol === 'https:' ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
+
+const sessionCookie = (requestUrl: string, value: string, maxAgeSeconds: number) =>
+  signInCookie(SESSION_COOKIE, requestUrl, value, maxAgeSeconds);
 
 /** Sign-in answers are about one browser: never kept by a cache. */
 function signInAnswer(body: JsonBodyType, init: { status?: number; setCookie?: string } = {}): Response {
@@ -279,7 +299,7 @@ export function createMockApi(options: MockApiOptions = {}) {
   let auth: Promise<AuthService> | undefined;
   const signInServer = () =>
     (auth ??= import('./auth.ts').then(({ createAuthService }) =>
-      createAuthService({ chainClients: evmClients, maxAgeMs: SESSION_MAX_AGE_S * 1000 }),
+      createAuthService({ origins: allowedOrigins, chainClients: evmClients, maxAgeMs: SESSION_MAX_AGE_S * 1000 }),
     ));
 
   // Names and smart sessions: one store, opened on the first request about them.
@@ -295,7 +315,12 @@ export function createMockApi(options: MockApiOptions = {}) {
       if (error) return HttpResponse.json({ message: error.message ?? `Mock error ${error.status}` }, { status: error.status });
       if (malformed[name] === 'invalid-json') return new HttpResponse('{"data": [', { headers: { 'content-type': 'application/json' } });
       if (malformed[name] === 'wrong-shape') return HttpResponse.json({ unexpected: 'shape', data: 'not a list', count: -1 });
-      return resolver(info as Parameters<Resolver>[0]);
+      try {
+        return await resolver(info as Parameters<Resolver>[0]);
+      } catch (error) {
+        if (error instanceof MalformedRequest) return badRequest(error.message);
+        throw error;
+      }
     });
   }
 
@@ -482,7 +507,11 @@ export function createMockApi(options: MockApiOptions = {}) {
     }),
 
     // Sign-in (docs/behaviour.md#sign-in-server)
-    route('authNonce', 'get', 'auth/nonce', async () => signInAnswer((await signInServer()).issueNonce())),
+    // The nonce goes to the browser that asked, named by a cookie that `POST /auth/verify` requires with it.
+    route('authNonce', 'get', 'auth/nonce', async ({ request, cookies }) => {
+      const { nonce, browser } = (await signInServer()).issueNonce(cookies[NONCE_COOKIE]);
+      return signInAnswer({ nonce }, { setCookie: signInCookie(NONCE_COOKIE, request.url, browser, NONCE_COOKIE_MAX_AGE_S) });
+    }),
     route('authVerify', 'post', 'auth/verify', async ({ request, cookies }) => {
       const body = verifyBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return badRequest('The body must be { message, signature }, both strings');
@@ -490,6 +519,7 @@ export function createMockApi(options: MockApiOptions = {}) {
         ...body.data,
         origin: request.headers.get('origin') ?? options.pageOrigin,
         sessionId: cookies[SESSION_COOKIE],
+        browser: cookies[NONCE_COOKIE],
       });
       if ('refusal' in result) return signInAnswer({ message: result.refusal.message }, { status: result.refusal.status });
       return signInAnswer(result.signIn, { setCookie: sessionCookie(request.url, result.sessionId, SESSION_MAX_AGE_S) });
@@ -538,6 +568,7 @@ export function createMockApi(options: MockApiOptions = {}) {
     handlers,
     state,
     catalogue,
+    allowedOrigins,
     /** Forgets every nonce and sign-in (a fresh database on the next sign-in request). */
     async resetSignIns() {
       const service = auth;

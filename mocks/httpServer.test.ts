@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
+import { rawExchange } from '../tools/rawSocket.ts';
 import { type ApiServer, startApiServer } from './httpServer.ts';
 import { scenarioFromEnv } from './scenario.ts';
 
@@ -274,6 +275,87 @@ describe('the local API server over real HTTP', () => {
     const response = await fetch(`${api.url}/__mock/scenario`, post({ errors: { nope: 500 } }));
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/^Unknown route "nope"/);
+  });
+});
+
+describe('the local API, sent what no page sends', () => {
+  const MIB = 1024 * 1024;
+  const request = (lines: string[], body = '') => `${lines.join('\r\n')}\r\n\r\n${body}`;
+  const postRaw = (path: string, body: string) =>
+    request(
+      [`POST ${path} HTTP/1.1`, 'Host: 127.0.0.1', 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`],
+      body,
+    );
+
+  /** Whether the API still answers a page's request. */
+  async function stillServes() {
+    return (await fetch(`${api.url}/v1/supported-chains`)).status === 200;
+  }
+
+  it.each([
+    ['a request target that is no URL', 400, request(['GET http://[ HTTP/1.1', 'Host: x']), 'The request target http://[ is not a URL'],
+    [
+      'a Host that is no host',
+      400,
+      request(['GET /v1/supported-chains HTTP/1.1', 'Host: [']),
+      'The request target /v1/supported-chains is not a URL',
+    ],
+    ['a method the API has no route for', 405, request(['TRACE / HTTP/1.1', 'Host: x']), 'TRACE is not a method of this API'],
+    [
+      'a path parameter that does not decode',
+      400,
+      request([`GET /v1/identity/%E0%A4%A HTTP/1.1`, 'Host: x']),
+      "The path's address is not percent-encoded text",
+    ],
+    ['a scenario that is not JSON', 400, postRaw('/__mock/scenario', '{nope'), /^The body is not JSON: /],
+    [
+      'a body declared over 1 MB',
+      413,
+      request(['POST /e HTTP/1.1', 'Host: x', 'Content-Type: application/json', `Content-Length: ${2 * MIB}`]),
+      'The request body is over 1000000 bytes',
+    ],
+  ])('answers %s with %i and what is wrong, and serves the next', async (_name, status, raw, message) => {
+    const exchange = await rawExchange(api.url, raw);
+    expect(exchange.statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect((JSON.parse(exchange.body) as { message: string }).message).toMatch(message);
+    expect(await stillServes()).toBe(true);
+  });
+
+  it('refuses a body that grows over 1 MB as it comes (chunked), and closes its connection rather than read on', async () => {
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    const head = request(['POST /e HTTP/1.1', 'Host: x', 'Content-Type: application/json', 'Transfer-Encoding: chunked']);
+    const chunks = Array.from({ length: 5 }, () =>
+      Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]),
+    );
+    const exchange = await rawExchange(api.url, [head, ...chunks]);
+    expect(exchange.statusLine).toMatch(/^HTTP\/1\.1 413 /);
+    expect(exchange.received.toString()).toMatch(/\r\nConnection: close\r\n/i);
+    expect(await stillServes()).toBe(true);
+  });
+
+  it('answers provider RPC calls that are not objects with a JSON-RPC error each', async () => {
+    const exchange = await rawExchange(
+      api.url,
+      postRaw('/v1?chainId=eip155:1', '[null, 5, {"jsonrpc":"2.0","id":3,"method":"eth_chainId"}]'),
+    );
+    expect(exchange.statusLine).toMatch(/^HTTP\/1\.1 200 /);
+    expect(JSON.parse(exchange.body)).toEqual([
+      { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request' } },
+      { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request' } },
+      { jsonrpc: '2.0', id: 3, result: '0x1' },
+    ]);
+  });
+
+  it.each([
+    ['a sign-in body that is not JSON', '/auth/verify', '{nope', 'The body must be { message, signature }, both strings'],
+    ['a sign-in body that is JSON null', '/auth/verify', 'null', 'The body must be { message, signature }, both strings'],
+    ['an analytics event that is not JSON', '/e', '{nope', /^Malformed analytics event: /],
+    ['a registration that is a list', '/v1/profile/account', '[]', /^The body must be \{ coin_type, address, message, signature \}/],
+  ])('answers %s with 400, and serves the next', async (_name, path, body, message) => {
+    const exchange = await rawExchange(api.url, postRaw(path, body));
+    expect(exchange.statusLine).toMatch(/^HTTP\/1\.1 400 /);
+    expect((JSON.parse(exchange.body) as { message: string }).message).toMatch(message);
+    expect(await stillServes()).toBe(true);
   });
 });
 

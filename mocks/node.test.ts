@@ -8,14 +8,20 @@ serveMockApi();
 const API = 'https://api.web3modal.org';
 const account = privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]);
 
+/**
+ * A message signed with a nonce of the mock API, and the nonce's cookie: jsdom's fetch keeps no cookies, so the test
+ * carries the one that names the browser its nonce was issued to.
+ */
 async function signedMessage(domain: string) {
-  const { nonce } = (await (await fetch(`${API}/auth/nonce`, { credentials: 'include' })).json()) as { nonce: string };
+  const issued = await fetch(`${API}/auth/nonce`, { credentials: 'include' });
+  const { nonce } = (await issued.json()) as { nonce: string };
   const message = createSiweMessage({ domain, address: account.address, chainId: 1, uri: location.origin, version: '1', nonce });
-  return JSON.stringify({ message, signature: await account.signMessage({ message }) });
+  const cookie = issued.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  return { cookie, body: JSON.stringify({ message, signature: await account.signMessage({ message }) }) };
 }
 
-const verify = (body: string) =>
-  fetch(`${API}/auth/verify`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body });
+const verify = ({ cookie, body }: { cookie: string; body: string }) =>
+  fetch(`${API}/auth/verify`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', cookie }, body });
 
 describe("the unit tests' mock API", () => {
   it("takes a sign-in from jsdom's page, whose fetch sends no Origin, as from that page", async () => {

@@ -8,7 +8,7 @@ import { createSiweMessage, type SiweMessage } from 'viem/siwe';
 import { ANVIL_PRIVATE_KEYS, SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from '../src/devWallet/accounts.ts';
 import { type AnvilNode, NOTHING_LISTENS_URL, startAnvil } from '../tools/anvil.ts';
 import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
-import { createAuthService } from './auth.ts';
+import { createAuthService, type IssuedNonce } from './auth.ts';
 import { createMockApi } from './handlers.ts';
 import { type ApiServer, startApiServer } from './httpServer.ts';
 
@@ -54,6 +54,7 @@ const ACCEPT_ALL_CODE = '0x631626ba7e60e01b60005260206000f3';
 
 interface Fields {
   domain?: string;
+  uri?: string;
   address?: string;
   chainReference?: string | number;
   nonce: string;
@@ -63,12 +64,12 @@ interface Fields {
 }
 
 /** An EIP-4361 message, as viem writes one. */
-function evmMessage({ domain = DOMAIN, address = evmAccount.address, chainReference = 31337, ...fields }: Fields): string {
+function evmMessage({ domain = DOMAIN, uri = PAGE, address = evmAccount.address, chainReference = 31337, ...fields }: Fields): string {
   return createSiweMessage({
     domain,
     address: address as Hex,
     chainId: Number(chainReference),
-    uri: PAGE,
+    uri,
     version: '1',
     statement: 'Sign in to the demo',
     issuedAt: new Date(),
@@ -111,24 +112,37 @@ afterAll(async () => {
   await chain.stop();
 });
 
-/** A request as the page at `origin` sends it, with the browser's cookie if it has one. */
-function fromPage(init: RequestInit & { cookie?: string; origin?: string | null } = {}): RequestInit {
-  const { cookie, origin = PAGE, ...rest } = init;
-  return { ...rest, headers: { ...(origin && { origin }), ...(cookie && { cookie }), 'content-type': 'application/json' } };
+/** The `name=value` part of the cookie a response sets (the nonce's browser on `/auth/nonce`, the session on `/auth/verify`). */
+function sessionCookieOf(response: Response): string {
+  return response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+}
+
+/** The nonce cookie of the test's browser, as the last `GET /auth/nonce` set it; every request of that browser sends it. */
+let browserCookie = '';
+
+interface PageRequest {
+  /** The session cookie. */
+  cookie?: string;
+  origin?: string | null;
+  /** The nonce cookie: the test's browser's by default, another browser's, or none (null). */
+  browser?: string | null;
+}
+
+/** A request as the page at `origin` sends it, with the browser's cookies. */
+function fromPage(init: RequestInit & PageRequest = {}): RequestInit {
+  const { cookie, origin = PAGE, browser = browserCookie, ...rest } = init;
+  const cookies = [browser, cookie].filter(Boolean).join('; ');
+  return { ...rest, headers: { ...(origin && { origin }), ...(cookies && { cookie: cookies }), 'content-type': 'application/json' } };
 }
 
 async function newNonce(): Promise<string> {
   const response = await fetch(`${api.url}/auth/nonce`, fromPage());
+  browserCookie = sessionCookieOf(response);
   return ((await response.json()) as { nonce: string }).nonce;
 }
 
-function verify(message: string, signature: string, init: { cookie?: string; origin?: string | null } = {}) {
+function verify(message: string, signature: string, init: PageRequest = {}) {
   return fetch(`${api.url}/auth/verify`, fromPage({ method: 'POST', body: JSON.stringify({ message, signature }), ...init }));
-}
-
-/** The `name=value` part of the session cookie a response sets. */
-function sessionCookieOf(response: Response): string {
-  return response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
 }
 
 async function session(cookie: string | undefined, query = '') {
@@ -370,11 +384,16 @@ describe('signing in on the local API', () => {
       localChains: [{ caipNetworkId: ANVIL, rpcUrl: NOTHING_LISTENS_URL }],
     });
     try {
-      const { nonce } = (await (await fetch(`${silent.url}/auth/nonce`)).json()) as { nonce: string };
+      const issued = await fetch(`${silent.url}/auth/nonce`);
+      const { nonce } = (await issued.json()) as { nonce: string };
       const message = evmMessage({ address: ACCEPT_ALL_ACCOUNT, nonce });
       const response = await fetch(
         `${silent.url}/auth/verify`,
-        fromPage({ method: 'POST', body: JSON.stringify({ message, signature: await otherEvmAccount.signMessage({ message }) }) }),
+        fromPage({
+          method: 'POST',
+          body: JSON.stringify({ message, signature: await otherEvmAccount.signMessage({ message }) }),
+          browser: sessionCookieOf(issued),
+        }),
       );
       await expectRefused(response, 502, /^Local chain eip155:31337: /);
     } finally {
@@ -382,7 +401,7 @@ describe('signing in on the local API', () => {
     }
   });
 
-  it("answers CORS with the caller's origin and credentials on the sign-in routes, and `*` on the others", async () => {
+  it("answers CORS with the caller's origin, one of its pages, and credentials on the sign-in routes, and `*` on the others", async () => {
     const preflight = await fetch(`${api.url}/auth/verify`, {
       method: 'OPTIONS',
       headers: { origin: PAGE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
@@ -410,6 +429,75 @@ describe('signing in on the local API', () => {
   });
 });
 
+describe('signing in here from another site', () => {
+  const EVIL = 'https://evil.example';
+
+  it("refuses a message a wallet signed for another site, though the request comes with that site's Origin", async () => {
+    // A phishing page asks the victim to sign in to it (the wallet sees nothing wrong: the domain is the page's) with
+    // a nonce of ours, and its server hands the signature in, saying it comes from that page.
+    const message = evmMessage({ domain: 'evil.example', uri: EVIL, nonce: await newNonce() });
+    await expectRefused(
+      await verify(message, await evmAccount.signMessage({ message }), { origin: EVIL }),
+      401,
+      "The message's domain evil.example is not one of this server's pages (https://evil.example is not on its list)",
+    );
+    const withScheme = `https://${evmMessage({ domain: 'evil.example', uri: EVIL, nonce: await newNonce() })}`;
+    await expectRefused(
+      await verify(withScheme, await evmAccount.signMessage({ message: withScheme }), { origin: EVIL }),
+      401,
+      /^The message's domain evil\.example is not one of this server's pages/,
+    );
+  });
+
+  it("refuses a message for this page whose URI is another site's", async () => {
+    const message = evmMessage({ uri: 'https://evil.example/account', nonce: await newNonce() });
+    await expectRefused(
+      await verify(message, await evmAccount.signMessage({ message })),
+      401,
+      "The message's URI https://evil.example/account is not on one of this server's pages",
+    );
+  });
+
+  it('takes a nonce only from the browser it was issued to, which can still use it after the others were refused', async () => {
+    const nonce = await newNonce();
+    const ownBrowser = browserCookie;
+    const otherBrowser = sessionCookieOf(await fetch(`${api.url}/auth/nonce`, fromPage({ browser: null })));
+    expect(otherBrowser).toMatch(/^siwx_browser=[\w-]{43}$/);
+    expect(otherBrowser).not.toBe(ownBrowser);
+    const message = evmMessage({ nonce });
+    const signature = await evmAccount.signMessage({ message });
+    const refusal = `The nonce ${nonce} was issued to another browser: ask GET /auth/nonce for a new one`;
+    await expectRefused(await verify(message, signature, { browser: otherBrowser }), 401, refusal);
+    await expectRefused(await verify(message, signature, { browser: null }), 401, refusal);
+    expect((await verify(message, signature, { browser: ownBrowser })).status).toBe(200);
+  });
+
+  it("keeps a browser's earlier nonces good when it asks for more, and names anew a browser it never named", async () => {
+    const first = await newNonce();
+    const cookie = browserCookie;
+    await newNonce();
+    expect(browserCookie).toBe(cookie);
+    const message = evmMessage({ nonce: first });
+    expect((await verify(message, await evmAccount.signMessage({ message }))).status).toBe(200);
+
+    const planted = await fetch(`${api.url}/auth/nonce`, fromPage({ browser: 'siwx_browser=planted-by-someone-else' }));
+    expect(sessionCookieOf(planted)).toMatch(/^siwx_browser=[\w-]{43}$/);
+  });
+
+  it('allows credentialed calls to the sign-in routes from its own pages only', async () => {
+    const preflight = await fetch(`${api.url}/auth/verify`, {
+      method: 'OPTIONS',
+      headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    const nonce = await fetch(`${api.url}/auth/nonce`, fromPage({ origin: EVIL }));
+    for (const response of [preflight, nonce]) {
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('vary')).toBe('Origin');
+    }
+  });
+});
+
 describe('the session cookie over https', () => {
   it('is Secure when the API is reached over https', async () => {
     const mockApi = createMockApi();
@@ -418,11 +506,13 @@ describe('the session cookie over https', () => {
       if (!response) throw new Error(`No handler answers ${path}`);
       return response;
     };
-    const { nonce } = (await (await ask('/auth/nonce')).json()) as { nonce: string };
+    const issued = await ask('/auth/nonce');
+    expect(issued.headers.getSetCookie()[0]).toMatch(/^siwx_browser=[\w-]{43}; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/);
+    const { nonce } = (await issued.json()) as { nonce: string };
     const message = evmMessage({ chainReference: 1, nonce });
     const response = await ask('/auth/verify', {
       method: 'POST',
-      headers: { origin: PAGE, 'content-type': 'application/json' },
+      headers: { origin: PAGE, cookie: sessionCookieOf(issued), 'content-type': 'application/json' },
       body: JSON.stringify({ message, signature: await evmAccount.signMessage({ message }) }),
     });
     expect(response.headers.getSetCookie()[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
@@ -432,20 +522,20 @@ describe('the session cookie over https', () => {
 
 describe('the sign-in service', () => {
   function serviceAt(clock: { now: number }) {
-    return createAuthService({ chainClients: new Map(), maxAgeMs: WEEK_S * 1000, now: () => clock.now });
+    return createAuthService({ origins: [PAGE], chainClients: new Map(), maxAgeMs: WEEK_S * 1000, now: () => clock.now });
   }
 
-  async function signedOnMainnet(nonce: string, fields: Partial<Fields> = {}) {
+  async function signedOnMainnet({ nonce, browser }: IssuedNonce, fields: Partial<Fields> = {}) {
     const message = evmMessage({ chainReference: 1, nonce, ...fields });
-    return { message, signature: await evmAccount.signMessage({ message }), origin: PAGE, sessionId: undefined };
+    return { message, signature: await evmAccount.signMessage({ message }), origin: PAGE, sessionId: undefined, browser };
   }
 
   it('refuses a nonce older than 10 minutes', async () => {
     const clock = { now: Date.now() };
     const service = serviceAt(clock);
-    const { nonce } = service.issueNonce();
+    const issued = service.issueNonce();
     clock.now += 10 * MINUTE;
-    expect(await service.verify(await signedOnMainnet(nonce))).toEqual({
+    expect(await service.verify(await signedOnMainnet(issued))).toEqual({
       refusal: { status: 401, message: 'The nonce has expired: ask GET /auth/nonce for a new one' },
     });
     service.close();
@@ -455,9 +545,9 @@ describe('the sign-in service', () => {
     const clock = { now: Date.now() };
     const service = serviceAt(clock);
     const shortLived = await service.verify(
-      await signedOnMainnet(service.issueNonce().nonce, { expirationTime: new Date(clock.now + 5 * MINUTE) }),
+      await signedOnMainnet(service.issueNonce(), { expirationTime: new Date(clock.now + 5 * MINUTE) }),
     );
-    const unbounded = await service.verify(await signedOnMainnet(service.issueNonce().nonce, { expirationTime: undefined }));
+    const unbounded = await service.verify(await signedOnMainnet(service.issueNonce(), { expirationTime: undefined }));
     if ('refusal' in shortLived || 'refusal' in unbounded) throw new Error('Both sign-ins should succeed');
     expect(unbounded.signIn.expiresAt).toBe(new Date(clock.now + WEEK_S * 1000).toISOString());
 

@@ -6,6 +6,7 @@ import { createWalletConnectCore } from '../src/adapters/walletConnect/core.ts';
 import { walletConnectStorage } from '../src/adapters/walletConnect/storage.ts';
 import { closeWalletConnectClientsAfterAll } from '../src/test/walletConnect.ts';
 import { memoryStorage } from '../src/utils/storage.ts';
+import { clientFrame, closeCodeOf, rawExchange, webSocketUpgrade } from './rawSocket.ts';
 import { type Relay, startRelay } from './relay.ts';
 
 const ACCOUNT = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -103,4 +104,75 @@ describe('the loopback relay', () => {
     await ended;
     expect(wallet.session.getAll()).toEqual([]);
   }, 20_000);
+});
+
+describe('the loopback relay, sent what no SDK client sends', () => {
+  /** The relay's answer to one text message on a connection of its own. */
+  async function answerTo(text: string) {
+    const socket = new WebSocket(relay.url);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const answer = new Promise<unknown>((resolve) => socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    socket.send(text);
+    try {
+      return await answer;
+    } finally {
+      socket.close();
+    }
+  }
+
+  /** Whether the relay still serves a client: a subscription on a fresh connection. */
+  async function stillServes() {
+    const client = await rawClient();
+    try {
+      return typeof (await client.call('irn_subscribe', { topic: 'still-there' })) === 'string';
+    } finally {
+      client.close();
+    }
+  }
+
+  it.each([
+    ['not JSON', '{"id": 1, "method":', -32700],
+    ['null', 'null', -32600],
+    ['a number', '5', -32600],
+    ['a list', '[]', -32600],
+    ['a method that is not a string', '{"id": 1, "jsonrpc": "2.0", "method": 7}', -32600],
+    ['params that are not an object', '{"id": 1, "jsonrpc": "2.0", "method": "irn_subscribe", "params": null}', -32602],
+  ])('answers %s with a JSON-RPC error, and goes on serving', async (_name, text, code) => {
+    expect(await answerTo(text)).toEqual({ id: null, jsonrpc: '2.0', error: { code, message: expect.any(String) } });
+    expect(await stillServes()).toBe(true);
+  });
+
+  it('reads batch entries that are not objects as empty ones', async () => {
+    const text = JSON.stringify({ id: 9, jsonrpc: '2.0', method: 'irn_batchUnsubscribe', params: { subscriptions: [null, 3] } });
+    expect(await answerTo(text)).toEqual({ id: 9, jsonrpc: '2.0', result: true });
+  });
+
+  it.each([
+    ['a reserved opcode', 1002, clientFrame(0x3, Buffer.from('x'))],
+    ['an unmasked frame', 1002, Buffer.from([0x81, 0x01, 0x78])],
+    ['a fragmented ping', 1002, clientFrame(0x9, Buffer.alloc(0), { fin: false })],
+    ['text that is not UTF-8', 1007, clientFrame(0x1, Buffer.from([0xff, 0xfe]))],
+    ['a message over 1 MiB', 1009, clientFrame(0x2, Buffer.alloc(1024 * 1024 + 1))],
+  ])('closes a connection that sends %s with close code %i, and serves the next', async (_name, code, frame) => {
+    const exchange = await rawExchange(
+      relay.url,
+      [webSocketUpgrade('/?projectId=local'), frame],
+      (received) => closeCodeOf(received) !== undefined,
+    );
+    expect(exchange.statusLine).toBe('HTTP/1.1 101 Switching Protocols');
+    expect(closeCodeOf(exchange.received)).toBe(code);
+    expect(await stillServes()).toBe(true);
+  });
+
+  it.each([
+    ['a request target that is no URL', 'GET http://[ HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 4\d\d /],
+    ['an upgrade to a target that is no URL', webSocketUpgrade('http://['), /^HTTP\/1\.1 (101|400) /],
+    ['an upgrade without its key', webSocketUpgrade('/').replace(/Sec-WebSocket-Key: .*\r\n/, ''), /^HTTP\/1\.1 400 /],
+    ['an upgrade of an unknown version', webSocketUpgrade('/').replace('Version: 13', 'Version: 99'), /^HTTP\/1\.1 400 /],
+    ['a request line that is not HTTP', 'HELLO\r\n\r\n', /^HTTP\/1\.1 400 /],
+  ])('answers %s, and serves the next', async (_name, request, status) => {
+    const exchange = await rawExchange(relay.url, request, (received) => received.includes('\r\n\r\n'));
+    expect(exchange.statusLine).toMatch(status);
+    expect(await stillServes()).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 // A loopback WalletConnect relay for the demo and the tests (no public relay is reachable here). It speaks
 // the relay's WebSocket JSON-RPC as the 2.2x SDK clients use it; it is not a production relay (no auth,
-// no persistence, one process).
+// no persistence, one process). Whatever a connection sends — a frame that breaks the protocol, a message over the
+// size limit, text that is not JSON-RPC — ends at most that connection, with a JSON-RPC error or a close code.
 import { type WebSocket, WebSocketServer } from 'ws';
 
 export interface Relay {
@@ -24,18 +25,51 @@ interface Subscription {
 
 type Params = Record<string, unknown>;
 interface Request {
-  id: number | string;
+  id: number | string | null;
   method: string;
-  params?: Params;
+  params: Params;
+}
+
+/** A request the relay cannot act on: its JSON-RPC error code and message. */
+class RelayError extends Error {
+  readonly code: number;
+
+  constructor(code: number, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+const isObject = (value: unknown): value is Params => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A field of an entry in a batch, or nothing when the entry is not an object. */
+const fieldOf = (entry: unknown, name: string): unknown => (isObject(entry) ? entry[name] : undefined);
+
+/** One message from a client as a request, or the error to answer it with; undefined for a response (no method). */
+function readRequest(data: string): Request | RelayError | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return new RelayError(-32700, 'Parse error');
+  }
+  if (!isObject(parsed)) return new RelayError(-32600, 'Invalid request: not a JSON-RPC object');
+  // Responses to our irn_subscription deliveries carry no method: nothing to do.
+  if (parsed.method === undefined) return undefined;
+  const id = typeof parsed.id === 'number' || typeof parsed.id === 'string' ? parsed.id : null;
+  if (typeof parsed.method !== 'string') return new RelayError(-32600, 'Invalid request: method is not a string');
+  if (parsed.params !== undefined && !isObject(parsed.params)) return new RelayError(-32602, 'Invalid params: not an object');
+  return { id, method: parsed.method, params: parsed.params ?? {} };
 }
 
 const PING_INTERVAL_MS = 10_000;
+/** The largest message a client may send; the SDK's, envelopes of encrypted JSON-RPC, are a few kilobytes. */
+const MAX_MESSAGE_BYTES = 1024 * 1024;
 const DEFAULT_TTL_SECONDS = 300;
 // The tags the SDK gives the relay-level session messages (wc_sessionPropose request, its response, wc_sessionSettle).
 const TAGS = { sessionPropose: 1100, sessionProposeResponse: 1101, sessionSettle: 1102 } as const;
 
 export async function startRelay({ host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {}): Promise<Relay> {
-  const server = new WebSocketServer({ host, port });
+  const server = new WebSocketServer({ host, port, maxPayload: MAX_MESSAGE_BYTES });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -99,7 +133,7 @@ export async function startRelay({ host = '127.0.0.1', port = 0 }: { host?: stri
 
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-  function handle(socket: WebSocket, { method, params = {} }: Request): unknown {
+  function handle(socket: WebSocket, { method, params }: Request): unknown {
     switch (method) {
       case 'irn_subscribe':
         return subscribe(socket, text(params.topic));
@@ -110,14 +144,14 @@ export async function startRelay({ host = '127.0.0.1', port = 0 }: { host?: stri
         return true;
       case 'irn_batchUnsubscribe':
         for (const entry of Array.isArray(params.subscriptions) ? params.subscriptions : [])
-          unsubscribe(socket, text((entry as Params).topic));
+          unsubscribe(socket, text(fieldOf(entry, 'topic')));
         return true;
       case 'irn_publish':
         publish(socket, text(params.topic), text(params.message), params.ttl, params.tag);
         return true;
       case 'irn_batchPublish':
-        for (const entry of (Array.isArray(params.messages) ? params.messages : []) as Params[]) {
-          publish(socket, text(entry.topic), text(entry.message), entry.ttl, entry.tag);
+        for (const entry of Array.isArray(params.messages) ? params.messages : []) {
+          publish(socket, text(fieldOf(entry, 'topic')), text(fieldOf(entry, 'message')), fieldOf(entry, 'ttl'), fieldOf(entry, 'tag'));
         }
         return true;
       case 'irn_batchFetchMessages':
@@ -145,12 +179,18 @@ export async function startRelay({ host = '127.0.0.1', port = 0 }: { host?: stri
         return true;
       }
       default:
-        throw new Error(`Unsupported relay method ${method}`);
+        throw new RelayError(-32601, `Unsupported relay method ${method}`);
     }
   }
 
+  // After listening, an error of the server itself (not of one connection) is logged; the relay goes on.
+  server.on('error', (error) => console.error('The loopback relay:', error));
+
   server.on('connection', (socket) => {
     const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);
+    // A frame that breaks the protocol or a message over the limit: ws closes the connection (1002, 1007, 1009) and
+    // reports it here; without a listener it would end the process.
+    socket.on('error', () => {});
     socket.on('close', () => {
       clearInterval(ping);
       for (const [topic, list] of subscribers) {
@@ -161,18 +201,18 @@ export async function startRelay({ host = '127.0.0.1', port = 0 }: { host?: stri
       }
     });
     socket.on('message', (data) => {
-      let request: Request;
-      try {
-        request = JSON.parse(data.toString()) as Request;
-      } catch {
+      const request = readRequest(data.toString());
+      if (request === undefined) return;
+      if (request instanceof RelayError) {
+        send(socket, { id: null, jsonrpc: '2.0', error: { code: request.code, message: request.message } });
         return;
       }
-      // Responses to our irn_subscription deliveries carry no method: nothing to do.
-      if (typeof request.method !== 'string') return;
       try {
         send(socket, { id: request.id, jsonrpc: '2.0', result: handle(socket, request) });
       } catch (error) {
-        send(socket, { id: request.id, jsonrpc: '2.0', error: { code: -32601, message: (error as Error).message } });
+        const { code, message } = error instanceof RelayError ? error : new RelayError(-32603, 'Internal error');
+        if (!(error instanceof RelayError)) console.error('The loopback relay failed to answer:', error);
+        send(socket, { id: request.id, jsonrpc: '2.0', error: { code, message } });
       }
     });
   });

@@ -23,6 +23,11 @@ const HOST = '127.0.0.1';
 /** Attempts at finding two free ports in a row when the caller lets the OS choose. */
 const PORT_ATTEMPTS = 20;
 const CLOSE_HANDSHAKE_MS = 1_000;
+/**
+ * The largest request body, and WebSocket message, the chain reads: a transaction is at most 1232 bytes, and a batch
+ * of calls a wallet makes a few kilobytes.
+ */
+const MAX_REQUEST_BYTES = 1024 * 1024;
 
 type Rpc = ReturnType<typeof createRpc>;
 type Payload = Record<string, unknown>;
@@ -65,8 +70,32 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 };
 
+/** The answer to one HTTP request body: a call, a batch of them, or the error that the body is neither. */
+function answerBody(rpc: Rpc, text: string): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } };
+  }
+  if (!Array.isArray(body)) return answer(body, rpc.call);
+  if (body.length === 0) return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request' } };
+  return body.map((entry) => answer(entry, rpc.call)).filter((entry) => entry !== undefined);
+}
+
+function sendJson(response: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) {
+  response
+    .writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json', ...headers })
+    .end(payload === undefined ? '' : toJson(payload));
+}
+
+/**
+ * The JSON-RPC endpoint. Every request is answered inside one boundary: a body over `MAX_REQUEST_BYTES` is 413 (and
+ * its connection closed rather than read on), a failure of the chain's own a JSON-RPC internal error (500), and an
+ * answer that fails once begun cuts its connection; the next request is served as if nothing happened.
+ */
 function serveHttp(rpc: Rpc) {
-  return createServer((request: IncomingMessage, response: ServerResponse) => {
+  function handle(request: IncomingMessage, response: ServerResponse) {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS).end();
       return;
@@ -75,33 +104,53 @@ function serveHttp(rpc: Rpc) {
       response.writeHead(405, { ...CORS_HEADERS, allow: 'POST' }).end();
       return;
     }
+    const tooLarge = () =>
+      sendJson(
+        response,
+        413,
+        { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid request: over ${MAX_REQUEST_BYTES} bytes` } },
+        { connection: 'close' },
+      );
+    if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+      tooLarge();
+      return;
+    }
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      let body: unknown;
-      let reply: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        reply = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } };
-      }
-      if (reply === undefined && Array.isArray(body)) {
-        reply =
-          body.length === 0
-            ? { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request' } }
-            : body.map((entry) => answer(entry, rpc.call)).filter((entry) => entry !== undefined);
-      } else if (reply === undefined) {
-        reply = answer(body, rpc.call) ?? '';
-      }
-      response.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json' }).end(reply === '' ? '' : toJson(reply));
-    });
-  });
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+      if (size <= MAX_REQUEST_BYTES) return;
+      request.off('data', onData).off('end', onEnd);
+      chunks.length = 0;
+      tooLarge();
+    };
+    const onEnd = () =>
+      guarded(response, () => {
+        // A notification (a call without an id) is answered with an empty body.
+        sendJson(response, 200, answerBody(rpc, Buffer.concat(chunks).toString('utf8')));
+      });
+    request.on('data', onData).on('end', onEnd);
+  }
+
+  return createServer((request, response) => guarded(response, () => handle(request, response)));
+}
+
+/** Runs `serve`; a failure answers 500, or cuts the connection once the answer has begun. */
+function guarded(response: ServerResponse, serve: () => void) {
+  try {
+    serve();
+  } catch (error) {
+    console.error('The local Solana chain failed to answer:', error);
+    if (response.headersSent) response.destroy();
+    else sendJson(response, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Internal error' } });
+  }
 }
 
 /** The WebSocket side: `signatureSubscribe`, whose notification `confirmTransaction` waits for. */
 function serveSubscriptions(ledger: ReturnType<typeof createLedger>) {
   const httpServer = createServer((_request, response) => response.writeHead(426, { connection: 'Upgrade', upgrade: 'websocket' }).end());
-  const server = new WebSocketServer({ server: httpServer });
+  const server = new WebSocketServer({ server: httpServer, maxPayload: MAX_REQUEST_BYTES });
   // ws repeats its HTTP server's errors; a port taken while listening is `listenOnPair`'s to handle (it tries another).
   server.on('error', () => {});
   const subscriptions = new Map<number, { socket: WebSocket; signature: string }>();
@@ -148,6 +197,9 @@ function serveSubscriptions(ledger: ReturnType<typeof createLedger>) {
   }
 
   server.on('connection', (socket) => {
+    // A frame that breaks the protocol or a message over the limit: ws closes the connection (1002, 1007, 1009) and
+    // reports it here; without a listener it would end the process.
+    socket.on('error', () => {});
     socket.on('close', () => {
       for (const [id, subscription] of subscriptions) if (subscription.socket === socket) subscriptions.delete(id);
     });

@@ -10,9 +10,10 @@ import { type MessageOrigin, newMessage } from './signInMessage';
 
 export interface ServerSiwxOptions extends MessageOrigin {
   /**
-   * The base URL of the host's sign-in API, which answers `GET nonce`, `POST verify` (`{ message, signature }`, setting
-   * the session cookie), `GET session?chainId&address` and `POST signout?chainId&address` (without the query: every
-   * sign-in) under it, with credentials allowed for the page's origin.
+   * The base URL of the host's sign-in API, which answers `GET nonce` (it may set a cookie that binds the nonce to this
+   * browser), `POST verify` (`{ message, signature }`, setting the session cookie), `GET session?chainId&address` and
+   * `POST signout?chainId&address` (without the query: every sign-in) under it, with credentials allowed for the page's
+   * origin. Every call sends the browser's cookies (docs/behaviour.md#sign-in-server).
    */
   url: string;
   /** A connection needs a sign-in to stay; false by default. */

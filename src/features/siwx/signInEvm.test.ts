@@ -379,7 +379,8 @@ describe('the server-backed sign-in against the local API’s sign-in server', (
       expect(view(await connect(page))).toBe('SIWXSignMessage');
       const state = await signIn(page);
       expect(selectSignInStatus(state)).toBe('signedIn');
-      expect([...cookies.jar.keys()]).toEqual(['siwx_session']);
+      // The nonce's browser, which verify required, and the session.
+      expect([...cookies.jar.keys()].sort()).toEqual(['siwx_browser', 'siwx_session']);
       const message = parseSiweMessage(selectSignInSession(state)?.message ?? '');
       expect(message.nonce).toMatch(/^[a-zA-Z0-9]{96}$/);
 
