@@ -28,6 +28,8 @@ function Mailbox() {
   const refresh = useCallback(async () => {
     try {
       const response = await fetch(MAILBOX_URL);
+      // The mailbox is served only by a server started for development (`devMailbox`, as `npm start` does).
+      if (response.status === 404) throw new Error('it was started without its development mailbox');
       if (!response.ok) throw new Error(`it answered ${response.status}`);
       setMessages(((await response.json()) as { messages: MailMessage[] }).messages);
       setProblem(undefined);

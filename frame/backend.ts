@@ -1,17 +1,21 @@
 import { ErrorText } from '../src/errors';
 import { nonEmptyString, z } from '../src/utils/zod';
 
+const login = z.object({
+  token: nonEmptyString(),
+  /** An ISO date, or milliseconds since the epoch. */
+  expiresAt: z.union([z.iso.datetime({ offset: true }), z.number()]),
+  user: z.object({ id: z.union([nonEmptyString(), z.number()]), email: z.string() }),
+});
+
 /** The frame's own backend (its deployment's `backendUrl`): projects, e-mail login, sessions. */
 const schemas = {
   project: z.object({ allowedOrigins: z.array(z.string()) }),
   connect: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   deviceVerified: z.object({ action: z.literal('VERIFY_OTP') }),
-  login: z.object({
-    token: nonEmptyString(),
-    /** An ISO date, or milliseconds since the epoch. */
-    expiresAt: z.union([z.iso.datetime({ offset: true }), z.number()]),
-    user: z.object({ id: z.union([nonEmptyString(), z.number()]), email: z.string() }),
-  }),
+  login,
+  /** A right code: the login, or (a known user's new device) the device to approve through the mailed link first. */
+  codeVerified: z.union([login, z.object({ action: z.literal('VERIFY_DEVICE') })]),
   session: z.object({
     user: z.object({
       id: z.union([nonEmptyString(), z.number()]),
@@ -57,22 +61,34 @@ export function createBackend(backendUrl: string, fetchFn: typeof fetch = (...ar
     return schema.parse(answer);
   }
 
+  /**
+   * One long poll (at most 25 s) for the user to follow the device link. It ends before the app's request timeout, so
+   * a poll that ran out is an error the app can answer by asking again.
+   */
+  async function waitForDevice(body: { email: string; deviceId: string }) {
+    try {
+      return await call(schemas.deviceVerified, 'POST', '/device/wait', { body });
+    } catch (error) {
+      throw error instanceof BackendError && error.status === POLL_ENDED ? new Error(ErrorText.frameDeviceNotVerified) : error;
+    }
+  }
+
   return {
     project: (projectId: string) => call(schemas.project, 'GET', `/project?${new URLSearchParams({ projectId })}`),
     connectEmail: (body: { email: string; deviceId: string }, token?: string) =>
       call(schemas.connect, 'POST', '/email/connect', { body, token }),
+    waitForDevice,
     /**
-     * One long poll (at most 25 s) for the user to follow the device link. It ends before the app's request timeout, so
-     * a poll that ran out is an error the app can answer by asking again.
+     * Logs in with the code mailed to this device. A backend that checks a known user's new device after the code
+     * (docs/behaviour.md#embedded-wallet-e-mail-login) answers VERIFY_DEVICE: the device waits for its mailed link (one
+     * long poll; when it runs out the user follows the link and sends the code again), then sends the code again.
      */
-    async waitForDevice(body: { email: string; deviceId: string }) {
-      try {
-        return await call(schemas.deviceVerified, 'POST', '/device/wait', { body });
-      } catch (error) {
-        throw error instanceof BackendError && error.status === POLL_ENDED ? new Error(ErrorText.frameDeviceNotVerified) : error;
-      }
+    async verifyOtp(body: { email: string; deviceId: string; otp: string }): Promise<z.output<typeof login>> {
+      const answer = await call(schemas.codeVerified, 'POST', '/otp/verify', { body });
+      if (!('action' in answer)) return answer;
+      await waitForDevice({ email: body.email, deviceId: body.deviceId });
+      return call(schemas.login, 'POST', '/otp/verify', { body });
     },
-    verifyOtp: (body: { email: string; deviceId: string; otp: string }) => call(schemas.login, 'POST', '/otp/verify', { body }),
     /** The session's user, or undefined when the session is no longer valid. */
     async session(token: string) {
       try {

@@ -75,6 +75,8 @@ const frame = await startEmbeddedWalletServer({
       })),
   ],
   dataFile: (process.env.FRAME_DATA_FILE ?? `${root}.data/embedded-wallet.sqlite`) || undefined,
+  // The demo's /mailbox page reads what it mailed.
+  devMailbox: true,
 });
 process.env.VITE_FRAME_URL = frame.url;
 

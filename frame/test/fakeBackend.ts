@@ -1,8 +1,16 @@
 /**
  * The frame's backend API (docs/behaviour.md#embedded-wallet) as a `fetch` function over maps, for the frame's unit
- * tests: codes are "mailed" into `mailbox`. The real server and its own tests are in tools/embeddedWallet/.
+ * tests: codes are "mailed" into `mailbox`, each for the device that asked. A known user's new device is checked
+ * `afterCode` as the real server does it (tools/embeddedWallet/server.ts: the code answers VERIFY_DEVICE, the device
+ * waits for the link, then sends its code again), or `beforeCode` (connecting answers VERIFY_DEVICE), as a host's own
+ * backend may.
  */
-export function fakeBackend({ allowedOrigins = ['https://app.example'], networks = [] as unknown[], devicePollsEnding = 0 } = {}) {
+export function fakeBackend({
+  allowedOrigins = ['https://app.example'],
+  networks = [] as unknown[],
+  devicePollsEnding = 0,
+  deviceCheck = 'beforeCode' as 'beforeCode' | 'afterCode',
+} = {}) {
   let pollsToEnd = devicePollsEnding;
   const base = 'https://wallet.example/api';
   const users = new Map<string, { id: string; email: string; devices: Set<string>; addresses?: { eip155: string; solana: string } }>();
@@ -12,9 +20,11 @@ export function fakeBackend({ allowedOrigins = ['https://app.example'], networks
   const answer = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   let nextCode = 100000;
-  const mail = (email: string) => {
+  /** Devices whose link is mailed, by `email device`; the link is followed when the device's wait asks. */
+  const linksMailed = new Set<string>();
+  const mail = (email: string, deviceId: string) => {
     const code = String(nextCode++);
-    codes.set(email, code);
+    codes.set(`${email} ${deviceId}`, code);
     mailbox.push({ to: email, code });
   };
 
@@ -32,19 +42,30 @@ export function fakeBackend({ allowedOrigins = ['https://app.example'], networks
       case 'POST /email/connect': {
         const known = users.get(body.email ?? '');
         if (user && user.email === body.email) return answer(200, { action: 'CONNECT' });
-        if (known && !known.devices.has(body.deviceId ?? '')) return answer(200, { action: 'VERIFY_DEVICE' });
-        mail(body.email ?? '');
+        if (deviceCheck === 'beforeCode' && known && !known.devices.has(body.deviceId ?? '')) {
+          return answer(200, { action: 'VERIFY_DEVICE' });
+        }
+        mail(body.email ?? '', body.deviceId ?? '');
         return answer(200, { action: 'VERIFY_OTP' });
       }
       case 'POST /device/wait': {
+        const device = `${body.email} ${body.deviceId}`;
+        if (deviceCheck === 'afterCode' && !linksMailed.has(device)) return answer(400, { message: 'No device approval is pending' });
         if (pollsToEnd-- > 0) return answer(408, { message: 'Still waiting' });
         users.get(body.email ?? '')?.devices.add(body.deviceId ?? '');
-        mail(body.email ?? '');
+        linksMailed.delete(device);
+        if (deviceCheck === 'beforeCode') mail(body.email ?? '', body.deviceId ?? '');
         return answer(200, { action: 'VERIFY_OTP' });
       }
       case 'POST /otp/verify': {
-        if (codes.get(body.email ?? '') !== body.otp) return answer(400, { message: 'Invalid code' });
-        codes.delete(body.email ?? '');
+        const device = `${body.email} ${body.deviceId}`;
+        if (codes.get(device) !== body.otp) return answer(400, { message: 'Invalid code' });
+        const known = users.get(body.email ?? '');
+        if (deviceCheck === 'afterCode' && known && !known.devices.has(body.deviceId ?? '')) {
+          linksMailed.add(device);
+          return answer(200, { action: 'VERIFY_DEVICE' });
+        }
+        codes.delete(device);
         const email = body.email ?? '';
         const existing = users.get(email) ?? { id: `user-${users.size + 1}`, email, devices: new Set<string>() };
         existing.devices.add(body.deviceId ?? '');

@@ -8,12 +8,12 @@ const PROGRAM = new URL('../../tools/embeddedWallet/server.ts', import.meta.url)
  * The embedded wallet's origin (tools/embeddedWallet/server.ts: the frame's build if there is one, its config, the auth
  * API and a real SMTP mailbox) for the test file, on a free port with an in-memory database, started before its tests and
  * stopped after. It runs in a child process, so a test file in any environment can use it. Allows the local origins
- * (jsdom's page included) unless told otherwise. Properties are read inside tests, once it runs.
+ * (jsdom's page included) and serves the dev mailbox unless told otherwise. Properties are read inside tests, once it runs.
  */
 export function runEmbeddedWalletServer(options: Partial<EmbeddedWalletServerOptions> = {}) {
   let running: RunningProgram<{ url: string }> | undefined;
   beforeAll(async () => {
-    const serverOptions: EmbeddedWalletServerOptions = { allowedOrigins: LOCAL_ORIGINS, networks: [], ...options };
+    const serverOptions: EmbeddedWalletServerOptions = { allowedOrigins: LOCAL_ORIGINS, networks: [], devMailbox: true, ...options };
     running = await startProgram(PROGRAM, [JSON.stringify(serverOptions)], 'The embedded wallet server');
   });
   afterAll(() => running?.stop());

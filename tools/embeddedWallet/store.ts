@@ -1,14 +1,14 @@
 // The embedded wallet backend's records in SQLite (node:sqlite): users, their approved devices, the one live code per
-// purpose, device-approval links, sessions and when each kind of mail last went to each address (for the rate limit). Codes and link
-// tokens are kept only as HMACs under the server's secret, which the database also keeps so that a data file survives
-// a restart with its sessions valid.
+// purpose and device, device-approval links, sessions, when each kind of mail last went to each address and the recent
+// events the rolling limits count (failed codes, mails a client asked for). Codes and link tokens are kept only as HMACs
+// under the server's secret. That secret is never in the database: it is the key file beside it (`openSecret`), so a
+// copy of the database alone neither signs a session token nor checks a code.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS users (
     id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, eip155_address TEXT, solana_address TEXT, created_at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS devices (
@@ -19,12 +19,19 @@ const SCHEMA = `
     new_email TEXT);
   CREATE TABLE IF NOT EXISTS device_links (
     token_hash TEXT PRIMARY KEY, email TEXT NOT NULL, device_id TEXT NOT NULL, expires_at INTEGER NOT NULL,
-    approved_at INTEGER, code_sent INTEGER NOT NULL DEFAULT 0);
+    approved_at INTEGER);
   CREATE TABLE IF NOT EXISTS sessions (
     id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id), device_id TEXT NOT NULL,
     expires_at INTEGER NOT NULL, revoked_at INTEGER);
   CREATE TABLE IF NOT EXISTS mail_sent (key TEXT PRIMARY KEY, sent_at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS events (key TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX IF NOT EXISTS events_by_key ON events (key, at);
+  DROP TABLE IF EXISTS settings;
 `;
+
+/** The longest window a rolling limit counts over; older events are dropped. */
+const EVENT_KEPT_MS = 24 * 60 * 60_000;
+const SECRET_BYTES = 32;
 
 export interface User {
   id: string;
@@ -51,10 +58,10 @@ interface DeviceLinkRow {
   device_id: string;
   expires_at: number;
   approved_at: number | null;
-  code_sent: number;
 }
 
-export type CodeCheck = { ok: true; newEmail: string | null } | { ok: false; reason: 'none' | 'expired' | 'locked' | 'wrong' };
+/** A code's check: right (with the new e-mail an update code carries), or not — why is not told, to anyone. */
+export type CodeCheck = { ok: true; newEmail: string | null } | { ok: false };
 
 const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -65,26 +72,38 @@ const toUser = (row: UserRow): User => ({
   },
 });
 
+/**
+ * The key that signs session tokens and keys the code HMACs: read from `file` (made there, 0600, when missing), or a new
+ * one in memory without a file. A key file others may read is refused.
+ */
+export function openSecret(file: string | undefined): Uint8Array {
+  if (!file) return new Uint8Array(randomBytes(SECRET_BYTES));
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(SECRET_BYTES).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  if ((statSync(file).mode & 0o077) !== 0) throw new Error(`${file} is open to other users: chmod 600 it`);
+  const secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  if (secret.length < SECRET_BYTES) throw new Error(`${file} does not hold a ${SECRET_BYTES}-byte hex key`);
+  return new Uint8Array(secret);
+}
+
 /** Opens (and creates) the store: a file for `npm start`, memory when `file` is undefined. */
-export function openStore(file: string | undefined, { maxCodeAttempts }: { maxCodeAttempts: number }) {
+export function openStore(file: string | undefined, { secret, maxCodeAttempts }: { secret: Uint8Array; maxCodeAttempts: number }) {
   if (file) mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file ?? ':memory:');
+  // An older file kept the secret in a `settings` table; the schema drops it (its sessions end with it).
   db.exec(SCHEMA);
-
-  const storedSecret = db.prepare("SELECT value FROM settings WHERE key = 'secret'").get() as { value: string } | undefined;
-  const secretHex = storedSecret?.value ?? randomBytes(32).toString('hex');
-  if (!storedSecret) db.prepare("INSERT INTO settings (key, value) VALUES ('secret', ?)").run(secretHex);
-  const secret = Buffer.from(secretHex, 'hex');
   const mac = (value: string) => createHmac('sha256', secret).update(value).digest('hex');
 
   const userBy = (column: 'id' | 'email', value: string) => {
     const row = db.prepare(`SELECT * FROM users WHERE ${column} = ?`).get(value) as UserRow | undefined;
     return row && toUser(row);
   };
+  const deviceLink = (token: string) =>
+    db.prepare('SELECT * FROM device_links WHERE token_hash = ?').get(mac(`link:${token}`)) as DeviceLinkRow | undefined;
 
   return {
-    /** The key that signs session tokens. */
-    secret: new Uint8Array(secret),
     close: () => db.close(),
 
     userById: (id: string) => userBy('id', id),
@@ -117,6 +136,20 @@ export function openStore(file: string | undefined, { maxCodeAttempts }: { maxCo
       );
     },
 
+    /** Counts one event under `key` (a failed code of a client or an address, a mail a client asked for). */
+    recordEvent(key: string, now: number) {
+      db.prepare('DELETE FROM events WHERE at <= ?').run(now - EVENT_KEPT_MS);
+      db.prepare('INSERT INTO events (key, at) VALUES (?, ?)').run(key, now);
+    },
+    /** How many events `key` had after `since`, and when the oldest of them was. */
+    eventsSince(key: string, since: number): { count: number; oldest: number | null } {
+      const row = db.prepare('SELECT COUNT(*) AS count, MIN(at) AS oldest FROM events WHERE key = ? AND at > ?').get(key, since) as {
+        count: number;
+        oldest: number | null;
+      };
+      return { count: Number(row.count), oldest: row.oldest };
+    },
+
     /** Replaces the owner's live code (a new code voids the previous one, and its attempts). */
     putCode(owner: string, code: string, expiresAt: number, newEmail?: string) {
       db.prepare(
@@ -125,17 +158,25 @@ export function openStore(file: string | undefined, { maxCodeAttempts }: { maxCo
          new_email = excluded.new_email`,
       ).run(owner, mac(`${owner}:${code}`), expiresAt, newEmail ?? null);
     },
-    /** Checks `code` against the owner's live code: a right one is used up, a wrong one counts as an attempt. */
-    checkCode(owner: string, code: string, now: number): CodeCheck {
+    /**
+     * Checks `code` against the owner's live code. A right one is used up when `spend` (else it stays live, for the
+     * same device to send again once approved); a wrong one counts as an attempt, and the last allowed wrong one voids
+     * the code, as expiry does.
+     */
+    checkCode(owner: string, code: string, now: number, { spend = true } = {}): CodeCheck {
       const row = db.prepare('SELECT * FROM codes WHERE owner = ?').get(owner) as CodeRow | undefined;
-      if (!row) return { ok: false, reason: 'none' };
-      if (row.attempts >= maxCodeAttempts) return { ok: false, reason: 'locked' };
-      if (now >= row.expires_at) return { ok: false, reason: 'expired' };
-      if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(mac(`${owner}:${code}`), 'hex'))) {
-        db.prepare('UPDATE codes SET attempts = attempts + 1 WHERE owner = ?').run(owner);
-        return { ok: false, reason: row.attempts + 1 >= maxCodeAttempts ? 'locked' : 'wrong' };
+      const given = Buffer.from(mac(`${owner}:${code}`), 'hex');
+      const right = row !== undefined && timingSafeEqual(Buffer.from(row.code_hash, 'hex'), given);
+      if (!row) return { ok: false };
+      if (now >= row.expires_at || (!right && row.attempts + 1 >= maxCodeAttempts)) {
+        db.prepare('DELETE FROM codes WHERE owner = ?').run(owner);
+        return { ok: false };
       }
-      db.prepare('DELETE FROM codes WHERE owner = ?').run(owner);
+      if (!right) {
+        db.prepare('UPDATE codes SET attempts = attempts + 1 WHERE owner = ?').run(owner);
+        return { ok: false };
+      }
+      if (spend) db.prepare('DELETE FROM codes WHERE owner = ?').run(owner);
       return { ok: true, newEmail: row.new_email };
     },
 
@@ -147,23 +188,23 @@ export function openStore(file: string | undefined, { maxCodeAttempts }: { maxCo
         expiresAt,
       );
     },
-    /** Marks the link's device approved; undefined when the link is unknown or expired. */
-    approveDeviceLink(token: string, now: number): { email: string; deviceId: string } | undefined {
-      const tokenHash = mac(`link:${token}`);
-      const row = db.prepare('SELECT * FROM device_links WHERE token_hash = ?').get(tokenHash) as DeviceLinkRow | undefined;
-      if (!row || (row.approved_at === null && now >= row.expires_at)) return undefined;
-      if (row.approved_at === null) db.prepare('UPDATE device_links SET approved_at = ? WHERE token_hash = ?').run(now, tokenHash);
-      return { email: row.email, deviceId: row.device_id };
+    /** Whether a link for this device is mailed and neither followed nor expired. */
+    hasLiveDeviceLink: (email: string, deviceId: string, now: number) =>
+      db
+        .prepare('SELECT 1 FROM device_links WHERE email = ? AND device_id = ? AND approved_at IS NULL AND expires_at > ?')
+        .get(email, deviceId, now) !== undefined,
+    /** The link's device while the link is neither used nor expired. */
+    liveDeviceLink(token: string, now: number): { email: string; deviceId: string } | undefined {
+      const row = deviceLink(token);
+      return row && row.approved_at === null && now < row.expires_at ? { email: row.email, deviceId: row.device_id } : undefined;
     },
-    /**
-     * Takes the pending "code after approval" of this device: true once per followed link, so the wait that sees the
-     * approval mails the code and a repeated wait goes through the rate limit like any other request.
-     */
-    takeApprovedDeviceLink(email: string, deviceId: string): boolean {
+    /** Uses the link up (once, before its expiry); its device, or undefined when it is unknown, used or expired. */
+    spendDeviceLink(token: string, now: number): { email: string; deviceId: string } | undefined {
       const result = db
-        .prepare('UPDATE device_links SET code_sent = 1 WHERE email = ? AND device_id = ? AND approved_at IS NOT NULL AND code_sent = 0')
-        .run(email, deviceId);
-      return Number(result.changes) > 0;
+        .prepare('UPDATE device_links SET approved_at = ? WHERE token_hash = ? AND approved_at IS NULL AND expires_at > ?')
+        .run(now, mac(`link:${token}`), now);
+      const row = Number(result.changes) > 0 ? deviceLink(token) : undefined;
+      return row && { email: row.email, deviceId: row.device_id };
     },
 
     createSession(userId: string, deviceId: string, expiresAt: number): string {
@@ -180,6 +221,10 @@ export function openStore(file: string | undefined, { maxCodeAttempts }: { maxCo
     },
     revokeSession(sessionId: string, now: number) {
       db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, sessionId);
+    },
+    /** Ends every session of the user but `keptSessionId`. */
+    revokeOtherSessions(userId: string, keptSessionId: string, now: number) {
+      db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL').run(now, userId, keptSessionId);
     },
   };
 }
