@@ -1,7 +1,9 @@
 // The local API's names and smart sessions (docs/behaviour.md#names-sessions-server), kept in SQLite (node:sqlite): a
 // file for `npm start`, so a registered name and a granted session survive a restart; memory for the tests. Every
-// write is checked as the provider API checks it: a name registration is signed by the address it names, a session is
-// the account's signed grant, and a revoke is the account's signature over the session's id.
+// write is checked as the provider API checks it: a name registration is signed by the address it names, over a message
+// that names the service and the chain; a session is the account's signed grant, bound to one project and one nonce,
+// activated once and only before it expires; a revoke is the account's signature over the session's id. A session is
+// listed without its signature.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -9,6 +11,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { type Hex, isAddress, isHex, verifyMessage } from 'viem';
 import * as z from 'zod/mini';
 import { grantMessage, revokeMessage } from '../src/devWallet/permissionMessages.ts';
+import { NAME_REGISTRATION_HEADER, readNameRegistrationMessage } from '../src/features/names/registrationMessage.ts';
+import { GRANT_BINDING_POLICY, grantBindingOf } from '../src/features/smartSessions/grantBinding.ts';
 import { createProfile, initialProfiles, type NameProfileFixture } from './fixtures/profiles.ts';
 import { fixtureSessions } from './fixtures/sessions.ts';
 
@@ -26,14 +30,19 @@ const EVM_COIN_TYPE = 60;
 const ENSIP11_BASE = 0x80000000;
 
 export const Refusals = {
-  malformedRegistration:
-    'The body must be { coin_type, address, message, signature }, the message the signed JSON payload { name, attributes, timestamp }',
+  malformedRegistration: `The body must be { coin_type, address, message, signature }, the message the lines '${NAME_REGISTRATION_HEADER}', 'Chain ID: {chainId}' and the JSON payload { name, attributes, timestamp }`,
   invalidName: (name: string) => `${name} is not a name: at least 4 letters, digits or hyphens, then .reown.id`,
   nameTaken: (name: string) => `Name ${name} is already registered`,
   staleRegistration: 'The registration was signed more than 10 minutes ago, or in the future',
   coinTypeNotEvm: (coinType: number) => `Coin type ${coinType} is not an EVM chain's (60, or 0x80000000 | chainId)`,
+  coinTypeNotSigned: (coinType: number, chainId: number) =>
+    `Coin type ${coinType} is not that of chain ${chainId}, which the message names`,
   signatureNotAddress: (address: string) => `The signature is not ${address}'s`,
   malformedGrant: 'The body must be { chainId, expiry, permissions, policies, context, project }',
+  unboundGrant: `The grant's policies must hold one ${GRANT_BINDING_POLICY} policy { projectId, nonce }, the nonce 32 to 64 hex digits`,
+  grantForAnotherProject: (signedFor: string, posted: string) => `The grant was signed for project ${signedFor}, not ${posted}`,
+  expiredGrant: (expiry: number) => `The grant expired at ${expiry}, before now`,
+  grantReplayed: 'This grant was activated before: a grant is activated once, and a revoked one never again',
   sessionNotFound: (pci: string) => `No live session ${pci} for this address`,
   malformedRevoke: 'pci and signature are required',
 } as const;
@@ -54,6 +63,13 @@ const SCHEMA = `
     revoked_at INTEGER
   ) STRICT;
   CREATE INDEX IF NOT EXISTS sessions_by_address ON sessions (address);
+  -- Every grant ever activated, by its nonce; kept after a revoke, so the same signed grant is never active again.
+  CREATE TABLE IF NOT EXISTS grant_nonces (
+    address TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    pci TEXT NOT NULL,
+    PRIMARY KEY (address, nonce)
+  ) STRICT;
 `;
 
 const registrationSchema = z.object({
@@ -73,7 +89,7 @@ const grantSchema = z.object({
 });
 const revokeSchema = z.object({ pci: z.string().check(z.minLength(1)), signature: z.string() });
 
-/** A smart session as `GET v1/sessions/{address}` lists it (docs/behaviour.md#smart-sessions). */
+/** A smart session as the store keeps it (docs/behaviour.md#smart-sessions); `context` is the account's signature. */
 export interface StoredSession {
   pci: string;
   project: { id: string; name: string; url?: string; iconUrl?: string };
@@ -84,6 +100,15 @@ export interface StoredSession {
   context: string;
   revokedAt?: number;
 }
+
+/** A smart session as `GET v1/sessions/{address}` lists it and activation answers it: without its signature. */
+export type ListedSession = Omit<StoredSession, 'context'>;
+
+const listed = ({ context: _signature, ...session }: StoredSession): ListedSession => session;
+
+/** ENSIP-11: the coin types that name `chainId`'s addresses (60 is Ethereum's own, so chain 1 also has 60). */
+const coinTypesOf = (chainId: number) =>
+  chainId < ENSIP11_BASE ? [(ENSIP11_BASE | chainId) >>> 0, ...(chainId === 1 ? [EVM_COIN_TYPE] : [])] : [];
 
 const addressKey = (address: string) => address.toLowerCase();
 
@@ -106,6 +131,7 @@ export function openNamesAndSessions({ dataFile, now = Date.now }: NamesAndSessi
   const db = new DatabaseSync(dataFile ?? ':memory:');
   db.exec(SCHEMA);
   const insertName = db.prepare('INSERT OR IGNORE INTO names (name, address, registered, profile) VALUES (?, ?, ?, ?)');
+  const insertNonce = db.prepare('INSERT OR IGNORE INTO grant_nonces (address, nonce, pci) VALUES (?, ?, ?)');
   const insertSession = db.prepare('INSERT OR IGNORE INTO sessions (pci, address, created_at, session) VALUES (?, ?, ?, ?)');
   const keepName = (profile: NameProfileFixture, address: string) =>
     insertName.run(profile.name, addressKey(address), profile.registered, JSON.stringify(profile)).changes === 1;
@@ -142,45 +168,52 @@ export function openNamesAndSessions({ dataFile, now = Date.now }: NamesAndSessi
     /** `POST v1/profile/account`: the profile made, or why not. */
     async register(body: unknown): Promise<NameProfileFixture | Refusal> {
       const registration = registrationSchema.safeParse(body);
-      let payload: z.infer<typeof payloadSchema> | undefined;
-      try {
-        payload = registration.success ? payloadSchema.parse(JSON.parse(registration.data.message)) : undefined;
-      } catch {
-        payload = undefined;
-      }
-      if (!registration.success || !payload) return { status: 400, message: Refusals.malformedRegistration };
+      const signed = registration.success ? readNameRegistrationMessage(registration.data.message) : undefined;
+      const payload = signed && payloadSchema.safeParse(signed.payload);
+      if (!registration.success || !signed || !payload?.success) return { status: 400, message: Refusals.malformedRegistration };
       const { coin_type: coinType, address, message, signature } = registration.data;
-      if (!NAME_PATTERN.test(payload.name)) return { status: 400, message: Refusals.invalidName(payload.name) };
+      const { name, attributes, timestamp } = payload.data;
+      if (!NAME_PATTERN.test(name)) return { status: 400, message: Refusals.invalidName(name) };
       if (coinType !== EVM_COIN_TYPE && coinType < ENSIP11_BASE) return { status: 400, message: Refusals.coinTypeNotEvm(coinType) };
-      if (Math.abs(nowSeconds() - payload.timestamp) > REGISTRATION_MAX_AGE_S) return { status: 400, message: Refusals.staleRegistration };
+      if (!coinTypesOf(signed.chainId).includes(coinType)) {
+        return { status: 400, message: Refusals.coinTypeNotSigned(coinType, signed.chainId) };
+      }
+      if (Math.abs(nowSeconds() - timestamp) > REGISTRATION_MAX_AGE_S) return { status: 400, message: Refusals.staleRegistration };
       if (!(await signedBy(address, message, signature))) return { status: 401, message: Refusals.signatureNotAddress(address) };
       // Resolving reads the address kept under coin type 60 (docs/behaviour.md#send), whatever chain it was registered on.
-      const profile = createProfile(payload.name, address, payload.timestamp, payload.attributes);
-      profile.addresses[String(coinType)] = { address, created: payload.timestamp };
-      if (!keepName(profile, address)) return { status: 409, message: Refusals.nameTaken(payload.name) };
+      const profile = createProfile(name, address, timestamp, attributes);
+      profile.addresses[String(coinType)] = { address, created: timestamp };
+      if (!keepName(profile, address)) return { status: 409, message: Refusals.nameTaken(name) };
       return profile;
     },
 
-    /** `GET v1/sessions/{address}`: the address's sessions not revoked, oldest first. */
-    sessionsOf: (address: string) =>
+    /** `GET v1/sessions/{address}`: the address's sessions not revoked, oldest first, without their signatures. */
+    sessionsOf: (address: string): ListedSession[] =>
       db
         .prepare('SELECT session FROM sessions WHERE address = ? AND revoked_at IS NULL ORDER BY created_at')
         .all(addressKey(address))
-        .map((row) => JSON.parse((row as { session: string }).session) as StoredSession),
+        .map((row) => listed(JSON.parse((row as { session: string }).session) as StoredSession)),
 
     /**
      * `POST v1/sessions/{address}/activate`: keeps a grant the wallet made, once its context is shown to be the account's
-     * signature over it.
+     * signature over it, and it names this project and a nonce no grant of the address had, and has not expired.
      */
-    async activate(address: string, body: unknown): Promise<StoredSession | Refusal> {
+    async activate(address: string, body: unknown): Promise<ListedSession | Refusal> {
       const grant = grantSchema.safeParse(body);
       if (!grant.success) return { status: 400, message: Refusals.malformedGrant };
       const { context, project, ...granted } = grant.data;
+      const binding = grantBindingOf(granted.policies);
+      if (!binding) return { status: 400, message: Refusals.unboundGrant };
+      if (binding.projectId !== project.id) return { status: 403, message: Refusals.grantForAnotherProject(binding.projectId, project.id) };
+      if (granted.expiry <= nowSeconds()) return { status: 400, message: Refusals.expiredGrant(granted.expiry) };
       if (!(await signedBy(address, grantMessage({ ...granted, address }), context))) {
         return { status: 401, message: Refusals.signatureNotAddress(address) };
       }
+      const pci = randomUUID();
+      // Checked and kept in one synchronous step, so two posts of one grant cannot both pass.
+      if (insertNonce.run(addressKey(address), binding.nonce, pci).changes !== 1) return { status: 409, message: Refusals.grantReplayed };
       const session: StoredSession = {
-        pci: randomUUID(),
+        pci,
         project,
         expiry: granted.expiry,
         createdAt: nowSeconds(),
@@ -189,7 +222,7 @@ export function openNamesAndSessions({ dataFile, now = Date.now }: NamesAndSessi
         context,
       };
       keepSession(address, session);
-      return session;
+      return listed(session);
     },
 
     /** `POST v1/sessions/{address}/revoke`: the account's signature over the session's id revokes it. */

@@ -12,6 +12,7 @@ import { analyticsConfigApi, analyticsEventsApi } from '../features/analytics/an
 import { supportedChainsApi } from '../features/chain/supportedChainsApi';
 import { historyApi } from '../features/history/historyApi';
 import { namesApi } from '../features/names/namesApi';
+import { nameRegistrationMessage } from '../features/names/registrationMessage';
 import { fallbackOnrampOptions, onrampApi } from '../features/onramp/onrampApi';
 import { originsApi } from '../features/project/originsApi';
 import { sessionsApi } from '../features/smartSessions/sessionsApi';
@@ -127,7 +128,7 @@ const cases: Record<string, EndpointCase> = {
     route: 'profileRegister',
     call: async (s) => {
       const timestamp = Math.floor(Date.now() / 1000);
-      const message = JSON.stringify({ name: 'carol.reown.id', attributes: {}, timestamp });
+      const message = nameRegistrationMessage(1, { name: 'carol.reown.id', attributes: {}, timestamp });
       const signature = await privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]).signMessage({ message });
       return s.dispatch(namesApi.endpoints.registerName.initiate({ coin_type: 2147483649, address: ACCOUNT, message, signature }));
     },

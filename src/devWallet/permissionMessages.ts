@@ -1,5 +1,7 @@
 // What the Dev Wallet signs when it grants or revokes an ERC-7715 permission. A grant's `context` is the account's
-// signature over the grant, a revoke's answer the account's signature over the session's id: the local API checks
+// signature over the whole grant: its account, chain, expiry, permissions and policies, among which the modal puts the
+// one naming the project and a fresh nonce (docs/behaviour.md#smart-sessions), so one signature activates one grant of
+// one project on one chain. A revoke's answer is the account's signature over the session's id. The local API checks
 // both (mocks/namesAndSessions.ts), as the provider API checks its wallets'. No imports: the local API loads this
 // module as it is, under Node.
 

@@ -49,6 +49,20 @@ describe("the Dev Wallet's permissions (ERC-7715)", () => {
     });
   });
 
+  it('signs the policies as given, so the project and the nonce the modal binds a grant to are in the signed text', async () => {
+    const { wallet, address } = await connectedWallet();
+    const binding = { type: 'grant-binding', data: { projectId: 'demo-project', nonce: 'ab'.repeat(16) } };
+    const bound = { ...grant(address), policies: [binding] };
+    const answer = (await wallet.provider.request({ method: 'wallet_grantPermissions', params: [bound] })) as {
+      context: `0x${string}`;
+      policies: unknown;
+    };
+    expect(answer.policies).toEqual([binding]);
+    expect(grantMessage(bound)).toContain('"policies":[{"data":{"nonce":"abababababababababababababababab","projectId":"demo-project"}');
+    expect(await verifyMessage({ address, message: grantMessage(bound), signature: answer.context })).toBe(true);
+    expect(await verifyMessage({ address, message: grantMessage(grant(address)), signature: answer.context })).toBe(false);
+  });
+
   it('refuses a grant the user rejects, one for another account, and one on a chain it does not have', async () => {
     const { wallet, address } = await connectedWallet((request) => request.method !== 'wallet_grantPermissions');
     await expect(wallet.provider.request({ method: 'wallet_grantPermissions', params: [grant(address)] })).rejects.toMatchObject({

@@ -19,7 +19,10 @@ const suggestionsSchema = z.object({
 });
 export type NameSuggestion = z.output<typeof suggestionsSchema>['suggestions'][number];
 
-/** The body of `POST /v1/profile/account` (docs/behaviour.md#names); `message` is the signed name registration payload. */
+/**
+ * The body of `POST /v1/profile/account` (docs/behaviour.md#names); `message` is the signed registration message, the
+ * payload under the service and the chain (registrationMessage.ts).
+ */
 export interface RegisterNameBody {
   coin_type: number;
   address: string;

@@ -11,6 +11,7 @@ import { chainIdToCoinType, isValidName, withNameSuffix } from '../../utils/name
 import { nameRegisteredForAccount } from '../account/onDemand';
 import { nameRegistrationFailed, nameRegistrationStarted } from './nameActions';
 import { namesApi } from './namesApi';
+import { nameRegistrationMessage } from './registrationMessage';
 
 /** The provider's first reason when it gave one, else 'Error registering name {name}'. */
 function registrationProblem(name: string, error: unknown) {
@@ -21,9 +22,10 @@ function registrationProblem(name: string, error: unknown) {
 }
 
 /**
- * The success view is pushed while the wallet signs the payload (`name`, `attributes`, `timestamp` in seconds, as JSON);
- * the signed payload is posted with the coin type of the account's chain (ENSIP-11); the name is then the account's at
- * once. A failure goes back to the register view and says why.
+ * The success view is pushed while the wallet signs the payload (`name`, `attributes`, `timestamp` in seconds, as JSON)
+ * under the lines naming the service and the account's chain (registrationMessage.ts); the signed message is posted
+ * with the coin type of that chain (ENSIP-11); the name is then the account's at once. A failure goes back to the
+ * register view and says why.
  */
 export async function registerName(api: ListenerApi, requested: string) {
   const name = withNameSuffix(requested);
@@ -39,10 +41,11 @@ export async function registerName(api: ListenerApi, requested: string) {
   api.dispatch(loadingChanged(true));
   api.dispatch(nameRegistrationStarted(name));
   try {
-    const coinType = chainIdToCoinType(Number(network.id));
+    const chainId = Number(network.id);
+    const coinType = chainIdToCoinType(chainId);
     const wallet = api.dispatch(currentWallet('eip155'));
     if ('none' in wallet) return fail(wallet.none);
-    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
+    const message = nameRegistrationMessage(chainId, { name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
     const signature = await wallet.adapter.signMessage(wallet.connector, { address, message });
     const registered = await api.dispatch(
       namesApi.endpoints.registerName.initiate({ coin_type: coinType, address, message, signature }, { track: false }),

@@ -13,6 +13,7 @@ import { renderWithProviders } from '../../test/render';
 import { waitForState } from '../../test/store';
 import { memoryStorage } from '../../utils/storage';
 import { selectActiveProfile } from '../account';
+import { NAME_REGISTRATION_HEADER, readNameRegistrationMessage } from './registrationMessage';
 
 const mockApi = serveMockApi();
 // An account the local API knows no name for.
@@ -22,7 +23,7 @@ const newcomer = privateKeyToAccount(ANVIL_PRIVATE_KEYS[3]);
  * A wallet on the page with the newcomer's account on Ethereum; it signs with the account's key unless told to refuse,
  * once `signing` settles (at once when not given).
  */
-function newcomerWallet({ refuse = false, signing }: WalletOptions = {}) {
+function newcomerWallet({ refuse = false, signing, signed = [] }: WalletOptions = {}) {
   const connector: DiscoveredConnector = {
     connector: { id: 'fake', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'eip155', installed: true },
     getProvider: async () => ({}),
@@ -37,6 +38,7 @@ function newcomerWallet({ refuse = false, signing }: WalletOptions = {}) {
     syncConnection: async () => session,
     getNativeBalance: async () => ({ balance: '1', symbol: 'ETH' }),
     signMessage: async (_connector, { message }) => {
+      signed.push(message);
       await signing;
       if (refuse) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       return newcomer.signMessage({ message });
@@ -47,6 +49,8 @@ function newcomerWallet({ refuse = false, signing }: WalletOptions = {}) {
 interface WalletOptions {
   refuse?: boolean;
   signing?: Promise<void>;
+  /** Where the wallet notes each message it is asked to sign. */
+  signed?: string[];
 }
 
 async function openChooseName(options: WalletOptions = {}) {
@@ -114,13 +118,21 @@ describe('choosing a name', () => {
   });
 
   it('registers the name signed by the wallet: the success view, then the name is the account name, cached and stored', async () => {
-    const { user, input, scoped, storage } = await openChooseName();
+    const signed: string[] = [];
+    const { user, input, scoped, storage } = await openChooseName({ signed });
     await user.type(input, 'newcomer');
     await screen.findByText('newcomer.reown.id is available.');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     const success = await screen.findByRole('dialog', { name: 'Name Registered' });
     expect(await within(success).findByText('newcomer.reown.id is now the name of this account.')).toBeInTheDocument();
+    // What the wallet signed names the service and the chain (Ethereum) above the payload.
+    expect(signed).toHaveLength(1);
+    expect(signed[0]?.split('\n').slice(0, 2)).toEqual([NAME_REGISTRATION_HEADER, 'Chain ID: 1']);
+    expect(readNameRegistrationMessage(signed[0] ?? '')).toEqual({
+      chainId: 1,
+      payload: { name: 'newcomer.reown.id', attributes: {}, timestamp: expect.any(Number) },
+    });
     expect(selectViewHistory(scoped.getState()).map((entry) => entry.view)).toEqual([
       'Account',
       'RegisterAccountName',

@@ -9,8 +9,10 @@ import type { GrantPermissionsRequest, SmartSession } from './sessionsApi';
  *
  *     const session = await getScopedStore(store).dispatch(grantPermissions({ expiry, permissions }))
  *
- * Resolves with the session kept (its `pci` and `context`); rejects when smart sessions are off, no EVM account is
- * connected, the request is malformed, the wallet refuses (a `WalletRequestError`), or the API does not keep it.
+ * The modal adds a policy binding the grant to the project under a fresh nonce (grantBinding.ts), so its signature
+ * activates it once, for this app only. Resolves with the session kept (its `pci`) and the wallet's `context`; rejects
+ * when smart sessions are off, no EVM account is connected, the request is malformed or its expiry past, the wallet
+ * refuses (a `WalletRequestError`), or the API does not keep it.
  */
 export function grantPermissions(
   request: GrantPermissionsRequest,

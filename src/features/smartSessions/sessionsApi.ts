@@ -10,7 +10,8 @@ const smartSessionSchema = z.object({
   createdAt: z.number(),
   permissions: z.array(z.object({ type: z.string(), data: anyValue })),
   policies: z.array(z.object({ type: z.string(), data: anyValue })),
-  context: z.string(),
+  /** The wallet's answer to the grant (the Dev Wallet's signature over it): never listed, only given to whoever granted. */
+  context: z.optional(z.string()),
   revokedAt: z.optional(z.number()),
 });
 export type SmartSession = z.infer<typeof smartSessionSchema>;

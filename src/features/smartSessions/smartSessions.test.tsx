@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../test/render';
 import { waitForState } from '../../test/store';
 import { memoryStorage } from '../../utils/storage';
 import { grantPermissions } from '.';
+import { GRANT_BINDING_POLICY, GRANT_NONCE_PATTERN } from './grantBinding';
 
 serveMockApi();
 
@@ -79,6 +80,35 @@ describe('smart sessions', () => {
     // The API has it revoked: asked again, it is not listed.
     const listed = await fetch(`https://rpc.walletconnect.org/v1/sessions/${page.wallet.addresses[0]}`).then((response) => response.json());
     expect(listed.pcis.map((kept: { pci: string }) => kept.pci)).not.toContain(session.pci);
+  });
+
+  it('binds every grant to the project under a fresh nonce, and the list never carries the signature', async () => {
+    const page = await connectedPage();
+    const host = { ...request(), policies: [{ type: GRANT_BINDING_POLICY, data: { projectId: 'someone-else', nonce: '0'.repeat(32) } }] };
+    const first = await act(() => page.scoped.dispatch(grantPermissions(host)));
+    const second = await act(() => page.scoped.dispatch(grantPermissions(request())));
+    const asked = page.prompts
+      .filter((prompt) => prompt.method === 'wallet_grantPermissions')
+      .map((prompt) => (prompt.params as [{ policies: { type: string; data: { projectId: string; nonce: string } }[] }])[0].policies);
+    expect(asked).toEqual([
+      [{ type: GRANT_BINDING_POLICY, data: { projectId: 'test-project-id', nonce: expect.stringMatching(GRANT_NONCE_PATTERN) } }],
+      [{ type: GRANT_BINDING_POLICY, data: { projectId: 'test-project-id', nonce: expect.stringMatching(GRANT_NONCE_PATTERN) } }],
+    ]);
+    expect(asked[0]?.[0]?.data.nonce).not.toBe(asked[1]?.[0]?.data.nonce);
+    expect(first.context).toMatch(/^0x[0-9a-f]{130}$/);
+
+    const listed = await fetch(`https://rpc.walletconnect.org/v1/sessions/${page.wallet.addresses[0]}`).then((response) => response.json());
+    expect(listed.pcis.map((kept: { pci: string }) => kept.pci)).toEqual(expect.arrayContaining([first.pci, second.pci]));
+    expect(JSON.stringify(listed)).not.toContain(first.context?.slice(2));
+    expect(JSON.stringify(listed)).not.toContain('"context"');
+  });
+
+  it('grantPermissions rejects an expiry already past before asking the wallet', async () => {
+    const page = await connectedPage();
+    await expect(page.scoped.dispatch(grantPermissions({ ...request(), expiry: 1 }))).rejects.toThrow(
+      'Invalid permissions request: expiry: Invalid input: expected a time in the future',
+    );
+    expect(page.prompts.map((prompt) => prompt.method)).not.toContain('wallet_grantPermissions');
   });
 
   it('a revoke the wallet refuses leaves the session listed and says so', async () => {

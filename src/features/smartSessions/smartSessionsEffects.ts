@@ -12,12 +12,17 @@ import { selectFeatures } from '../../store/slices/optionsSlice';
 import type { ListenerApi, WalletModalDispatch, WalletModalState } from '../../store/types';
 import { anyValue } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
+import { GRANT_BINDING_POLICY, grantBindingPolicy, grantNonce } from './grantBinding';
 import { smartSessionGranted, smartSessionRevoked, smartSessionRevokeFailed } from './sessionOutcomes';
 import { type GrantPermissionsRequest, sessionsApi } from './sessionsApi';
 
 const entrySchema = z.object({ type: nonEmptyString(), data: anyValue });
 const requestSchema = z.object({
-  expiry: z.number().check(z.int(), z.positive()),
+  expiry: z.number().check(
+    z.int(),
+    z.positive(),
+    z.refine((expiry) => expiry > Date.now() / 1000, 'Invalid input: expected a time in the future'),
+  ),
   permissions: z.array(entrySchema).check(z.minLength(1)),
   policies: z._default(z.array(entrySchema), []),
 });
@@ -50,7 +55,6 @@ export async function grantSmartSession(dispatch: WalletModalDispatch, getState:
   const { address, network, wallet } = account;
   if (!wallet.adapter.grantPermissions) throw new Error(ErrorText.permissionsUnsupported);
   const chainId = `0x${Number(network.id).toString(16)}`;
-  const granted = await wallet.adapter.grantPermissions(wallet.connector, { chainId, address, ...parsed.data });
   const { metadata, projectId } = state.options;
   const project = {
     id: projectId ?? '',
@@ -58,6 +62,12 @@ export async function grantSmartSession(dispatch: WalletModalDispatch, getState:
     url: metadata?.url,
     iconUrl: metadata?.icons[0],
   };
+  // The grant names the project and a fresh nonce (grantBinding.ts); a binding the host put in is replaced.
+  const policies = [
+    ...parsed.data.policies.filter((policy) => policy.type !== GRANT_BINDING_POLICY),
+    grantBindingPolicy({ projectId: project.id, nonce: grantNonce() }),
+  ];
+  const granted = await wallet.adapter.grantPermissions(wallet.connector, { chainId, address, ...parsed.data, policies });
   const kept = await dispatch(
     sessionsApi.endpoints.activateSmartSession.initiate(
       {
@@ -75,8 +85,10 @@ export async function grantSmartSession(dispatch: WalletModalDispatch, getState:
     ),
   );
   if (kept.error) throw new Error(apiWords(kept.error));
-  dispatch(smartSessionGranted(kept.data));
-  return kept.data;
+  // The API never gives the context back; the host that asked for the grant has it from its wallet.
+  const session = { ...kept.data, context: granted.context };
+  dispatch(smartSessionGranted(session));
+  return session;
 }
 
 /**
@@ -99,7 +111,8 @@ export async function revokeSmartSession(api: ListenerApi, pci: string) {
   api.dispatch(loadingChanged(true));
   try {
     const { address, wallet } = account;
-    const { context, expiry, permissions } = session;
+    // The list does not carry the grant's context (the API keeps it to itself): the wallet revokes by the session's id.
+    const { context = '', expiry, permissions } = session;
     const signature = await revokeInWallet(wallet.connector, { pci, address, context, expiry, permissions });
     const revoked = await api.dispatch(sessionsApi.endpoints.revokeSmartSession.initiate({ address, pci, signature }, { track: false }));
     if (revoked.error) return fail(apiWords(revoked.error));
