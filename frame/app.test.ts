@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, it, jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import bs58 from 'bs58';
-import { createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem';
+import { createPublicClient, formatEther, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem';
 import { createFrameParent } from '../src/adapters/embeddedWallet/frameMessenger';
 import { expectConsoleError } from '../src/test/consoleGuard';
 import { asWindow, type FakeWindow, fakeWindowPair } from '../src/test/frameWindows';
 import { type AnvilNode, startAnvil } from '../tools/anvil.ts';
 import { startFrame } from './app';
+import { APPROVE_DELAY_MS } from './approval';
 import type { RecordStorage } from './storage';
 import { fakeBackend } from './test/fakeBackend';
 import { memoryStorage } from './test/memoryStorage';
@@ -22,15 +24,19 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337, port: 0 });
 }, 30_000);
 afterAll(() => anvil.stop());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 /** The frame's page in a fake window on its own origin, in the page `PAGE`; resolves with the app's messenger once ready. */
 async function openFrame({
   backend = fakeBackend({ networks: [{ caipNetworkId: CHAIN, rpcUrl: anvil.url, name: 'Anvil' }] }),
   storage = memoryStorage() as RecordStorage,
+  ancestorOrigins = [PAGE],
 } = {}) {
   const { page, frame, iframe } = fakeWindowPair(PAGE, FRAME);
   const href = `${FRAME}/?projectId=p1&chainId=${CHAIN}`;
-  Object.assign(frame, { document, location: { href, search: new URL(href).search, ancestorOrigins: [PAGE] } });
+  Object.assign(frame, { document, location: { href, search: new URL(href).search, ancestorOrigins } });
   const parent = createFrameParent({ frameUrl: href, hostWindow: asWindow(page) });
   parent.attach(iframe);
   const serving = await startFrame({ window: asWindow(frame), storage, fetch: backend.fetch, parentWindow: asWindow(page) });
@@ -41,6 +47,43 @@ async function logIn(parent: Awaited<ReturnType<typeof openFrame>>['parent'], ba
   expect(await parent.request('CONNECT_EMAIL', { email: EMAIL })).toEqual({ action: 'VERIFY_OTP' });
   await parent.request('CONNECT_OTP', { otp: backend.mailbox.at(-1)?.code ?? '' });
   return parent.request('GET_USER', {});
+}
+
+/**
+ * From here on the test's clock is jest's: the approval panel's wait is counted in it. Call it once the frame is ready
+ * and logged in (the messenger's own ready delay runs on the real clock), before the request to approve.
+ */
+function fakeClock() {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+/** Clicks Approve in the frame as a user who read the request: once it has been shown for the panel's wait. */
+async function approveShown(user: ReturnType<typeof fakeClock>) {
+  const approve = await screen.findByRole('button', { name: 'Approve' });
+  await jest.advanceTimersByTimeAsync(APPROVE_DELAY_MS);
+  await user.click(approve);
+}
+
+/** The page's own clock, which the frame's calls to anvil run on whatever jest's clock says. */
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Waits for the panel to show `text` while jest's clock is fake and the frame is still asking the node (testing-library's
+ * waits turn the fake clock instead, which the node's answers do not follow).
+ */
+async function panelShows(text: string): Promise<HTMLElement> {
+  for (;;) {
+    const found = screen.queryByText(text);
+    if (found) return found;
+    await new Promise((resolve) => realSetTimeout(resolve, 5));
+  }
+}
+
+/** The facts the approval panel shows, label to value. */
+function shownFacts(): Record<string, string> {
+  const labels = screen.getAllByRole('term');
+  return Object.fromEntries(labels.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
 }
 
 const readyMessages = (page: FakeWindow) => page.posted.filter(({ data }) => (data as { type: string }).type === 'frame/READY');
@@ -167,6 +210,7 @@ describe('the embedded-wallet frame', () => {
   it('signs a message only once the user approves in the frame', async () => {
     const { parent, backend } = await openFrame();
     const { address } = await logIn(parent, backend);
+    const user = fakeClock();
     let settled = false;
     const signing = parent.request('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: ['0x68656c6c6f', address] });
     void signing.finally(() => {
@@ -175,7 +219,7 @@ describe('the embedded-wallet frame', () => {
     expect(await screen.findByText('hello')).toBeVisible();
     expect(screen.getByText(PAGE)).toBeVisible();
     expect(settled).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await approveShown(user);
     const { result } = await signing;
     expect(await verifyMessage({ address: address as Hex, message: 'hello', signature: result as Hex })).toBe(true);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -193,6 +237,7 @@ describe('the embedded-wallet frame', () => {
   it('refuses the requests the app gave up on, so a later approval shows only its own request', async () => {
     const { parent, backend } = await openFrame();
     const { address } = await logIn(parent, backend);
+    const user = fakeClock();
     const sign = (hex: string) => parent.request('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: [hex, address] });
     const shown = sign('0x68656c6c6f');
     const queued = sign('0x717565756564');
@@ -206,7 +251,7 @@ describe('the embedded-wallet frame', () => {
     expect(await screen.findByText('bye')).toBeVisible();
     expect(screen.queryByText('hello')).toBeNull();
     expect(screen.queryByText('queued')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await approveShown(user);
     const { result } = await later;
     expect(await verifyMessage({ address: address as Hex, message: 'bye', signature: result as Hex })).toBe(true);
   });
@@ -220,12 +265,13 @@ describe('the embedded-wallet frame', () => {
       primaryType: 'Mail',
       message: { contents: 'Hello, Bob' },
     } as const;
+    const user = fakeClock();
     const signing = parent.request('RPC_REQUEST', {
       chainId: CHAIN,
       method: 'eth_signTypedData_v4',
       params: [address, JSON.stringify(typedData)],
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await approveShown(user);
     const { result } = await signing;
     expect(await verifyTypedData({ address: address as Hex, ...typedData, signature: result as Hex })).toBe(true);
   });
@@ -237,17 +283,129 @@ describe('the embedded-wallet frame', () => {
     const receiver = '0x000000000000000000000000000000000000bEEF';
     await chain.request({ method: 'anvil_setBalance', params: [address as Hex, '0xde0b6b3a7640000'] } as never);
     const before = await chain.getBalance({ address: receiver });
+    const user = fakeClock();
     const sending = parent.request('RPC_REQUEST', {
       chainId: CHAIN,
       method: 'eth_sendTransaction',
       params: [{ from: address, to: receiver, value: `0x${parseEther('0.1').toString(16)}` }],
     });
-    expect(await screen.findByText('0.1 ETH')).toBeVisible();
+    expect(await panelShows('0.1 ETH')).toBeVisible();
     expect(screen.getByText(receiver)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const facts = shownFacts();
+    await approveShown(user);
     const { result: hash } = await sending;
+    jest.useRealTimers();
     const receipt = await chain.waitForTransactionReceipt({ hash: hash as Hex });
     expect(receipt.status).toBe('success');
     expect((await chain.getBalance({ address: receiver })) - before).toBe(parseEther('0.1'));
+    // The fees shown are the ones signed: the most the network may take, and the gas they are counted on.
+    const sent = await chain.getTransaction({ hash: hash as Hex });
+    expect(facts).toMatchObject({
+      'Network fee at most': `${formatEther(sent.gas * (sent.maxFeePerGas ?? 0n))} ETH`,
+      'Gas limit': sent.gas.toString(),
+    });
+    expect(sent.maxFeePerGas).toBeGreaterThan(0n);
+  });
+
+  it('shows the typed data’s whole domain: name, version, chain and verifying contract', async () => {
+    const { parent, backend } = await openFrame();
+    const { address } = await logIn(parent, backend);
+    const contract = '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC';
+    const signing = parent.request('RPC_REQUEST', {
+      chainId: CHAIN,
+      method: 'eth_signTypedData_v4',
+      params: [
+        address,
+        JSON.stringify({
+          domain: { name: 'Demo', version: '2', chainId: '0x7a69', verifyingContract: contract },
+          types: { Mail: [{ name: 'contents', type: 'string' }] },
+          primaryType: 'Mail',
+          message: { contents: 'Hello, Bob' },
+        }),
+      ],
+    });
+    const refused = expect(signing).rejects.toMatchObject({ code: 4001 });
+    await screen.findByRole('heading', { name: 'Sign typed data' });
+    expect(shownFacts()).toMatchObject({
+      'Domain name': 'Demo',
+      'Domain version': '2',
+      'Chain ID': '31337',
+      'Verifying contract': contract,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await refused;
+  });
+
+  it('flags typed data that names no chain, and refuses typed data for another chain without asking', async () => {
+    const { parent, backend } = await openFrame();
+    const { address } = await logIn(parent, backend);
+    const typedData = (domain: Record<string, unknown>) => ({
+      domain,
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'Hello, Bob' },
+    });
+    const sign = (domain: Record<string, unknown>) =>
+      parent.request('RPC_REQUEST', { chainId: CHAIN, method: 'eth_signTypedData_v4', params: [address, typedData(domain)] });
+
+    for (const chainId of [1, '1', '0x1']) {
+      await expect(sign({ name: 'Demo', chainId })).rejects.toThrow('The typed data is for chain 1, not for Anvil');
+    }
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+
+    const anyChain = sign({ name: 'Demo' });
+    const refused = expect(anyChain).rejects.toMatchObject({ code: 4001 });
+    const chainFact = (await screen.findAllByRole('term')).find((term) => term.textContent === 'Chain ID');
+    expect(chainFact?.nextElementSibling).toHaveTextContent('Not named: the signature holds on every chain');
+    expect(chainFact?.nextElementSibling).toHaveClass('warning');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await refused;
+  });
+
+  it('never serves a page framed by a page its project does not allow, whatever the nearest page is', async () => {
+    expectConsoleError(/https:\/\/evil\.example is not an allowed origin of project p1/);
+    const { page, serving } = await openFrame({ ancestorOrigins: [PAGE, 'https://evil.example'] });
+    expect(serving).toBe(false);
+    expect(page.posted).toEqual([]);
+  });
+
+  it('keeps the modal’s theme off the approval buttons, in both modes', async () => {
+    const sheet = document.createElement('style');
+    sheet.textContent = readFileSync(new URL('./frame.css', import.meta.url), 'utf8');
+    document.head.append(sheet);
+    try {
+      const { parent, backend } = await openFrame();
+      const { address } = await logIn(parent, backend);
+      const user = fakeClock();
+      const buttonLooks = () =>
+        ['Approve', 'Reject'].map((name) => {
+          const style = getComputedStyle(screen.getByRole('button', { name }));
+          return [style.backgroundColor, style.color, style.borderColor, style.fontFamily];
+        });
+      const looks: Record<string, string[][][]> = {};
+      for (const themeMode of ['light', 'dark'] as const) {
+        for (const themeVariables of [{}, { accent: '#ff5500', fontFamily: 'Papyrus' }] as Record<string, string>[]) {
+          await parent.request('SYNC_THEME', { themeMode, themeVariables });
+          const signing = parent.request('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: ['0x68656c6c6f', address] });
+          const refused = expect(signing).rejects.toMatchObject({ code: 4001 });
+          await screen.findByText('hello');
+          const waiting = buttonLooks();
+          await jest.advanceTimersByTimeAsync(APPROVE_DELAY_MS);
+          const seen = [waiting, buttonLooks()];
+          expect(seen.flat(2).join(' ')).not.toMatch(/var\(|ff5500|255, 85, 0|Papyrus/);
+          looks[themeMode] ??= seen;
+          expect(seen).toEqual(looks[themeMode]);
+          await user.click(screen.getByRole('button', { name: 'Reject' }));
+          await refused;
+        }
+      }
+      // Approve's background, while it waits and once it takes a click.
+      expect(looks.light?.map((state) => state[0]?.[0])).toEqual(['rgb(143, 181, 220)', 'rgb(10, 102, 194)']);
+      expect(looks.dark?.map((state) => state[0]?.[0])).toEqual(['rgb(43, 90, 140)', 'rgb(77, 163, 255)']);
+    } finally {
+      sheet.remove();
+      document.documentElement.removeAttribute('style');
+      delete document.documentElement.dataset.theme;
+    }
   });
 });

@@ -2,7 +2,7 @@ import { createFrameChild } from '../src/adapters/embeddedWallet/frameMessenger'
 import { isOriginListed } from '../src/features/project/originAllowlist';
 import { createApprovalPanel } from './approval';
 import { createBackend } from './backend';
-import { frameQuery, loadFrameConfig, parentOriginOf } from './config';
+import { ancestorOriginsOf, frameQuery, loadFrameConfig } from './config';
 import { createKeyStore } from './keyStore';
 import type { RecordStorage } from './storage';
 import { createFrameWallet } from './wallet';
@@ -17,25 +17,28 @@ interface FrameEnvironment {
 
 /**
  * Starts the frame (docs/behaviour.md#embedded-wallet): reads its deployment's config, serves only a parent page whose
- * origin the project allows, and says it is ready then. A refused parent never hears from it; the console says why.
+ * origin the project allows, and pages above it too (a listed page framed by an unlisted one is the unlisted one's
+ * trick), and says it is ready then. A refused parent never hears from it; the console says why.
  * Resolves with whether it serves.
  */
 export async function startFrame({ window, storage, fetch, parentWindow }: FrameEnvironment): Promise<boolean> {
   const { document, location } = window;
   const query = frameQuery(location.search);
   const log = (message: string) => console.error(`[embedded wallet frame] ${message}`);
-  const parentOrigin = parentOriginOf(location, document.referrer, parentWindow !== undefined);
-  if (!parentOrigin || !parentWindow) {
+  const ancestorOrigins = ancestorOriginsOf(location, document.referrer, parentWindow !== undefined);
+  if (!ancestorOrigins || !parentWindow) {
     log('not in a page: nothing to serve');
     return false;
   }
   const config = await loadFrameConfig(location.href, fetch);
   const backend = createBackend(config.backendUrl, fetch);
   const { allowedOrigins } = await backend.project(query.projectId);
-  if (!isOriginListed(parentOrigin, allowedOrigins)) {
-    log(`${parentOrigin} is not an allowed origin of project ${query.projectId}: not serving it`);
+  const refused = ancestorOrigins.find((origin) => !isOriginListed(origin, allowedOrigins));
+  if (refused !== undefined) {
+    log(`${refused} is not an allowed origin of project ${query.projectId}: not serving it`);
     return false;
   }
+  const [parentOrigin] = ancestorOrigins;
   const root = document.getElementById('app') ?? document.body;
   const handlers = createFrameWallet({
     config,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { frameQuery, loadFrameConfig, parentOriginOf } from './config';
+import { ancestorOriginsOf, frameQuery, loadFrameConfig } from './config';
 
 const at = (href: string, ancestorOrigins?: string[]) => ({ href, ancestorOrigins }) as unknown as Location;
 
@@ -19,13 +19,20 @@ describe("the frame's start-up facts", () => {
     });
   });
 
-  it("takes the parent's origin from the browser, else from the referrer, and none outside a page", () => {
-    expect(parentOriginOf(at('https://wallet.example/', ['https://app.example']), 'https://evil.example/', true)).toBe(
+  it("takes the pages' origins from the browser, else the parent's from the referrer, and none outside a page", () => {
+    expect(ancestorOriginsOf(at('https://wallet.example/', ['https://app.example']), 'https://evil.example/', true)).toEqual([
       'https://app.example',
-    );
-    expect(parentOriginOf(at('https://wallet.example/'), 'https://app.example/shop?x=1', true)).toBe('https://app.example');
-    expect(parentOriginOf(at('https://wallet.example/'), '', true)).toBeUndefined();
-    expect(parentOriginOf(at('https://wallet.example/', ['https://app.example']), '', false)).toBeUndefined();
+    ]);
+    expect(ancestorOriginsOf(at('https://wallet.example/'), 'https://app.example/shop?x=1', true)).toEqual(['https://app.example']);
+    expect(ancestorOriginsOf(at('https://wallet.example/'), '', true)).toBeUndefined();
+    expect(ancestorOriginsOf(at('https://wallet.example/', ['https://app.example']), '', false)).toBeUndefined();
+  });
+
+  it('gives every ancestor origin, not only the nearest', () => {
+    expect(ancestorOriginsOf(at('https://wallet.example/', ['https://app.example', 'https://evil.example']), '', true)).toEqual([
+      'https://app.example',
+      'https://evil.example',
+    ]);
   });
 
   it('reads config.json beside the page and adds the Solana networks not configured', async () => {

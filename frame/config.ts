@@ -24,15 +24,17 @@ export function frameQuery(search: string): FrameQuery {
 }
 
 /**
- * The origin of the page the frame is in: the browser's own word when it gives one (`ancestorOrigins`), else the
- * referrer's origin. Undefined when the frame is not in a page.
+ * The origins of the pages the frame is in, its parent's first: the browser's own word when it gives one
+ * (`location.ancestorOrigins`, every ancestor up to the top page), else the referrer's origin (the parent's alone; a
+ * browser without `ancestorOrigins` leaves the rest to the deployment's `frame-ancestors`). Undefined when the frame is
+ * not in a page.
  */
-export function parentOriginOf(location: Location, referrer: string, inFrame: boolean): string | undefined {
+export function ancestorOriginsOf(location: Location, referrer: string, inFrame: boolean): [string, ...string[]] | undefined {
   if (!inFrame) return undefined;
-  const ancestor = location.ancestorOrigins?.[0];
-  if (ancestor) return ancestor;
+  const [parent, ...others] = Array.from(location.ancestorOrigins ?? []);
+  if (parent) return [parent, ...others];
   try {
-    return new URL(referrer).origin;
+    return [new URL(referrer).origin];
   } catch {
     return undefined;
   }

@@ -7,7 +7,7 @@ import type { FrameNetwork } from './config';
 import { unsupportedMethod, userRejected } from './errors';
 import type { UserKeys } from './keyStore';
 import { callNode } from './rpc';
-import { TEXTS } from './texts';
+import { REFUSALS, TEXTS } from './texts';
 
 interface EvmContext {
   network: FrameNetwork;
@@ -60,6 +60,23 @@ function ensureOurs(address: string | undefined, keys: UserKeys) {
   }
 }
 
+/** An EIP-712 domain's chainId (a number, or a decimal or hex string) as a number; undefined when the domain names none. */
+function chainIdOf(method: string, value: unknown): bigint | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  if (typeof value === 'string' && /^(\d+|0x[0-9a-fA-F]+)$/.test(value)) return BigInt(value);
+  throw new Error(ErrorText.frameMalformedParams(method));
+}
+
+/** The node's own short words when viem's call to it fails. */
+async function nodeSays<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof BaseError ? new Error(error.shortMessage) : error;
+  }
+}
+
 async function approved(approve: Approve, ...request: Parameters<Approve>) {
   if (!(await approve(...request))) throw userRejected();
 }
@@ -93,23 +110,65 @@ export async function evmRequest({ network, keys, approve }: EvmContext, method:
         throw new Error(ErrorText.frameMalformedParams(method));
       }
       const { EIP712Domain: _domainType, ...types } = data.types;
-      const domainName = typeof data.domain?.name === 'string' ? data.domain.name : '';
+      const domain = data.domain ?? {};
+      const domainChainId = chainIdOf(method, domain.chainId);
+      // EIP-712's chainId binds the signature to one chain: one for another chain is not what this network's user signs.
+      if (domainChainId !== undefined && domainChainId !== BigInt(chainId)) {
+        throw new Error(REFUSALS.typedDataOtherChain(domainChainId.toString(), network.name));
+      }
+      const domainText = (field: string) => {
+        const value = domain[field];
+        if (value === undefined) return [];
+        if (typeof value !== 'string') throw new Error(ErrorText.frameMalformedParams(method));
+        return [value];
+      };
       await approved(approve, {
         title: TEXTS.signTypedData,
         rows: [
+          networkRow,
           accountRow,
-          ...(domainName ? [{ label: TEXTS.requestedBy, value: domainName }] : []),
+          ...domainText('name').map((value) => ({ label: TEXTS.domainName, value })),
+          ...domainText('version').map((value) => ({ label: TEXTS.domainVersion, value })),
+          domainChainId === undefined
+            ? { label: TEXTS.chainId, value: TEXTS.anyChain, warning: true }
+            : { label: TEXTS.chainId, value: domainChainId.toString() },
+          ...domainText('verifyingContract').map((value) => ({ label: TEXTS.verifyingContract, value })),
+          ...domainText('salt').map((value) => ({ label: TEXTS.salt, value })),
           { label: TEXTS.message, value: `${data.primaryType}\n${JSON.stringify(data.message, null, 2)}` },
         ],
       });
       const account = await keys.evmAccount();
-      return account.signTypedData({ domain: data.domain ?? {}, types, primaryType: data.primaryType, message: data.message } as never);
+      return account.signTypedData({ domain, types, primaryType: data.primaryType, message: data.message } as never);
     }
     case 'eth_sendTransaction': {
       const [transaction] = parsed(method, z.tuple([transactionSchema]), params);
       ensureOurs(transaction.from, keys);
       const value = transaction.value ? fromHex(transaction.value, 'bigint') : 0n;
       const data = transaction.data ?? transaction.input;
+      const chain = defineChain({
+        id: chainId,
+        name: network.name,
+        nativeCurrency: { name: network.symbol, symbol: network.symbol, decimals: 18 },
+        rpcUrls: { default: { http: [network.rpcUrl] } },
+      });
+      const client = createWalletClient({ account: keys.evmAddress, chain, transport: http(network.rpcUrl) });
+      const quantityOf = (field: Hex | undefined) => (field === undefined ? undefined : fromHex(field, 'bigint'));
+      const fees =
+        transaction.gasPrice !== undefined
+          ? { gasPrice: fromHex(transaction.gasPrice, 'bigint') }
+          : { maxFeePerGas: quantityOf(transaction.maxFeePerGas), maxPriorityFeePerGas: quantityOf(transaction.maxPriorityFeePerGas) };
+      // Nonce, gas and fees are settled before the user is asked: what the panel shows is what is signed.
+      const prepared = await nodeSays(() =>
+        client.prepareTransactionRequest({
+          to: (transaction.to ?? null) as Hex | null,
+          value,
+          data,
+          gas: quantityOf(transaction.gas),
+          nonce: transaction.nonce === undefined ? undefined : fromHex(transaction.nonce, 'number'),
+          ...fees,
+        } as never),
+      );
+      const { gas, maxFeePerGas, gasPrice } = prepared as { gas: bigint; maxFeePerGas?: bigint; gasPrice?: bigint };
       await approved(approve, {
         title: TEXTS.sendTransaction,
         rows: [
@@ -117,33 +176,15 @@ export async function evmRequest({ network, keys, approve }: EvmContext, method:
           accountRow,
           { label: TEXTS.to, value: transaction.to ?? TEXTS.newContract },
           { label: TEXTS.amount, value: `${formatEther(value)} ${network.symbol}` },
+          { label: TEXTS.maxFee, value: `${formatEther(gas * (maxFeePerGas ?? gasPrice ?? 0n))} ${network.symbol}` },
+          { label: TEXTS.gasLimit, value: gas.toString() },
           ...(data && data !== '0x' ? [{ label: TEXTS.data, value: data }] : []),
         ],
       });
-      const chain = defineChain({
-        id: chainId,
-        name: network.name,
-        nativeCurrency: { name: network.symbol, symbol: network.symbol, decimals: 18 },
-        rpcUrls: { default: { http: [network.rpcUrl] } },
-      });
-      const client = createWalletClient({ account: await keys.evmAccount(), chain, transport: http(network.rpcUrl) });
-      const quantityOf = (field: Hex | undefined) => (field === undefined ? undefined : fromHex(field, 'bigint'));
-      const fees =
-        transaction.gasPrice !== undefined
-          ? { gasPrice: fromHex(transaction.gasPrice, 'bigint') }
-          : { maxFeePerGas: quantityOf(transaction.maxFeePerGas), maxPriorityFeePerGas: quantityOf(transaction.maxPriorityFeePerGas) };
-      try {
-        return await client.sendTransaction({
-          to: (transaction.to ?? null) as Hex | null,
-          value,
-          data,
-          gas: quantityOf(transaction.gas),
-          nonce: transaction.nonce === undefined ? undefined : fromHex(transaction.nonce, 'number'),
-          ...fees,
-        } as never);
-      } catch (error) {
-        throw error instanceof BaseError ? new Error(error.shortMessage) : error;
-      }
+      const account = await keys.evmAccount();
+      const { account: _address, ...signable } = prepared as typeof prepared & { account: unknown };
+      const serializedTransaction = await account.signTransaction(signable as never);
+      return nodeSays(() => client.sendRawTransaction({ serializedTransaction }));
     }
     default:
       if (rpcMethodPolicy(method) === 'safe') return callNode(network.rpcUrl, method, params);

@@ -3,14 +3,23 @@
 import bs58 from 'bs58';
 import { ErrorText } from '../src/errors';
 import { fromBase64, toBase64 } from '../src/utils/base64';
+import { formatUnits } from '../src/utils/units';
 import { nonEmptyString, z } from '../src/utils/zod';
-import type { ApprovalRequest, Approve } from './approval';
+import type { ApprovalRequest, ApprovalRow, Approve } from './approval';
 import type { FrameNetwork } from './config';
 import { unsupportedMethod, userRejected } from './errors';
 import type { UserKeys } from './keyStore';
 import { callNode } from './rpc';
-import { type ParsedTransaction, parseTransaction, withSignature } from './solanaTransaction';
-import { TEXTS } from './texts';
+import {
+  type AccountName,
+  type ParsedTransaction,
+  parseTransaction,
+  type SolanaInstruction,
+  type TokenAmount,
+  transactionMessageOf,
+  withSignature,
+} from './solanaTransaction';
+import { REFUSALS, TEXTS } from './texts';
 
 interface SolanaContext {
   network: FrameNetwork;
@@ -49,15 +58,158 @@ function sol(lamports: bigint, symbol: string): string {
   return `${whole}${fraction ? `.${fraction}` : ''} ${symbol}`;
 }
 
-/** What the panel says of a transaction: its plain transfers, else how many instructions it has. */
-function transactionRows(transaction: ParsedTransaction, network: FrameNetwork): ApprovalRequest['rows'] {
-  if (transaction.transfers.length > 0 && transaction.transfers.length === transaction.instructionCount) {
-    return transaction.transfers.flatMap(({ to, lamports }) => [
-      { label: TEXTS.to, value: to },
-      { label: TEXTS.amount, value: sol(lamports, network.symbol) },
-    ]);
+const accountText = (name: AccountName) => (typeof name === 'string' ? name : TEXTS.lookupEntry(name.table, name.index));
+const tokenAmountText = ({ units, decimals }: TokenAmount) =>
+  decimals === undefined ? TEXTS.tokenUnits(units) : formatUnits(units, decimals);
+
+/** An instruction's title and its facts (label, value); an instruction not read is a warning naming its program. */
+function describe(instruction: SolanaInstruction, symbol: string): { what: string; facts: [string, string][]; warning?: true } {
+  switch (instruction.type) {
+    case 'transfer':
+      return {
+        what: TEXTS.solTransfer,
+        facts: [
+          [TEXTS.amount, sol(instruction.lamports, symbol)],
+          [TEXTS.from, accountText(instruction.from)],
+          [TEXTS.to, accountText(instruction.to)],
+        ],
+      };
+    case 'createAccount':
+      return {
+        what: TEXTS.createAccount,
+        facts: [
+          [TEXTS.account, accountText(instruction.account)],
+          [TEXTS.amount, sol(instruction.lamports, symbol)],
+          [TEXTS.payer, accountText(instruction.from)],
+          [TEXTS.space, TEXTS.bytes(instruction.space)],
+          [TEXTS.owner, instruction.owner],
+        ],
+      };
+    case 'assign':
+      return {
+        what: TEXTS.assign,
+        facts: [
+          [TEXTS.account, accountText(instruction.account)],
+          [TEXTS.owner, instruction.owner],
+        ],
+      };
+    case 'allocate':
+      return {
+        what: TEXTS.allocate,
+        facts: [
+          [TEXTS.account, accountText(instruction.account)],
+          [TEXTS.space, TEXTS.bytes(instruction.space)],
+        ],
+      };
+    case 'advanceNonce':
+      return {
+        what: TEXTS.advanceNonce,
+        facts: [
+          [TEXTS.account, accountText(instruction.nonce)],
+          [TEXTS.authority, accountText(instruction.authority)],
+        ],
+      };
+    case 'tokenTransfer':
+      return {
+        what: TEXTS.tokenTransfer,
+        facts: [
+          [TEXTS.amount, tokenAmountText(instruction.amount)],
+          ...(instruction.mint === undefined ? [] : [[TEXTS.mint, accountText(instruction.mint)] as [string, string]]),
+          [TEXTS.from, accountText(instruction.from)],
+          [TEXTS.to, accountText(instruction.to)],
+          [TEXTS.owner, accountText(instruction.owner)],
+        ],
+      };
+    case 'tokenApprove':
+      return {
+        what: TEXTS.tokenApprove,
+        facts: [
+          [TEXTS.amount, tokenAmountText(instruction.amount)],
+          ...(instruction.mint === undefined ? [] : [[TEXTS.mint, accountText(instruction.mint)] as [string, string]]),
+          [TEXTS.delegate, accountText(instruction.delegate)],
+          [TEXTS.account, accountText(instruction.account)],
+          [TEXTS.owner, accountText(instruction.owner)],
+        ],
+      };
+    case 'tokenRevoke':
+      return {
+        what: TEXTS.tokenRevoke,
+        facts: [
+          [TEXTS.account, accountText(instruction.account)],
+          [TEXTS.owner, accountText(instruction.owner)],
+        ],
+      };
+    case 'tokenSetAuthority':
+      return {
+        what: TEXTS.tokenSetAuthority,
+        facts: [
+          [TEXTS.account, accountText(instruction.account)],
+          [TEXTS.authority, accountText(instruction.authority)],
+          [TEXTS.newAuthority, instruction.newAuthority ?? TEXTS.nobody],
+        ],
+      };
+    case 'tokenMint':
+      return {
+        what: TEXTS.tokenMint,
+        facts: [
+          [TEXTS.amount, tokenAmountText(instruction.amount)],
+          [TEXTS.mint, accountText(instruction.mint)],
+          [TEXTS.to, accountText(instruction.to)],
+          [TEXTS.authority, accountText(instruction.authority)],
+        ],
+      };
+    case 'tokenBurn':
+      return {
+        what: TEXTS.tokenBurn,
+        facts: [
+          [TEXTS.amount, tokenAmountText(instruction.amount)],
+          [TEXTS.mint, accountText(instruction.mint)],
+          [TEXTS.account, accountText(instruction.account)],
+          [TEXTS.owner, accountText(instruction.owner)],
+        ],
+      };
+    case 'tokenClose':
+      return {
+        what: TEXTS.tokenClose,
+        facts: [
+          [TEXTS.account, accountText(instruction.account)],
+          [TEXTS.to, accountText(instruction.to)],
+          [TEXTS.owner, accountText(instruction.owner)],
+        ],
+      };
+    case 'tokenSyncNative':
+      return { what: TEXTS.tokenSyncNative, facts: [[TEXTS.account, accountText(instruction.account)]] };
+    case 'createTokenAccount':
+      return {
+        what: TEXTS.createTokenAccount,
+        facts: [
+          [TEXTS.account, accountText(instruction.account)],
+          [TEXTS.owner, accountText(instruction.owner)],
+          [TEXTS.mint, accountText(instruction.mint)],
+          [TEXTS.payer, accountText(instruction.payer)],
+        ],
+      };
+    case 'computeUnitLimit':
+      return { what: TEXTS.computeUnitLimit, facts: [[TEXTS.amount, TEXTS.units(instruction.units)]] };
+    case 'computeUnitPrice':
+      return { what: TEXTS.computeUnitPrice, facts: [[TEXTS.amount, TEXTS.microLamportsPerUnit(instruction.microLamports)]] };
+    case 'memo':
+      return { what: TEXTS.memo, facts: [[TEXTS.message, instruction.text]] };
+    case 'unread':
+      return { what: TEXTS.unreadInstruction, facts: [['', TEXTS.unreadProgram(instruction.program)]], warning: true };
   }
-  return [{ label: TEXTS.instructions, value: String(transaction.instructionCount) }];
+}
+
+/** What the panel says of a transaction: each instruction, numbered, with its facts one a line. */
+function transactionRows(transaction: ParsedTransaction, network: FrameNetwork): ApprovalRow[] {
+  return transaction.instructions.map((instruction, index) => {
+    const { what, facts, warning } = describe(instruction, network.symbol);
+    return {
+      label: TEXTS.instruction(index + 1, what),
+      value: facts.map(([label, value]) => (label ? `${label}: ${value}` : value)).join('\n'),
+      ...(warning && { warning }),
+    };
+  });
 }
 
 export async function solanaRequest({ network, keys, approve }: SolanaContext, method: string, params: unknown): Promise<unknown> {
@@ -80,6 +232,8 @@ export async function solanaRequest({ network, keys, approve }: SolanaContext, m
       if (pubkey !== undefined && pubkey !== keys.solanaAddress) throw new Error(ErrorText.frameNotThisAccount);
       const bytes = bs58.decodeUnsafe(message);
       if (!bytes) throw new Error(ErrorText.frameMalformedParams(method));
+      // A signature over a transaction's message is that transaction's: never given for "a message".
+      if (transactionMessageOf(bytes)) throw new Error(REFUSALS.messageIsTransaction);
       let text: string;
       try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -103,7 +257,16 @@ export async function solanaRequest({ network, keys, approve }: SolanaContext, m
         decodeTransaction(method, base64),
       );
       transactions.forEach(ensureSigner);
-      await ask({ title: TEXTS.signTransactions, rows: [...rows, { label: TEXTS.transactions, value: String(transactions.length) }] });
+      await ask({
+        title: TEXTS.signTransactions,
+        rows: [
+          ...rows,
+          { label: TEXTS.transactions, value: String(transactions.length) },
+          ...transactions.flatMap((transaction, index) =>
+            transactionRows(transaction, network).map((row) => ({ ...row, label: `${TEXTS.transaction(index + 1)}, ${row.label}` })),
+          ),
+        ],
+      });
       return { transactions: await Promise.all(transactions.map(async (transaction) => toBase64(await sign(transaction)))) };
     }
     case 'solana_signAndSendTransaction': {

@@ -7,7 +7,6 @@ import type { Backend } from './backend';
 import type { FrameConfig, FrameNetwork } from './config';
 import { evmRequest } from './evm';
 import type { KeyStore, StoredSession, UserKeys } from './keyStore';
-import { solanaRequest } from './solana';
 
 interface FrameWalletOptions {
   config: FrameConfig;
@@ -157,7 +156,11 @@ export function createFrameWallet({ config, initialChainId, backend, keyStore, a
       const { keys } = await requireSignedIn();
       const context = { network, keys, approve: approvals.approve };
       if (requestChainId.startsWith('eip155:')) return { result: await evmRequest(context, method, params) };
-      if (requestChainId.startsWith('solana:')) return { result: await solanaRequest(context, method, params) };
+      if (requestChainId.startsWith('solana:')) {
+        // Solana's methods read transactions with @solana/web3.js: a frame that only ever signs for EVM never loads it.
+        const { solanaRequest } = await import('./solana');
+        return { result: await solanaRequest(context, method, params) };
+      }
       throw new Error(ErrorText.unsupportedChain);
     },
     async UPDATE_EMAIL({ email }) {
