@@ -102,7 +102,8 @@ describe('the All Wallets screen', () => {
       ['2', '40'],
     ]);
     scrollGridTo(list, 10);
-    expect(within(list).getByRole('button', { name: expected[40]?.name })).toBeInTheDocument();
+    // The store has the page before React shows it (RTK Query's updates reach subscribers batched): wait for the row.
+    expect(await within(list).findByRole('button', { name: expected[40]?.name })).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: expected[0]?.name })).toBeNull();
   });
 
