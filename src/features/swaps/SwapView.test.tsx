@@ -146,10 +146,11 @@ describe('Swap on anvil with the Dev Wallet', () => {
     await page.user.dblClick(await screen.findByRole('button', { name: 'Swap' }));
 
     await swapSettled(page);
+    // The chain is read while a toast may time out: inside waitFor, its update is the page settling, not one outside act.
     // The approval and one swap.
-    expect(await nonceOf(page.from)).toBe(nonce + 2);
+    await waitFor(async () => expect(await nonceOf(page.from)).toBe(nonce + 2));
     expect(page.sendPrompts()).toHaveLength(2);
-    expect(await chainClient().getBalance({ address: page.from })).toBeGreaterThan(etherBefore);
+    await waitFor(async () => expect(await chainClient().getBalance({ address: page.from })).toBeGreaterThan(etherBefore));
   }, 30_000);
 
   it("a price moved past the slippage before the swap lands: the pool's reason shows in the view, nothing is swapped", async () => {
