@@ -97,7 +97,7 @@ export function webSocketUpgrade(path = '/', headers: string[] = []): string {
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
-/** A masked client frame (RFC 6455 §5.2) with `opcode` and `payload`; `fin` false leaves a message unfinished. */
+/** A masked client frame (RFC 6455, section 5.2) with `opcode` and `payload`; `fin` false leaves a message unfinished. */
 export function clientFrame(opcode: number, payload: Buffer = Buffer.alloc(0), { fin = true } = {}): Buffer {
   const mask = Buffer.from([0x12, 0x34, 0x56, 0x78]);
   const masked = Buffer.from(payload.map((byte, index) => byte ^ (mask[index % 4] as number)));
