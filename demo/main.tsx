@@ -22,10 +22,9 @@ import {
   WalletModalRoot,
   walletProviderRequested,
 } from 'redux-wallet-modal';
+import { DSPL, LOCAL_TOKENS, SOLANA_LOCAL_CAIP_NETWORK_ID } from '../mocks/fixtures/localChains.ts';
 // Every view, for the developers' view gallery: not something a host needs.
 import { VIEW_DEFINITIONS } from '../src/shell/WalletModalRoot/viewDefinitions';
-import { DSPL, SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
-import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { DevWalletPanel, startDevWallet } from './DevWalletPanel';
 import { demoSignIn, SignInStatus } from './SignInStatus';

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
-import { LOCAL_TOKENS } from '../tools/testTokens.ts';
+import { LOCAL_TOKENS } from '../mocks/fixtures/localChains.ts';
 import {
   approveInDevWallet,
   axeViolations,

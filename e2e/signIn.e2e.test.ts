@@ -2,8 +2,8 @@
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
+import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../mocks/fixtures/localChains.ts';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
-import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
 import {
   approveInDevWallet,
   axeViolations,

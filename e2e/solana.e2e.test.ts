@@ -2,9 +2,9 @@
 import { Connection, PublicKey } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
+import { DSPL } from '../mocks/fixtures/localChains.ts';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
 import { truncateAddress } from '../src/utils/address.ts';
-import { DSPL } from '../tools/solanaLocal.ts';
 import {
   approveInDevWallet,
   axeViolations,

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { Page } from 'playwright-core';
 import { verifiesEd25519 } from '../mocks/ed25519.ts';
+import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../mocks/fixtures/localChains.ts';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
 import { truncateAddress } from '../src/utils/address.ts';
-import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
 import { DEMO_URL, decodeQr, expectVisible, openPhone, openWalletConnectQr, pagePerTest, watchConsoleProblems } from './harness.ts';
 
 const currentPage = pagePerTest();

@@ -4,8 +4,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_PRIVATE_KEYS } from '../src/devWallet/accounts.ts';
 import { runApiOverChains, runLocalChains } from '../src/test/chains.ts';
 import { NOTHING_LISTENS_URL } from '../tools/anvil.ts';
-import { LOCAL_TOKENS } from '../tools/testTokens.ts';
 import { historyPage } from './fixtures/history.ts';
+import { LOCAL_TOKENS } from './fixtures/localChains.ts';
 import { balancesFor } from './fixtures/tokens.ts';
 import { startApiServer } from './httpServer.ts';
 

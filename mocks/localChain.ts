@@ -22,8 +22,7 @@ import {
   zeroAddress,
 } from 'viem';
 import { uniswapV2RouterAbi } from '../src/features/swaps/uniswapV2.ts';
-import { LOCAL_TOKENS } from '../tools/testTokens.ts';
-import { UNISWAP_V2 } from '../tools/uniswap.ts';
+import { LOCAL_TOKENS, UNISWAP_V2 } from './fixtures/localChains.ts';
 import { type BalanceEntry, balanceEntry, ETHER, tokenImageUrl, usdValue } from './fixtures/tokens.ts';
 
 export interface LocalChainConfig {

@@ -4,8 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_PRIVATE_KEYS } from '../src/devWallet/accounts.ts';
 import { uniswapV2RouterAbi } from '../src/features/swaps/uniswapV2.ts';
 import { runApiOverChains, runLocalChains } from '../src/test/chains.ts';
-import { LOCAL_TOKENS } from '../tools/testTokens.ts';
-import { UNISWAP_V2 } from '../tools/uniswap.ts';
+import { LOCAL_TOKENS, UNISWAP_V2 } from './fixtures/localChains.ts';
 import { NATIVE_TOKEN_ADDRESS } from './localExchange.ts';
 
 const chains = runLocalChains();

@@ -3,8 +3,7 @@
 // token, the node's gas price, and real `approve` and router calldata.
 import { type Address, encodeFunctionData, erc20Abi, getAddress, isAddress, isAddressEqual, maxUint256 } from 'viem';
 import { uniswapV2RouterAbi } from '../src/features/swaps/uniswapV2.ts';
-import { LOCAL_TOKENS } from '../tools/testTokens.ts';
-import { UNISWAP_V2, WETH } from '../tools/uniswap.ts';
+import { LOCAL_TOKENS, UNISWAP_V2, WETH } from './fixtures/localChains.ts';
 import { ETHER, tokenImageUrl } from './fixtures/tokens.ts';
 import type { LocalChain } from './localChain.ts';
 

@@ -7,8 +7,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
 import { ANVIL_PRIVATE_KEYS, SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from '../src/devWallet/accounts.ts';
 import { type AnvilNode, NOTHING_LISTENS_URL, startAnvil } from '../tools/anvil.ts';
-import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../tools/solanaLocal.ts';
 import { createAuthService, type IssuedNonce } from './auth.ts';
+import { SOLANA_LOCAL_CAIP_NETWORK_ID } from './fixtures/localChains.ts';
 import { createMockApi } from './handlers.ts';
 import { type ApiServer, startApiServer } from './httpServer.ts';
 

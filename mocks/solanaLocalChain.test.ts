@@ -17,9 +17,9 @@ import { formatUnits, hexToBytes, parseUnits } from 'viem';
 import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from '../src/devWallet/accounts.ts';
 import { runSolanaChain } from '../src/test/solanaChain.ts';
 import { NOTHING_LISTENS_URL } from '../tools/anvil.ts';
-import { DSPL, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_TEST_FUNDING_SOL } from '../tools/solanaLocal.ts';
 import { CHAINS } from './fixtures/accounts.ts';
 import { historyPage } from './fixtures/history.ts';
+import { DSPL, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_TEST_FUNDING_SOL } from './fixtures/localChains.ts';
 import { balancesFor } from './fixtures/tokens.ts';
 import { type ApiServer, startApiServer } from './httpServer.ts';
 

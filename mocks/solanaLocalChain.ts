@@ -4,7 +4,7 @@
 import bs58 from 'bs58';
 import { formatUnits } from 'viem';
 import * as z from 'zod/mini';
-import { DSPL } from '../tools/solanaLocal.ts';
+import { DSPL } from './fixtures/localChains.ts';
 import { type BalanceEntry, balanceEntry, SOL, tokenImageUrl } from './fixtures/tokens.ts';
 import type { LocalChainConfig } from './localChain.ts';
 

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { findDeepFeatureImports, findUpwardImports, LAYERS, type Layer } from './layers';
+import { BASE_LAYERS, findDeepFeatureImports, findMocksImportingTools, findUpwardImports, LAYERS, type Layer } from './layers';
 
 /** A small source tree: `files` maps a path under src/ to its text. */
 function sourceTree(files: Record<string, string>): string {
@@ -105,5 +105,67 @@ describe('the feature rule (tools/layers.ts)', () => {
 
   it('finds none in src/', () => {
     expect(findDeepFeatureImports(resolve(import.meta.dirname, '../src'))).toEqual([]);
+  });
+});
+
+describe('the dev stack rule (tools/layers.ts)', () => {
+  it('refuses an import from a module of mocks/ into tools/, and lets tools/ use mocks/ and a test in mocks/ use tools/', () => {
+    const root = sourceTree({
+      'mocks/fixtures/localChains.ts': 'export const LOCAL_TOKENS = [];\n',
+      'tools/anvil.ts': 'export const startAnvil = 1;\n',
+      'tools/testTokens.ts': "import { LOCAL_TOKENS } from '../mocks/fixtures/localChains.ts';\nexport const x = LOCAL_TOKENS;\n",
+      'mocks/localChain.ts': "import { LOCAL_TOKENS } from './fixtures/localChains.ts';\nexport const y = LOCAL_TOKENS;\n",
+      'mocks/localChain.test.ts': "import { startAnvil } from '../tools/anvil.ts';\n",
+      // Back into tools/: the import that made the two folders a circle.
+      'mocks/localExchange.ts': "import { x } from '../tools/testTokens.ts';\nexport const z = x;\n",
+    });
+    expect(findMocksImportingTools(root).map(({ from, to }) => `${from} -> ${to}`)).toEqual([
+      'mocks/localExchange.ts -> tools/testTokens.ts',
+    ]);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('finds none in the repository', () => {
+    expect(findMocksImportingTools(resolve(import.meta.dirname, '..'))).toEqual([]);
+  });
+});
+
+/**
+ * The layer table of docs/architecture.md, as `Layer`s: the table whose header starts `| layer |`, a row a layer (its
+ * name, its paths in backticks, the layers it may import: `nothing`, or names where `base` is the bottom five).
+ */
+function documentedLayers(markdown: string): Layer[] {
+  const lines = markdown.split('\n');
+  const header = lines.findIndex((line) => line.startsWith('| layer |'));
+  const rows = [];
+  for (const line of lines.slice(header + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(line.split('|').map((cell) => cell.trim()));
+  }
+  return rows.map(([, name = '', paths = '', mayImport = '']) => ({
+    name,
+    paths: [...paths.matchAll(/`([^`]+)`/g)].map((match) => match[1] as string),
+    mayImport:
+      mayImport === 'nothing' ? [] : mayImport.split(',').flatMap((layer) => (layer.trim() === 'base' ? BASE_LAYERS : [layer.trim()])),
+  }));
+}
+
+const sorted = (layers: readonly Layer[]) =>
+  layers.map(({ name, paths, mayImport }) => ({ name, paths: [...paths].sort(), mayImport: [...mayImport].sort() }));
+
+describe("docs/architecture.md's layer table", () => {
+  const markdown = readFileSync(resolve(import.meta.dirname, '../docs/architecture.md'), 'utf8');
+
+  it('is the layers tools/layers.ts enforces, row for row', () => {
+    expect(sorted(documentedLayers(markdown))).toEqual(sorted(LAYERS));
+  });
+
+  it('differs from them once a row drifts', () => {
+    const drifted = markdown.replace(
+      '| devWallet | `devWallet/` | base, adapters |',
+      '| devWallet | `devWallet/` | base, adapters, state |',
+    );
+    expect(drifted).not.toBe(markdown);
+    expect(sorted(documentedLayers(drifted))).not.toEqual(sorted(LAYERS));
   });
 });

@@ -1,4 +1,5 @@
-// The layers of `src/`, bottom first, and the check that every import points down (docs/architecture.md).
+// The layers of `src/`, bottom first, and the check that every import points down (docs/architecture.md); and the one
+// direction of the dev stack: mocks/ imports nothing of tools/ (docs/development.md#layout).
 // `npm run lint` runs it; Biome's noImportCycles guards against import circles inside a layer.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -11,7 +12,9 @@ export interface Layer {
   mayImport: string[];
 }
 
-const base = ['definitions', 'utils', 'i18n', 'config', 'model'];
+/** The bottom five layers, which every layer above may use (docs/architecture.md calls them `base`). */
+export const BASE_LAYERS = ['definitions', 'utils', 'i18n', 'config', 'model'];
+const base = BASE_LAYERS;
 
 export const LAYERS: Layer[] = [
   {
@@ -141,13 +144,34 @@ export function findDeepFeatureImports(sourceRoot: string): UpwardImport[] {
   return found;
 }
 
+/**
+ * Every import from a module of mocks/ into tools/ (docs/development.md#layout). tools/ runs mocks/ (`npm start` serves
+ * its API) and both read the local chains' fixtures in mocks/fixtures/, so the two folders make no circle. A test in
+ * mocks/ may use tools/ (a chain from tools/anvil.ts): it assembles what it exercises, and nothing imports it.
+ */
+export function findMocksImportingTools(repositoryRoot: string): UpwardImport[] {
+  const found: UpwardImport[] = [];
+  for (const file of sourceFiles(join(repositoryRoot, 'mocks'))) {
+    const from = relative(repositoryRoot, file);
+    if (/\.test\.tsx?$/.test(from)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const to = relative(repositoryRoot, resolveImport(file, match[1] as string));
+      if (!to.startsWith('tools/')) continue;
+      found.push({ from, to, message: `${from} imports ${to}: mocks/ imports nothing of tools/ (share it through mocks/fixtures/)` });
+    }
+  }
+  return found;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const source = resolve(import.meta.dirname, '../src');
   const upward = findUpwardImports(source);
   const deep = findDeepFeatureImports(source);
-  for (const { message } of [...upward, ...deep]) console.error(message);
+  const devStack = findMocksImportingTools(resolve(import.meta.dirname, '..'));
+  for (const { message } of [...upward, ...deep, ...devStack]) console.error(message);
   if (upward.length > 0) console.error(`${upward.length} import(s) point up a layer (see tools/layers.ts)`);
   if (deep.length > 0) console.error(`${deep.length} import(s) reach into a feature past its index.ts`);
-  if (upward.length + deep.length > 0) process.exit(1);
-  console.log('Layers: every import in src/ points down, and features are used through their index.ts');
+  if (devStack.length > 0) console.error(`${devStack.length} import(s) from mocks/ into tools/`);
+  if (upward.length + deep.length + devStack.length > 0) process.exit(1);
+  console.log('Layers: every import in src/ points down, features are used through their index.ts, and mocks/ imports nothing of tools/');
 }

@@ -27,6 +27,11 @@ describe('the link check', () => {
     ]);
   });
 
+  it('reads past a tracked file deleted in the work tree', () => {
+    const { root, files } = tree({ 'docs/page.md': '## Rules\n', 'src/code.ts': '// see docs/page.md#retries\n' });
+    expect(findBrokenLinks(root, [...files, 'src/moved.ts'])).toEqual([{ file: 'src/code.ts', line: 1, target: 'docs/page.md#retries' }]);
+  });
+
   it('finds nothing broken in this repository', () => {
     expect(findBrokenLinks(resolve(import.meta.dirname, '..'))).toEqual([]);
   });

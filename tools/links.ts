@@ -49,6 +49,8 @@ export function findBrokenLinks(root: string, files: readonly string[] = tracked
   };
   for (const file of files) {
     if (!/\.(md|tsx?|mjs)$/.test(file) || file === 'tools/links.test.ts') continue;
+    // Tracked but deleted in the work tree (a move not yet committed): nothing to read.
+    if (!existsSync(join(root, file))) continue;
     const text = readFileSync(join(root, file), 'utf8');
     text.split('\n').forEach((content, index) => {
       if (file.endsWith('.md')) {

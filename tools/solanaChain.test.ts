@@ -23,11 +23,11 @@ import {
 import bs58 from 'bs58';
 import { hexToBytes } from 'viem';
 import { WebSocket } from 'ws';
+import { DSPL, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_LOCAL_GENESIS_HASH, SOLANA_TEST_FUNDING_SOL } from '../mocks/fixtures/localChains.ts';
 import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from '../src/devWallet/accounts.ts';
 import { runSolanaChain } from '../src/test/solanaChain.ts';
 import { type SolanaChain, startSolanaChain } from './solanaChain.ts';
 import { MAX_PROCESSING_AGE, SLOT_MS } from './solanaLedger.ts';
-import { DSPL, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_LOCAL_GENESIS_HASH, SOLANA_TEST_FUNDING_SOL } from './solanaLocal.ts';
 
 const chain = runSolanaChain();
 const MINT = new PublicKey(DSPL.mint);

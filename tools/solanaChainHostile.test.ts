@@ -3,9 +3,9 @@
 // closed) and the next one served. The chain runs in its own process (tools/solanaChainProcess.ts): a request that
 // ended it would leave the next one unanswered.
 import { WebSocket } from 'ws';
+import { SOLANA_LOCAL_GENESIS_HASH } from '../mocks/fixtures/localChains.ts';
 import { runSolanaChain } from '../src/test/solanaChain.ts';
 import { clientFrame, closeCodeOf, rawExchange, webSocketUpgrade } from './rawSocket.ts';
-import { SOLANA_LOCAL_GENESIS_HASH } from './solanaLocal.ts';
 
 const chain = runSolanaChain();
 const MIB = 1024 * 1024;

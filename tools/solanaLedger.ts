@@ -26,8 +26,8 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { type Account, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
+import { DSPL, SOLANA_TEST_FUNDING_SOL } from '../mocks/fixtures/localChains.ts';
 import { SOLANA_TEST_SEEDS } from '../src/devWallet/accounts.ts';
-import { DSPL, SOLANA_TEST_FUNDING_SOL } from './solanaLocal.ts';
 import { readMint, readTokenAccount } from './solanaTokens.ts';
 import { namedError, type TransactionError, transactionError } from './solanaTransactionErrors.ts';
 
@@ -377,7 +377,7 @@ export function createLedger({ now = Date.now }: { now?: () => number } = {}) {
     const mint = ownKeypair('DSPL mint');
     const authority = ownKeypair('DSPL mint authority');
     if (mint.publicKey.toBase58() !== DSPL.mint)
-      throw new Error(`The DSPL mint is ${mint.publicKey.toBase58()}, not ${DSPL.mint} (tools/solanaLocal.ts)`);
+      throw new Error(`The DSPL mint is ${mint.publicKey.toBase58()}, not ${DSPL.mint} (mocks/fixtures/localChains.ts)`);
     const mustLand = (outcome: SendOutcome) => {
       if ('rejected' in outcome) throw new Error(`Seeding the local Solana chain failed: ${outcome.rejected.text}`);
       if (outcome.landed.err) throw new Error(`Seeding the local Solana chain failed: ${outcome.landed.err.text}`);

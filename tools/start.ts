@@ -7,6 +7,7 @@
 // The embedded wallet keeps its users in FRAME_DATA_FILE (.data/embedded-wallet.sqlite; empty: in memory); the API keeps
 // registered names and smart sessions in NAMES_DATA_FILE (.data/names-and-sessions.sqlite; empty: in memory).
 import { createServer, runnerImport } from 'vite';
+import { DSPL, LOCAL_TOKENS, SOLANA_LOCAL_DEFAULT_PORT, UNISWAP_V2 } from '../mocks/fixtures/localChains.ts';
 import { LOCAL_ORIGINS } from '../mocks/fixtures/origins.ts';
 import { startApiServer } from '../mocks/httpServer.ts';
 import { scenarioFromEnv } from '../mocks/scenario.ts';
@@ -17,9 +18,8 @@ import { startEmbeddedWalletServer } from './embeddedWallet/server.ts';
 import { deployMulticall3 } from './multicall3.ts';
 import { startRelay } from './relay.ts';
 import { spawnSolanaChain } from './solanaChainProcess.ts';
-import { DSPL, SOLANA_LOCAL_DEFAULT_PORT } from './solanaLocal.ts';
-import { deployTestTokens, LOCAL_TOKENS } from './testTokens.ts';
-import { deployUniswap, UNISWAP_V2 } from './uniswap.ts';
+import { deployTestTokens } from './testTokens.ts';
+import { deployUniswap } from './uniswap.ts';
 
 const HOST = '127.0.0.1';
 const apiPort = Number(process.env.API_PORT ?? 8787);

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseUnits } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
+import { LOCAL_TOKENS } from '../mocks/fixtures/localChains.ts';
 import { type AnvilNode, startAnvil } from './anvil.ts';
-import { deployTestTokens, LOCAL_TOKENS } from './testTokens.ts';
+import { deployTestTokens } from './testTokens.ts';
 
 let node: AnvilNode | undefined;
 const [standard, noReturn] = LOCAL_TOKENS;

@@ -1,47 +1,13 @@
-// The demo's and the tests' ERC20 tokens on the local anvil chains: a standard one and a USDT-like one
-// whose `transfer` returns nothing. Deployed from anvil's account 9 at nonces 0 and 1, so they have the
-// same addresses on every fresh chain; every test account gets a balance of both.
-import { createPublicClient, createWalletClient, getContractAddress, type Hex, http, parseUnits } from 'viem';
+// Deploys the demo's and the tests' ERC20 tokens (`LOCAL_TOKENS`, mocks/fixtures/localChains.ts) on a local anvil
+// chain: a standard one and a USDT-like one whose `transfer` returns nothing. Deployed from anvil's account 9 at
+// nonces 0 and 1, so they have the same addresses on every fresh chain; every test account gets a balance of both.
+import { createPublicClient, createWalletClient, type Hex, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
-import { ANVIL_PRIVATE_KEYS } from '../src/devWallet/accounts.ts';
+import { LOCAL_TOKENS, TEST_TOKEN_DEPLOYER_KEY } from '../mocks/fixtures/localChains.ts';
 import { demoTokenAbi, demoTokenBytecode, noReturnTokenAbi, noReturnTokenBytecode } from './contracts/testTokens.ts';
 
-const deployer = privateKeyToAccount(ANVIL_PRIVATE_KEYS[9]);
-
-export interface LocalToken {
-  /** `standard` returns a bool from `transfer`; `noReturn` is USDT-like and returns nothing. */
-  kind: 'standard' | 'noReturn';
-  address: `0x${string}`;
-  name: string;
-  symbol: string;
-  decimals: number;
-  /** A fixture price in USD, as the provider API quotes it. */
-  price: number;
-  /** What each test account holds after deployment. */
-  minted: string;
-}
-
-export const LOCAL_TOKENS: readonly LocalToken[] = [
-  {
-    kind: 'standard',
-    address: getContractAddress({ from: deployer.address, nonce: 0n }),
-    name: 'Demo Token',
-    symbol: 'DEMO',
-    decimals: 18,
-    price: 2.5,
-    minted: '1000',
-  },
-  {
-    kind: 'noReturn',
-    address: getContractAddress({ from: deployer.address, nonce: 1n }),
-    name: 'Demo Tether',
-    symbol: 'DUSDT',
-    decimals: 6,
-    price: 0.9998,
-    minted: '500',
-  },
-];
+const deployer = privateKeyToAccount(TEST_TOKEN_DEPLOYER_KEY);
 
 const ARTIFACTS = {
   standard: { abi: demoTokenAbi, bytecode: demoTokenBytecode },

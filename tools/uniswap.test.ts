@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem';
+import { LOCAL_TOKENS, UNISWAP_V2 } from '../mocks/fixtures/localChains.ts';
 import { uniswapV2RouterAbi } from '../src/features/swaps/uniswapV2.ts';
 import { type AnvilNode, startAnvil } from './anvil.ts';
-import { deployTestTokens, LOCAL_TOKENS } from './testTokens.ts';
-import { deployUniswap, LOCAL_POOLS, pairOf, UNISWAP_V2 } from './uniswap.ts';
+import { deployTestTokens } from './testTokens.ts';
+import { deployUniswap, LOCAL_POOLS, pairOf } from './uniswap.ts';
 
 let node: AnvilNode | undefined;
 const [demo, dusdt] = LOCAL_TOKENS;

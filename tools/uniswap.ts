@@ -1,7 +1,8 @@
 // A real exchange on the local anvil chains: Uniswap V2 (WETH9, the factory, Router02) from the compiled artifacts the
 // npm packages ship, with pools ETH/DEMO, ETH/DUSDT and DEMO/DUSDT. Deployed by an account of its own (a fixed key,
 // funded by anvil's cheat code) at nonces 0, 1 and 2, so the contracts have the same addresses on every fresh chain
-// and the test tokens' deployer (tools/testTokens.ts) and Multicall3 (tools/multicall3.ts) are left as they are.
+// (`UNISWAP_V2`, mocks/fixtures/localChains.ts) and the test tokens' deployer (tools/testTokens.ts) and Multicall3
+// (tools/multicall3.ts) are left as they are.
 import { createRequire } from 'node:module';
 import {
   type Abi,
@@ -10,20 +11,22 @@ import {
   createTestClient,
   createWalletClient,
   erc20Abi,
-  getContractAddress,
   type Hex,
   http,
-  keccak256,
   maxUint256,
   parseAbi,
   parseEther,
   parseUnits,
-  stringToHex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { ANVIL_PRIVATE_KEYS } from '../src/devWallet/accounts.ts';
+import {
+  LOCAL_TOKENS,
+  type LocalToken,
+  TEST_TOKEN_DEPLOYER_KEY,
+  UNISWAP_V2,
+  UNISWAP_V2_DEPLOYER_KEY,
+} from '../mocks/fixtures/localChains.ts';
 import { demoTokenAbi, noReturnTokenAbi } from './contracts/testTokens.ts';
-import { LOCAL_TOKENS, type LocalToken } from './testTokens.ts';
 
 interface Artifact {
   abi: Abi;
@@ -34,20 +37,9 @@ interface Artifact {
 const require = createRequire(import.meta.url);
 const artifact = ({ abi, bytecode }: Artifact) => ({ abi, bytecode: `0x${bytecode.replace(/^0x/, '')}` as Hex });
 
-/** The exchange's own deployer: a key no test or wallet uses, so its nonces are the exchange's alone. */
-const deployer = privateKeyToAccount(keccak256(stringToHex('redux-wallet-modal: the local Uniswap V2 deployer')));
+const deployer = privateKeyToAccount(UNISWAP_V2_DEPLOYER_KEY);
 /** Enough for the ETH side of both ETH pools and every deployment's gas. */
 const DEPLOYER_FUNDS = parseEther('10000');
-
-export const UNISWAP_V2 = {
-  weth: getContractAddress({ from: deployer.address, nonce: 0n }),
-  factory: getContractAddress({ from: deployer.address, nonce: 1n }),
-  router: getContractAddress({ from: deployer.address, nonce: 2n }),
-  deployer: deployer.address,
-} as const;
-
-/** Wrapped Ether as the API lists it beside the native currency, priced like it. */
-export const WETH = { address: UNISWAP_V2.weth, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 } as const;
 
 const [demo, dusdt] = LOCAL_TOKENS as readonly [LocalToken, LocalToken];
 
@@ -110,7 +102,7 @@ export async function deployUniswap(rpcUrl: string): Promise<void> {
   };
   await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({ address: deployer.address, value: DEPLOYER_FUNDS });
   const wallet = createWalletClient({ account: deployer, chain, transport: http(rpcUrl) });
-  const tokenOwner = createWalletClient({ account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[9]), chain, transport: http(rpcUrl) });
+  const tokenOwner = createWalletClient({ account: privateKeyToAccount(TEST_TOKEN_DEPLOYER_KEY), chain, transport: http(rpcUrl) });
   const hashes: Hex[] = [];
   const settle = async () => {
     for (const hash of hashes.splice(0)) {

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createDevWallet, type DevWalletSolanaChain } from 'redux-wallet-modal/dev-wallet';
+import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../../mocks/fixtures/localChains.ts';
 // Not part of the published `redux-wallet-modal/dev-wallet`: it needs @walletconnect/sign-client, a dev dependency.
 import { toHexChainId } from '../../src/adapters/evm/eip1193';
 import { solanaWalletConnectFamily } from '../../src/devWallet/solanaWalletConnect';
 import { createWalletConnectDevWallet } from '../../src/devWallet/walletConnectDevWallet';
-import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../../tools/solanaLocal.ts';
 import { askProposal, askRequest, pair, reportError, update } from './pageState';
 import { WalletPage } from './WalletPage';
 

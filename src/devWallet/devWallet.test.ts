@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'viem';
-import { LOCAL_TOKENS, type LocalToken } from '../../tools/testTokens.ts';
+import { LOCAL_TOKENS, type LocalToken } from '../../mocks/fixtures/localChains.ts';
 import { runLocalChains } from '../test/chains';
 import { memoryStorage } from '../utils/storage';
 import { createDevWallet } from './devWallet';

@@ -15,5 +15,5 @@ export const titledByName = (data: ViewData | undefined, fallback: string) => (t
 /** The stand-in for a view whose feature has not landed yet; each goes with its feature's issue. */
 export const notAvailable = chunk(() => import('./NotAvailableView').then((module) => module.default));
 
-/** A feature's views by name (its `viewTable.ts`); `declare module` beside it adds the names to `ViewName`. */
+/** A feature's views by name (its `viewTable.ts`); `ViewName` is made from every table (`shell/features.ts`). */
 export type ViewTable = Readonly<Record<string, ViewDefinition>>;

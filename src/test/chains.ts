@@ -1,10 +1,11 @@
 import { createPublicClient, createWalletClient, type Hex, http, parseGwei } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { LOCAL_TOKENS } from '../../mocks/fixtures/localChains.ts';
 import { type ApiServer, startApiServer } from '../../mocks/httpServer.ts';
 import { type AnvilNode, startAnvil } from '../../tools/anvil.ts';
 import { demoTokenAbi } from '../../tools/contracts/testTokens.ts';
 import { deployMulticall3 } from '../../tools/multicall3.ts';
-import { deployTestTokens, LOCAL_TOKENS } from '../../tools/testTokens.ts';
+import { deployTestTokens } from '../../tools/testTokens.ts';
 import { deployUniswap } from '../../tools/uniswap.ts';
 import { localChain } from '../config/networks';
 import { ANVIL_PRIVATE_KEYS } from '../devWallet/accounts';

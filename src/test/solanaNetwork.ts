@@ -1,5 +1,5 @@
 import { type Connection, Keypair, PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { DSPL } from '../../tools/solanaLocal.ts';
+import { DSPL } from '../../mocks/fixtures/localChains.ts';
 import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, transferChecked } from '../adapters/solana/splToken';
 import { defineNetwork, type Network } from '../config/networks';
 import { SOLANA_TEST_SEEDS } from '../devWallet/accounts';

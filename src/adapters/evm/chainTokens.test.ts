@@ -2,7 +2,7 @@
 import { createTestClient, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { TEST_ACCOUNTS } from '../../../mocks/fixtures/accounts.ts';
-import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
+import { LOCAL_TOKENS } from '../../../mocks/fixtures/localChains.ts';
 import { localChain, type NetworkToken } from '../../config/networks';
 import type { Balance } from '../../model/balance';
 import { runLocalChains } from '../../test/chains';

@@ -10,8 +10,8 @@ import {
   recoverMessageAddress,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { LOCAL_TOKENS } from '../../../mocks/fixtures/localChains.ts';
 import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
-import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
 import { ErrorText } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
 import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createPublicClient, createTestClient, createWalletClient, type Hex, http, parseEther, parseGwei, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { LOCAL_TOKENS } from '../../../mocks/fixtures/localChains.ts';
 import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
-import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
 import type { Network } from '../../config/networks';
 import { ANVIL_PRIVATE_KEYS } from '../../devWallet/accounts';
 import { ErrorText } from '../../errors';

@@ -3,7 +3,7 @@ import type { SolanaSignAndSendTransactionMethod, SolanaSignTransactionFeature }
 import { Keypair } from '@solana/web3.js';
 import type { Wallet } from '@wallet-standard/base';
 import bs58 from 'bs58';
-import { DSPL, SOLANA_TEST_FUNDING_SOL } from '../../../tools/solanaLocal.ts';
+import { DSPL, SOLANA_TEST_FUNDING_SOL } from '../../../mocks/fixtures/localChains.ts';
 import { localChain } from '../../config/networks';
 import { SOLANA_TEST_ADDRESSES } from '../../devWallet/accounts';
 import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';

@@ -2,7 +2,7 @@
 // The modal with the Solana adapter, on the local Solana chain, through the family contract alone: the features are the
 // same ones EVM uses.
 import { Keypair } from '@solana/web3.js';
-import { DSPL, SOLANA_TEST_FUNDING_SOL } from '../../../tools/solanaLocal.ts';
+import { DSPL, SOLANA_TEST_FUNDING_SOL } from '../../../mocks/fixtures/localChains.ts';
 import { localChain } from '../../config/networks';
 import { SOLANA_TEST_ADDRESSES } from '../../devWallet/accounts';
 import { selectActiveNativeBalance, selectActiveTokenBalances } from '../../features/account/accountSelectors';

@@ -5,7 +5,7 @@ import { Keypair } from '@solana/web3.js';
 import type { ProposalTypes } from '@walletconnect/types';
 import bs58 from 'bs58';
 import { verifiesEd25519 } from '../../../mocks/ed25519.ts';
-import { SOLANA_TEST_FUNDING_SOL } from '../../../tools/solanaLocal.ts';
+import { SOLANA_TEST_FUNDING_SOL } from '../../../mocks/fixtures/localChains.ts';
 import { localChain, solana } from '../../config/networks';
 import { SOLANA_TEST_ADDRESSES } from '../../devWallet/accounts';
 import type { DevWalletRequest } from '../../devWallet/devWalletError';

@@ -2,9 +2,9 @@
 import { HttpResponse, http } from 'msw';
 import { createPublicClient, type Hex, parseUnits, http as viemHttp } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { LOCAL_TOKENS } from '../../../mocks/fixtures/localChains.ts';
 import { server } from '../../../mocks/node.ts';
 import { demoTokenAbi } from '../../../tools/contracts/testTokens.ts';
-import { LOCAL_TOKENS } from '../../../tools/testTokens.ts';
 import { runLocalChains } from '../../test/chains';
 import { serveMockApi } from '../../test/mockApi';
 import { waitForState } from '../../test/store';
