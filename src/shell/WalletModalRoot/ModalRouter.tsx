@@ -17,16 +17,8 @@ const NO_LOCATION = null as unknown as ContextType<typeof LocationContext>;
 /** Outside any route: the route context's default, the same in React Router 7 and 8. */
 const NO_ROUTE: ContextType<typeof RouteContext> = { outlet: null, matches: [], isDataRoute: false };
 
-/**
- * The contexts set apart below. A bundler that lets a missing export through leaves one undefined, and React would then
- * say no more than "element type is invalid".
- */
-const RESET_CONTEXTS: unknown[] = [LocationContext, RouteContext, DataRouterContext, DataRouterStateContext, FrameworkContext];
-
-/** What a host whose react-router lacks one of them (6, or a later major that drops them) reads. */
-export const UNSUPPORTED_REACT_ROUTER =
-  'The wallet modal needs react-router 7 or 8 (its peer dependency, "^7.0.0 || ^8.0.0"); the react-router this page ' +
-  'bundles lacks the contexts it keeps its own view stack apart with. Install react-router 7 or 8.';
+/** What a host whose react-router lacks the contexts the modal sets apart (react-router 6) reads. */
+export const UNSUPPORTED_REACT_ROUTER = 'Install react-router 7 or 8: the wallet modal needs one.';
 
 /**
  * The modal's view stack: a memory router of its own, wherever the host renders the modal — inside any of React
@@ -42,7 +34,9 @@ export const UNSUPPORTED_REACT_ROUTER =
  * of react-router on a page, the host's contexts are the other copy's and never meet these.
  */
 export function ModalRouter({ children }: { children: ReactNode }) {
-  if (RESET_CONTEXTS.includes(undefined)) throw new Error(UNSUPPORTED_REACT_ROUTER);
+  // The framework context is the newest of the five (react-router 7): without it, React would say no more than "element
+  // type is invalid" where a bundler let the missing export through.
+  if (FrameworkContext === undefined) throw new Error(UNSUPPORTED_REACT_ROUTER);
   return (
     <LocationContext value={NO_LOCATION}>
       <RouteContext value={NO_ROUTE}>

@@ -12,5 +12,5 @@ const { ModalRouter, UNSUPPORTED_REACT_ROUTER } = await import('./ModalRouter');
 
 it('a react-router the modal cannot set apart fails with the sentence saying which one to install', () => {
   expect(() => render(<ModalRouter>Modal</ModalRouter>)).toThrow(UNSUPPORTED_REACT_ROUTER);
-  expect(UNSUPPORTED_REACT_ROUTER).toMatch(/Install react-router 7 or 8/);
+  expect(UNSUPPORTED_REACT_ROUTER).toMatch(/^Install react-router 7 or 8/);
 });
