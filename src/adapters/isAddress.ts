@@ -1,12 +1,26 @@
 import type { ChainNamespace } from '../constants';
-import { familyOf } from './families';
+import { evmFamily } from './evm/family';
+import type { ChainFamily } from './family';
+import { solanaFamily } from './solana/family';
 
-// A module of its own: the first load holds families.ts, and only code loaded on demand checks an address.
+// A module of its own: the first load holds the families' rules only where a modal has the family's adapter, and only
+// code loaded on demand (and a host's own) checks an address without a modal.
+
+/** The rules of the families the package ships, by namespace: the same on every page, with a modal or none. */
+const SHIPPED_FAMILIES: Readonly<Partial<Record<ChainNamespace, ChainFamily>>> = {
+  [evmFamily.namespace]: evmFamily,
+  [solanaFamily.namespace]: solanaFamily,
+};
 
 /**
- * Whether `address` is an address of `namespace` (docs/behaviour.md#validation); always false for a namespace without an
- * installed family, whose rules are not known here.
+ * Whether `address` is an address of `namespace` by the rules of the family the package ships for it
+ * (docs/behaviour.md#validation): a pure check, the same answer on any page, whatever modals it has made. Always false
+ * for a namespace the package ships no family of, whose rules are not known here; a modal checks the addresses of a
+ * family a host brings by that family's own rules (`services.families`).
+ *
+ *     isAddress('0x52908400098527886E0F7030069857D2E4169EE7') // true
+ *     isAddress('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', 'solana') // true
  */
 export function isAddress(address: string, namespace: ChainNamespace = 'eip155'): boolean {
-  return typeof address === 'string' && (familyOf(namespace)?.isAddress(address) ?? false);
+  return typeof address === 'string' && (SHIPPED_FAMILIES[namespace]?.isAddress(address) ?? false);
 }

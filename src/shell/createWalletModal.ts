@@ -4,7 +4,6 @@ import { createEmbeddedWalletService, type EmbeddedWalletService } from '../adap
 import { coinbaseWallet } from '../adapters/evm/coinbaseWallet';
 import type { ExternalWallet } from '../adapters/evm/discovery';
 import { createEvmAdapter } from '../adapters/evm/evmAdapter';
-import { installFamily } from '../adapters/families';
 import type { ChainAdapter } from '../adapters/types';
 import { createWalletConnectService, type WalletConnectService } from '../adapters/walletConnect/connector';
 import { resolveConfig, type WalletModalConfig, WalletModalConfigError } from '../config/config';
@@ -102,8 +101,6 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
         })
       : undefined,
   });
-  // Every feature looks a namespace's rules up in the installed families: each configured adapter brings its own.
-  for (const adapter of adapters) installFamily(adapter.family);
   const [firstFamily, ...otherFamilies] = adapters.filter((adapter) => adapter.walletConnect);
   const { projectId, relayUrl, metadata } = options;
   // WalletConnect needs a project id, and a family that takes part.
@@ -139,7 +136,7 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
       chain: chainStateFor(
         networks,
         readLastUsedNetwork(visitor.storage, networks, logger) ?? defaultNetwork,
-        adapters.map((adapter) => adapter.namespace),
+        adapters.map(({ namespace, family }) => ({ namespace, capabilities: family.capabilities })),
       ),
       // Each chain family this modal has prefers its own account type (docs/behaviour.md#account-balances-identity-caches).
       account: {
@@ -167,6 +164,8 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     clientId: storedClientId(storage),
     signIn,
     adapters: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter])),
+    // Every feature looks a namespace's rules up here: each configured adapter brings its own family.
+    families: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter.family])),
     walletConnect,
     embeddedWallet: environment.embeddedWallet ?? (projectId ? createEmbeddedWalletService({ networks }) : undefined),
     connectors: createConnectorRegistry(),

@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { installFamily } from '../../adapters/families';
 import type { ChainFamily } from '../../adapters/family';
 import type { ChainAdapter } from '../../adapters/types';
 import { bitcoin } from '../../config/networks';
@@ -29,7 +28,6 @@ const family: ChainFamily = {
 };
 const { getNativeBalance: _noBalanceRead, ...wallet } = createFakeEvmAdapter();
 const adapter: ChainAdapter = { ...wallet, namespace: 'bip122', family };
-installFamily(family);
 
 const config = { projectId: TEST_PROJECT_ID, networks: [bitcoin] };
 

@@ -1,5 +1,4 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { familyOf } from '../../adapters/families';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
 import { LINK_FIELDS, type WalletLinkKind, walletLinkHref } from '../../adapters/walletConnect/walletLinks';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../constants';
@@ -82,7 +81,7 @@ export function registerPairingListeners(startListening: StartListening) {
   startListening({
     actionCreator: walletBrowserRequested,
     effect: ({ payload: { walletId, namespace } }, api) => {
-      const browseLink = familyOf(namespace)?.browseLinks?.[walletId];
+      const browseLink = api.extra.families[namespace]?.browseLinks?.[walletId];
       const page = globalThis.location?.href;
       if (browseLink && page) api.extra.openUrl(browseLink(page), '_self');
     },

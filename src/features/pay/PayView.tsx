@@ -5,7 +5,7 @@ import { Muted, PrimaryButton, SecondaryButton, Stack } from '../../components/l
 import { Summary } from '../../components/Summary';
 import { payMessages } from '../../i18n/english/pay';
 import { useFormat, useMessages } from '../../i18n/useMessages';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useServices } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork, selectAllNetworks, selectSupports } from '../../store/slices/chainSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
@@ -78,6 +78,7 @@ export default function PayView() {
   const active = useAppSelector(selectActiveNetwork);
   const network = useAppSelector(selectAllNetworks).find((candidate) => candidate.caipNetworkId === payment?.request.network);
   const balances = useAppSelector(selectActiveTokenBalances);
+  const { families } = useServices();
   const buys = useAppSelector(
     (state) => selectFeatures(state).onramp && !!network && selectSupports(state, 'onramp', network.chainNamespace),
   );
@@ -109,7 +110,7 @@ export default function PayView() {
       </Stack>
     );
   }
-  const checked = checkTransfer({ amount: request.amount, receiver: request.recipient }, token, network);
+  const checked = checkTransfer({ amount: request.amount, receiver: request.recipient }, token, network, families[network.chainNamespace]);
   const decimals = token ? Number(token.quantity.decimals) : request.asset === 'native' ? network.nativeCurrency.decimals : undefined;
   const missing = decimals === undefined ? undefined : missingAmount(request.amount, token, decimals);
   const symbol = token?.symbol ?? (request.asset === 'native' ? network.nativeCurrency.symbol : undefined);

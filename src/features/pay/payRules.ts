@@ -1,5 +1,6 @@
-import { isAddress } from '../../adapters/isAddress';
+import type { ChainFamily } from '../../adapters/family';
 import type { Network } from '../../config/networks';
+import type { ChainNamespace } from '../../constants';
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';
 import { selectAllNetworks, selectSupports } from '../../store/slices/chainSlice';
@@ -11,9 +12,14 @@ import type { PaymentRequest } from './payActions';
 /**
  * Whether a host's request can be paid at all, checked as a send is (docs/behaviour.md#send): a network of the modal
  * whose family sends, a receiver's address, a decimal amount above 0, and the native currency or a token's address.
- * The balance is checked when the user pays, against what the account holds then.
+ * The balance is checked when the user pays, against what the account holds then. Addresses are checked by the rules of
+ * the modal's `families`.
  */
-export function checkPaymentRequest(state: WalletModalState, request: PaymentRequest): { network: Network } | { problem: Notice } {
+export function checkPaymentRequest(
+  state: WalletModalState,
+  request: PaymentRequest,
+  families: Partial<Record<ChainNamespace, ChainFamily>>,
+): { network: Network } | { problem: Notice } {
   const { recipient, amount, asset, network: caipNetworkId } = request as Partial<Record<keyof PaymentRequest, unknown>>;
   if (typeof recipient !== 'string' || typeof amount !== 'string' || typeof asset !== 'string' || typeof caipNetworkId !== 'string') {
     return { problem: { key: 'error.sendAmountAndReceiverRequired' } };
@@ -21,10 +27,11 @@ export function checkPaymentRequest(state: WalletModalState, request: PaymentReq
   const network = selectAllNetworks(state).find((candidate) => candidate.caipNetworkId === caipNetworkId);
   if (!network) return { problem: { key: 'error.networkNotFound' } };
   if (!selectSupports(state, 'send', network.chainNamespace)) return { problem: { key: 'error.unsupportedChain' } };
+  const family = families[network.chainNamespace];
   const problem =
     amountProblem(amount, undefined) ??
-    (isAddress(recipient, network.chainNamespace) ? undefined : { key: 'error.invalidReceiver' as const }) ??
-    (asset === 'native' || isAddress(asset, network.chainNamespace) ? undefined : { key: 'notice.payAssetInvalid' as const });
+    (family?.isAddress(recipient) ? undefined : { key: 'error.invalidReceiver' as const }) ??
+    (asset === 'native' || family?.isAddress(asset) ? undefined : { key: 'notice.payAssetInvalid' as const });
   return problem ? { problem } : { network };
 }
 

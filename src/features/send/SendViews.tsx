@@ -2,7 +2,6 @@
 
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { familyOf } from '../../adapters/families';
 import type { ChainFamily } from '../../adapters/family';
 import { AmountInput } from '../../components/AmountInput/AmountInput';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -17,7 +16,7 @@ import { sendMessages } from '../../i18n/english/send';
 import type { Notice } from '../../i18n/notice';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useServices } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
@@ -112,7 +111,8 @@ export function WalletSendView() {
   // The field keeps what the user typed; the form holds the receiver's address once it is known.
   const [receiverText, setReceiverText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
   const [previewTried, setPreviewTried] = useState(false);
-  const family = network && familyOf(network.chainNamespace);
+  const { families } = useServices();
+  const family = network && families[network.chainNamespace];
   const named = useAppSelector((state) => selectActiveNetworkSupports(state, 'names'));
   const sends = useAppSelector((state) => selectActiveNetworkSupports(state, 'send'));
   const typedName = named && isReceiverName(receiverText.trim()) ? receiverText.trim() : undefined;
@@ -127,7 +127,7 @@ export function WalletSendView() {
   if (!network || !address) return <Muted>{t('send.connect')}</Muted>;
   if (!family || !sends) return <Muted>{t('error.unsupportedChain')}</Muted>;
 
-  const checked = checkSendForm(send, token, network);
+  const checked = checkSendForm(send, token, network, family);
   const receiverUnreadable = receiverText.trim() !== '' && typedName === undefined && !family.isAddress(receiverText.trim());
   // Amount problems show as the user types; missing fields once a preview was asked for (docs/behaviour.md#send).
   const message: Notice | undefined =
@@ -210,8 +210,9 @@ export function WalletSendPreviewView() {
   const send = useAppSelector(selectSendState);
   const chosen = useAppSelector(selectSendToken);
   const network = useAppSelector(selectActiveNetwork);
+  const { families } = useServices();
   if (!network) return <Muted>{t('error.unsupportedChain')}</Muted>;
-  const checked = checkSendForm(send, chosen, network);
+  const checked = checkSendForm(send, chosen, network, families[network.chainNamespace]);
   if ('problem' in checked) return <ErrorMessage role="alert">{t(checked.problem.key, checked.problem.values)}</ErrorMessage>;
 
   const { token, receiver } = checked.draft;

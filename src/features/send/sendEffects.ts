@@ -1,6 +1,5 @@
 // What the send listeners do, loaded with the first send action so the send rules stay out of the first load; and the
 // send path every transfer takes, the send form's and a host's payment's alike (docs/behaviour.md#send, #pay).
-import { familyOf } from '../../adapters/families';
 import type { ChainFamily } from '../../adapters/family';
 import { walletNotice } from '../../adapters/types';
 import type { Network } from '../../config/networks';
@@ -58,7 +57,7 @@ async function transferTheForm(api: ListenerApi): Promise<Notice | undefined> {
   const state = api.getState();
   const network = selectActiveNetwork(state);
   if (!network || !selectSupports(state, 'send', network.chainNamespace)) return { key: 'error.unsupportedChain' };
-  const checked = checkSendForm(selectSendState(state), selectSendToken(state), network);
+  const checked = checkSendForm(selectSendState(state), selectSendToken(state), network, api.extra.families[network.chainNamespace]);
   if ('problem' in checked) return checked.problem;
   const sent = await transferThroughWallet(api, network, checked.draft);
   return 'problem' in sent ? sent.problem : undefined;
@@ -149,7 +148,7 @@ export async function takeReceiver(api: ListenerApi, payload: string) {
   const text = payload.trim();
   const network = selectActiveNetwork(api.getState());
   // Without the network's family, its addresses are not known: nothing typed is a receiver.
-  const family = network && familyOf(network.chainNamespace);
+  const family = network && api.extra.families[network.chainNamespace];
   if (family?.isAddress(text)) {
     const address = family.normalAddress(text);
     api.dispatch(receiverChanged(address));

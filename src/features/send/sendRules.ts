@@ -1,5 +1,4 @@
 import type { ChainFamily } from '../../adapters/family';
-import { isAddress } from '../../adapters/isAddress';
 import type { Network } from '../../config/networks';
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';
@@ -75,25 +74,31 @@ export interface TransferAsk {
 
 /**
  * A transfer of `token` (as the account holds it now) on `network`, or the first reason it cannot be one, in the words
- * and order of docs/behaviour.md#send. The send form and a host's payment (docs/behaviour.md#pay) are both checked so.
+ * and order of docs/behaviour.md#send, the receiver by the rules of the modal's `family` of the network (none: no
+ * receiver is an address). The send form and a host's payment (docs/behaviour.md#pay) are both checked so.
  */
 export function checkTransfer(
   { amount, receiver }: TransferAsk,
   token: SendToken | undefined,
   network: Network,
+  family: ChainFamily | undefined,
 ): { draft: SendDraft } | { problem: Notice } {
   if (!amount || !receiver) return { problem: { key: 'error.sendAmountAndReceiverRequired' } };
   if (!token || !isTokenOf(token, network)) return { problem: { key: 'error.sendTokenRequired' } };
-  const problem =
-    amountProblem(amount, token) ?? (isAddress(receiver, network.chainNamespace) ? undefined : { key: 'error.invalidReceiver' as const });
+  const problem = amountProblem(amount, token) ?? (family?.isAddress(receiver) ? undefined : { key: 'error.invalidReceiver' as const });
   if (problem) return { problem };
   const tokenAddress = token.address === undefined ? undefined : parseCaipAddress(token.address).address;
   return { draft: { token, tokenAddress, amount: parseUnits(amount, decimalsOf(token)), receiver } };
 }
 
 /** The send form as a transfer (`checkTransfer`). */
-export function checkSendForm(send: SendState, token: SendToken | undefined, network: Network): { draft: SendDraft } | { problem: Notice } {
-  return checkTransfer({ amount: send.sendTokenAmount, receiver: send.receiverAddress }, token, network);
+export function checkSendForm(
+  send: SendState,
+  token: SendToken | undefined,
+  network: Network,
+  family: ChainFamily | undefined,
+): { draft: SendDraft } | { problem: Notice } {
+  return checkTransfer({ amount: send.sendTokenAmount, receiver: send.receiverAddress }, token, network, family);
 }
 
 /** The address of `family` a name profile points to (kept under the family's coin type), if it has a well-formed one. */

@@ -1,7 +1,6 @@
 'use client';
 
-import { familyOf } from '../../adapters/families';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useServices } from '../../store/hooks';
 import { selectActiveNamespace } from '../../store/slices/chainSlice';
 import { walletBrowserRequested } from '../../store/slices/connectionSlice';
 import { selectModalNamespace, viewPushed } from '../../store/slices/modalSlice';
@@ -13,12 +12,13 @@ import { selectPlatform } from '../../store/slices/optionsSlice';
  */
 export function usePickCatalogueWallet() {
   const dispatch = useAppDispatch();
+  const { families } = useServices();
   const { isMobile } = useAppSelector(selectPlatform);
   const namespace = useAppSelector((state) => selectModalNamespace(state) ?? selectActiveNamespace(state));
   const connectors = useAppSelector((state) => state.connectors.list);
   return (wallet: { id: string; name: string }) => {
     const installed = connectors.some((connector) => connector.chain === namespace && connector.name === wallet.name);
-    if (isMobile && namespace && !installed && familyOf(namespace)?.browseLinks?.[wallet.id]) {
+    if (isMobile && namespace && !installed && families[namespace]?.browseLinks?.[wallet.id]) {
       dispatch(walletBrowserRequested({ walletId: wallet.id, namespace }));
       return;
     }

@@ -1,8 +1,9 @@
+import { evmFamily } from '../../adapters/evm/family';
 import { bitcoin, mainnet, sepolia, solana } from '../../config/networks';
 import { chainSlice, chainStateFor, namespaceSwitchSettled, networkSwitched, selectActiveNetwork, walletChainChanged } from './chainSlice';
 
 const reduce = chainSlice.reducer;
-const initial = chainStateFor([mainnet, sepolia, solana, bitcoin], mainnet, ['eip155']);
+const initial = chainStateFor([mainnet, sepolia, solana, bitcoin], mainnet, [evmFamily]);
 const active = (state: typeof initial) => selectActiveNetwork({ chain: state });
 
 describe('chain state, keyed by namespace', () => {

@@ -1,6 +1,5 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { familyOf } from '../../adapters/families';
-import type { FamilyCapability } from '../../adapters/family';
+import type { ChainFamily, FamilyCapability } from '../../adapters/family';
 import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
 import type { CaipNetworkId } from '../../utils/caip';
@@ -28,13 +27,22 @@ export interface ChainSliceState {
   activeNamespace: ChainNamespace | undefined;
   /** Namespaces whose chain adapter is registered (the adapters themselves are services). */
   adapterNamespaces: ChainNamespace[];
+  /** What this modal offers on each of those namespaces: its adapter's family's capabilities (the rules are services). */
+  capabilities: Partial<Record<ChainNamespace, FamilyCapability[]>>;
   byNamespace: Partial<Record<ChainNamespace, ChainEntry>>;
   /** Set while a switch moves the active network to another namespace. */
   isSwitchingNamespace: boolean;
 }
 
-/** Chain entries for the configured networks, grouped by namespace, with the default network active. */
-export function chainStateFor(networks: readonly Network[], activeNetwork: Network, adapterNamespaces: ChainNamespace[]): ChainSliceState {
+/**
+ * Chain entries for the configured networks, grouped by namespace, with the default network active; `families` are those
+ * of the modal's adapters.
+ */
+export function chainStateFor(
+  networks: readonly Network[],
+  activeNetwork: Network,
+  families: readonly Pick<ChainFamily, 'namespace' | 'capabilities'>[],
+): ChainSliceState {
   const byNamespace: ChainSliceState['byNamespace'] = {};
   for (const network of networks) {
     const entry = byNamespace[network.chainNamespace] ?? {
@@ -55,7 +63,13 @@ export function chainStateFor(networks: readonly Network[], activeNetwork: Netwo
   }
   const activeEntry = byNamespace[activeNetwork.chainNamespace];
   if (activeEntry) activeEntry.networkState.caipNetwork = activeNetwork;
-  return { activeNamespace: activeNetwork.chainNamespace, adapterNamespaces, byNamespace, isSwitchingNamespace: false };
+  return {
+    activeNamespace: activeNetwork.chainNamespace,
+    adapterNamespaces: families.map((family) => family.namespace),
+    capabilities: Object.fromEntries(families.map((family) => [family.namespace, [...family.capabilities]])),
+    byNamespace,
+    isSwitchingNamespace: false,
+  };
 }
 
 /** What a namespace shows while its wallet is on a network the host did not configure (UnsupportedChain, docs/behaviour.md#networks). */
@@ -102,6 +116,7 @@ export const chainSlice = createSlice({
   initialState: (): ChainSliceState => ({
     activeNamespace: undefined,
     adapterNamespaces: [],
+    capabilities: {},
     byNamespace: {},
     isSwitchingNamespace: false,
   }),
@@ -186,7 +201,7 @@ export const selectAllNetworks = createSelector([(state: { chain: ChainSliceStat
  * family's adapter, and the family can. Another modal on the page may serve other families.
  */
 export function selectSupports(state: { chain: ChainSliceState }, capability: FamilyCapability, namespace: ChainNamespace): boolean {
-  return state.chain.adapterNamespaces.includes(namespace) && (familyOf(namespace)?.capabilities.includes(capability) ?? false);
+  return state.chain.capabilities[namespace]?.includes(capability) ?? false;
 }
 
 /** `selectSupports` on the active network. */

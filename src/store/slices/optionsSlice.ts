@@ -5,14 +5,22 @@ import { EMBEDDED_WALLET_API_URLS } from '../../constants';
 import { isLanguageTag, pickLocale } from '../../i18n/locales';
 import { DESKTOP } from '../../utils/platform';
 
-// Worked out once: the reducer asks for its initial state several times while the store is built.
-let defaultOptions: WalletModalOptions | undefined;
+/**
+ * What the options are before a modal's own are in: every modal's store starts with the options `createWalletModal`
+ * resolved from its host's config, so these only fill the reducer's shape. Worked out once, the same for every modal and
+ * every page (English, not the page's language), and frozen by the slice: the reducer asks for its initial state several
+ * times while a store is built.
+ */
+const DEFAULT_OPTIONS: WalletModalOptions = {
+  ...resolveConfig({ networks: [mainnet], locale: 'en' }).options,
+  platform: DESKTOP,
+  inRestrictedRegion: false,
+};
 
 /** The serialisable configuration; `createWalletModal` preloads it from the host's config. */
 export const optionsSlice = createSlice({
   name: 'options',
-  initialState: (): WalletModalOptions =>
-    (defaultOptions ??= { ...resolveConfig({ networks: [mainnet] }).options, platform: DESKTOP, inRestrictedRegion: false }),
+  initialState: (): WalletModalOptions => DEFAULT_OPTIONS,
   reducers: {
     themeModeChanged(state, action: PayloadAction<WalletModalOptions['themeMode']>) {
       state.themeMode = action.payload;

@@ -1,0 +1,54 @@
+// The public address check is pure: no modal is made in this file, and what a modal brings changes none of its answers.
+import { isAddress } from './isAddress';
+
+const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
+const SOLANA = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+
+describe('isAddress on a page without a modal', () => {
+  it.each([
+    [EVM, true],
+    [EVM.slice(2), true], // the 0x prefix is optional
+    [EVM.toLowerCase(), true],
+    [`${EVM}0`, false], // 41 hex characters
+    [EVM.slice(0, -1), false], // 39
+    ['0x52908400098527886E0F7030069857D2E4169EEG', false], // not hex
+    ['0X52908400098527886E0F7030069857D2E4169EE7', false], // the prefix is lower-case
+    ['', false],
+  ])('eip155 %s → %s', (address, expected) => {
+    expect(isAddress(address)).toBe(expected);
+    expect(isAddress(address, 'eip155')).toBe(expected);
+  });
+
+  it.each([
+    [SOLANA, true],
+    ['11111111111111111111111111111111', true], // the system program: 32 zero bytes
+    ['So11111111111111111111111111111111111111112', true],
+    [SOLANA.slice(0, -1), false], // 31 bytes
+    ['z'.repeat(44), false], // 33 bytes
+    ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLt0', false], // 0 is not base58
+    ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtl', false], // nor is l
+    ['', false],
+  ])('solana %s → %s', (address, expected) => {
+    expect(isAddress(address, 'solana')).toBe(expected);
+  });
+
+  it('takes no family’s address for another’s', () => {
+    expect(isAddress(SOLANA, 'eip155')).toBe(false);
+    expect(isAddress(EVM, 'solana')).toBe(false);
+    expect(isAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'eip155')).toBe(false);
+  });
+
+  it.each([
+    ['bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+    ['polkadot', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'],
+    ['cosmos', 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02'],
+  ] as const)('takes nothing for %s, whose family the package does not ship: its rules are not guessed', (namespace, address) => {
+    expect(isAddress(address, namespace)).toBe(false);
+    expect(isAddress(EVM, namespace)).toBe(false);
+  });
+
+  it('answers false, not throws, for a value that is no string', () => {
+    expect(isAddress(42 as unknown as string)).toBe(false);
+    expect(isAddress(undefined as unknown as string, 'solana')).toBe(false);
+  });
+});
