@@ -7,7 +7,7 @@ import type { FrameNetwork } from './config';
 import { unsupportedMethod, userRejected } from './errors';
 import type { UserKeys } from './keyStore';
 import { callNode } from './rpc';
-import { REFUSALS, TEXTS } from './texts';
+import { TEXTS } from './texts';
 
 interface EvmContext {
   network: FrameNetwork;
@@ -114,7 +114,7 @@ export async function evmRequest({ network, keys, approve }: EvmContext, method:
       const domainChainId = chainIdOf(method, domain.chainId);
       // EIP-712's chainId binds the signature to one chain: one for another chain is not what this network's user signs.
       if (domainChainId !== undefined && domainChainId !== BigInt(chainId)) {
-        throw new Error(REFUSALS.typedDataOtherChain(domainChainId.toString(), network.name));
+        throw new Error(ErrorText.frameTypedDataOtherChain(domainChainId.toString(), network.name));
       }
       const domainText = (field: string) => {
         const value = domain[field];

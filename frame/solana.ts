@@ -19,7 +19,7 @@ import {
   transactionMessageOf,
   withSignature,
 } from './solanaTransaction';
-import { REFUSALS, TEXTS } from './texts';
+import { TEXTS } from './texts';
 
 interface SolanaContext {
   network: FrameNetwork;
@@ -233,7 +233,7 @@ export async function solanaRequest({ network, keys, approve }: SolanaContext, m
       const bytes = bs58.decodeUnsafe(message);
       if (!bytes) throw new Error(ErrorText.frameMalformedParams(method));
       // A signature over a transaction's message is that transaction's: never given for "a message".
-      if (transactionMessageOf(bytes)) throw new Error(REFUSALS.messageIsTransaction);
+      if (transactionMessageOf(bytes)) throw new Error(ErrorText.frameMessageIsTransaction);
       let text: string;
       try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -71,11 +71,3 @@ export const TEXTS = {
   unreadProgram: (program: string) =>
     `Program ${program} asks for something this wallet cannot read. Approve only if you trust the site with everything this account holds.`,
 } as const;
-
-/** The frame's refusals of a request it will not show for approval. */
-export const REFUSALS = {
-  typedDataOtherChain: (named: string, network: string) =>
-    `The typed data is for chain ${named}, not for ${network}: the embedded wallet does not sign it.`,
-  messageIsTransaction:
-    'The message is a Solana transaction: signing it would approve the transaction. Ask with solana_signTransaction instead.',
-} as const;

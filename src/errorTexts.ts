@@ -109,6 +109,10 @@ export const frameDeviceNotVerified = 'The device is not verified yet: follow th
 export const frameStorageBlocked =
   'The embedded wallet cannot keep its keys: this browser refuses it storage on its origin (third-party storage is blocked).';
 export const frameMalformedParams = (method: string) => `The parameters of ${method} are malformed.`;
+export const frameTypedDataOtherChain = (named: string, network: string) =>
+  `The typed data is for chain ${named}, not for ${network}: the embedded wallet does not sign it.`;
+export const frameMessageIsTransaction =
+  'The message is a Solana transaction: signing it would approve the transaction. Ask with solana_signTransaction instead.';
 
 // Smart sessions (docs/behaviour.md#smart-sessions), what `grantPermissions` rejects with
 export const smartSessionsOff = 'Smart sessions are off: set features.smartSessions to true';
