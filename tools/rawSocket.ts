@@ -2,14 +2,13 @@
 // local server answers them (or closes that connection) and goes on serving.
 import { connect } from 'node:net';
 
-/** What came back on one connection: the bytes received, and whether the server closed it. */
+/** What came back on one connection. */
 export interface RawExchange {
   received: Buffer;
   /** The first line received, an HTTP answer's status line (`HTTP/1.1 400 Bad Request`). */
   statusLine: string;
   /** An HTTP answer's body as text, its chunks joined. */
   body: string;
-  closedByServer: boolean;
 }
 
 /** Whether `received` holds a whole HTTP answer: its head, then its body (by length, chunked, or none). */
@@ -58,23 +57,23 @@ export function rawExchange(
     const socket = connect(Number(port), hostname.replace(/^\[|\]$/g, ''));
     const chunks: Buffer[] = [];
     let settled = false;
-    const settle = (closedByServer: boolean) => {
+    const settle = () => {
       if (settled) return;
       settled = true;
       socket.destroy();
       const received = Buffer.concat(chunks);
       const text = received.toString('utf8');
-      resolve({ received, statusLine: text.split('\r\n')[0] ?? '', body: bodyOf(text), closedByServer });
+      resolve({ received, statusLine: text.split('\r\n')[0] ?? '', body: bodyOf(text) });
     };
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      if (until(Buffer.concat(chunks))) settle(false);
+      if (until(Buffer.concat(chunks))) settle();
     });
-    socket.on('end', () => settle(true));
-    socket.on('close', () => settle(true));
+    socket.on('end', () => settle());
+    socket.on('close', () => settle());
     socket.on('error', (error: NodeJS.ErrnoException) => {
       // A server may cut a connection still being written to: that is its answer.
-      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') settle(true);
+      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') settle();
       else if (!settled) reject(error);
     });
     socket.on('connect', () => {

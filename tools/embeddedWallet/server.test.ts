@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SignJWT } from 'jose';
 import { startProgram } from '../childProgram.ts';
+import { rawExchange } from '../rawSocket.ts';
 import { type EmbeddedWalletServer, type EmbeddedWalletServerOptions, startEmbeddedWalletServer } from './server.ts';
 
 const ALLOWED_ORIGINS = ['http://127.0.0.1:5173', 'https://*.example.com'];
@@ -437,20 +437,6 @@ describe('the frame’s origin', () => {
   });
 });
 
-/** Sends `text` as it is over a TCP connection to `server`; resolves with all it answered once it closes. */
-function rawRequest(serverUrl: string, text: string): Promise<string> {
-  const { hostname, port } = new URL(serverUrl);
-  return new Promise((resolve) => {
-    let answered = '';
-    const socket = connect(Number(port), hostname, () => socket.end(text));
-    socket.on('data', (chunk: Buffer) => {
-      answered += chunk.toString('latin1');
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => resolve(answered));
-  });
-}
-
 describe('what an attacker tries', () => {
   it('answers a request line it cannot read with 400, and goes on serving', async () => {
     // The server as its own program, as `npm start` runs it: a request that crashed it would end this process.
@@ -461,7 +447,9 @@ describe('what an attacker tries', () => {
     );
     try {
       const { url } = program.served;
-      expect(await rawRequest(url, 'GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
+      expect((await rawExchange(url, 'GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).statusLine).toMatch(
+        /^HTTP\/1\.1 400 /,
+      );
       expect((await fetch(`${url}/api/project?projectId=demo`)).status).toBe(200);
     } finally {
       await program.stop();
