@@ -7,20 +7,21 @@ import { DESKTOP } from '../../utils/platform';
 
 /**
  * What the options are before a modal's own are in: every modal's store starts with the options `createWalletModal`
- * resolved from its host's config, so these only fill the reducer's shape. Worked out once, the same for every modal and
- * every page (English, not the page's language), and frozen by the slice: the reducer asks for its initial state several
- * times while a store is built.
+ * resolved from its host's config, so these only fill the reducer's shape; the same for every modal and page (English,
+ * not the page's language). Worked out when the first store is built, not when the module loads, and once: the reducer
+ * asks for its initial state several times while a store is built.
  */
-const DEFAULT_OPTIONS: WalletModalOptions = {
-  ...resolveConfig({ networks: [mainnet], locale: 'en' }).options,
-  platform: DESKTOP,
-  inRestrictedRegion: false,
-};
+let defaultOptions: WalletModalOptions | undefined;
 
 /** The serialisable configuration; `createWalletModal` preloads it from the host's config. */
 export const optionsSlice = createSlice({
   name: 'options',
-  initialState: (): WalletModalOptions => DEFAULT_OPTIONS,
+  initialState: (): WalletModalOptions =>
+    (defaultOptions ??= {
+      ...resolveConfig({ networks: [mainnet], locale: 'en' }).options,
+      platform: DESKTOP,
+      inRestrictedRegion: false,
+    }),
   reducers: {
     themeModeChanged(state, action: PayloadAction<WalletModalOptions['themeMode']>) {
       state.themeMode = action.payload;
