@@ -200,10 +200,11 @@ export function openStore(file: string | undefined, { secret, maxCodeAttempts }:
     },
     /** Uses the link up (once, before its expiry); its device, or undefined when it is unknown, used or expired. */
     spendDeviceLink(token: string, now: number): { email: string; deviceId: string } | undefined {
-      const result = db
-        .prepare('UPDATE device_links SET approved_at = ? WHERE token_hash = ? AND approved_at IS NULL AND expires_at > ?')
-        .run(now, mac(`link:${token}`), now);
-      const row = Number(result.changes) > 0 ? deviceLink(token) : undefined;
+      const row = db
+        .prepare(
+          'UPDATE device_links SET approved_at = ? WHERE token_hash = ? AND approved_at IS NULL AND expires_at > ? RETURNING email, device_id',
+        )
+        .get(now, mac(`link:${token}`), now) as Pick<DeviceLinkRow, 'email' | 'device_id'> | undefined;
       return row && { email: row.email, deviceId: row.device_id };
     },
 
