@@ -37,7 +37,7 @@ describe('the EVM family', () => {
 
   it('is the family of the default adapter, with every capability and names under coin type 60', () => {
     const { scoped } = createHostStore();
-    expect(scoped.dispatch(readServices).families.eip155).toBe(evmFamily);
+    expect(scoped.dispatch(readServices).adapters.eip155?.family).toBe(evmFamily);
     expect(evmFamily.capabilities.every((capability) => selectSupports(scoped.getState(), capability, 'eip155'))).toBe(true);
     expect(evmFamily.nameCoinType).toBe(60);
   });
@@ -50,7 +50,7 @@ describe('what a modal serves', () => {
     for (const namespace of ['solana', 'bip122', 'polkadot', 'cosmos'] as const) {
       expect(selectSupports(scoped.getState(), capability, namespace)).toBe(false);
     }
-    expect(scoped.dispatch(readServices).families.solana).toBeUndefined();
+    expect(scoped.dispatch(readServices).adapters.solana?.family).toBeUndefined();
   });
 
   it('prefers the account type of each family it has, and of no other', () => {
@@ -61,7 +61,7 @@ describe('what a modal serves', () => {
     const { scoped } = createHostStore(testConfig, { withoutDefaults: ['eip155'] });
     expect(selectSupports(scoped.getState(), 'balance', 'eip155')).toBe(false);
     expect(scoped.getState().account.preferredAccountTypes).toEqual({});
-    expect(scoped.dispatch(readServices).families).toEqual({});
+    expect(scoped.dispatch(readServices).adapters).toEqual({});
   });
 });
 
@@ -119,8 +119,8 @@ describe('two modals on one page with different Solana families', () => {
     expect(selectSupports(own.scoped.getState(), 'send', 'solana')).toBe(true);
     expect(shipped.scoped.getState().account.preferredAccountTypes).toEqual({ solana: 'eoa' });
     expect(own.scoped.getState().account.preferredAccountTypes).toEqual({ solana: 'smartAccount' });
-    expect(shipped.scoped.dispatch(readServices).families.solana).toBe(solanaFamily);
-    expect(own.scoped.dispatch(readServices).families.solana).toBe(hexSolana);
+    expect(shipped.scoped.dispatch(readServices).adapters.solana?.family).toBe(solanaFamily);
+    expect(own.scoped.dispatch(readServices).adapters.solana?.family).toBe(hexSolana);
 
     // The package's own check keeps the shipped family's rules whatever modals the page made.
     expect(isAddress(SOLANA_ADDRESS, 'solana')).toBe(true);

@@ -165,7 +165,6 @@ export function createWalletModal(config: WalletModalConfig, environment: Wallet
     signIn,
     adapters: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter])),
     // Every feature looks a namespace's rules up here: each configured adapter brings its own family.
-    families: Object.fromEntries(adapters.map((adapter) => [adapter.namespace, adapter.family])),
     walletConnect,
     embeddedWallet: environment.embeddedWallet ?? (projectId ? createEmbeddedWalletService({ networks }) : undefined),
     connectors: createConnectorRegistry(),

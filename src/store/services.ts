@@ -1,7 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ConnectorRegistry } from '../adapters/connectorRegistry';
 import type { EmbeddedWalletService } from '../adapters/embeddedWallet/service';
-import type { ChainFamily } from '../adapters/family';
 import type { ChainAdapter } from '../adapters/types';
 import type { WalletConnectService } from '../adapters/walletConnect/connector';
 import type { SignIn } from '../config/siwx';
@@ -23,11 +22,6 @@ export interface WalletModalServices {
   signIn: SignIn | undefined;
   /** One chain adapter per namespace the host supports. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
-  /**
-   * The rules of this modal's chain families, by namespace: the family each of its adapters carries. Another modal on the
-   * page has its own (two modals may serve one namespace by different rules); the public `isAddress` knows the shipped ones.
-   */
-  families: Partial<Record<ChainNamespace, ChainFamily>>;
   /** The WalletConnect session every family shares; none without a `projectId` or a family that takes part. */
   walletConnect: WalletConnectService | undefined;
   /** The embedded wallet (e-mail login) the families share; none without a `projectId`. */

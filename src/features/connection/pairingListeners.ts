@@ -81,7 +81,7 @@ export function registerPairingListeners(startListening: StartListening) {
   startListening({
     actionCreator: walletBrowserRequested,
     effect: ({ payload: { walletId, namespace } }, api) => {
-      const browseLink = api.extra.families[namespace]?.browseLinks?.[walletId];
+      const browseLink = api.extra.adapters[namespace]?.family.browseLinks?.[walletId];
       const page = globalThis.location?.href;
       if (browseLink && page) api.extra.openUrl(browseLink(page), '_self');
     },

@@ -78,7 +78,7 @@ export default function PayView() {
   const active = useAppSelector(selectActiveNetwork);
   const network = useAppSelector(selectAllNetworks).find((candidate) => candidate.caipNetworkId === payment?.request.network);
   const balances = useAppSelector(selectActiveTokenBalances);
-  const { families } = useServices();
+  const { adapters } = useServices();
   const buys = useAppSelector(
     (state) => selectFeatures(state).onramp && !!network && selectSupports(state, 'onramp', network.chainNamespace),
   );
@@ -110,7 +110,12 @@ export default function PayView() {
       </Stack>
     );
   }
-  const checked = checkTransfer({ amount: request.amount, receiver: request.recipient }, token, network, families[network.chainNamespace]);
+  const checked = checkTransfer(
+    { amount: request.amount, receiver: request.recipient },
+    token,
+    network,
+    adapters[network.chainNamespace]?.family,
+  );
   const decimals = token ? Number(token.quantity.decimals) : request.asset === 'native' ? network.nativeCurrency.decimals : undefined;
   const missing = decimals === undefined ? undefined : missingAmount(request.amount, token, decimals);
   const symbol = token?.symbol ?? (request.asset === 'native' ? network.nativeCurrency.symbol : undefined);

@@ -16,7 +16,7 @@ export function openPayment(api: ListenerApi, { id, request }: { id: string; req
     api.dispatch(paymentSettled({ id, result: { status: 'refused', kind: 'busy', reason: { key: 'notice.payBusy' } } }));
     return;
   }
-  const checked = checkPaymentRequest(api.getState(), request, api.extra.families);
+  const checked = checkPaymentRequest(api.getState(), request, api.extra.adapters);
   if ('problem' in checked) {
     api.extra.logger.warn('openPay: the request cannot be paid', request);
     api.dispatch(paymentSettled({ id, result: { status: 'refused', kind: 'invalidRequest', reason: checked.problem } }));
@@ -34,7 +34,7 @@ export async function makePayment(api: ListenerApi) {
   const payment = selectOpenPayment(api.getState());
   if (!payment) return;
   const { request } = payment;
-  const checked = checkPaymentRequest(api.getState(), request, api.extra.families);
+  const checked = checkPaymentRequest(api.getState(), request, api.extra.adapters);
   const transfer =
     'problem' in checked
       ? checked
@@ -44,7 +44,7 @@ export async function makePayment(api: ListenerApi) {
             { amount: request.amount, receiver: request.recipient },
             paymentToken(selectActiveTokenBalances(api.getState()), request, checked.network),
             checked.network,
-            api.extra.families[checked.network.chainNamespace],
+            api.extra.adapters[checked.network.chainNamespace]?.family,
           ),
         };
   if ('problem' in transfer) {

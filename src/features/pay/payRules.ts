@@ -1,4 +1,4 @@
-import type { ChainFamily } from '../../adapters/family';
+import type { ChainAdapter } from '../../adapters/types';
 import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
 import type { Notice } from '../../i18n/notice';
@@ -13,12 +13,12 @@ import type { PaymentRequest } from './payActions';
  * Whether a host's request can be paid at all, checked as a send is (docs/behaviour.md#send): a network of the modal
  * whose family sends, a receiver's address, a decimal amount above 0, and the native currency or a token's address.
  * The balance is checked when the user pays, against what the account holds then. Addresses are checked by the rules of
- * the modal's `families`.
+ * the families of the modal's adapters.
  */
 export function checkPaymentRequest(
   state: WalletModalState,
   request: PaymentRequest,
-  families: Partial<Record<ChainNamespace, ChainFamily>>,
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>,
 ): { network: Network } | { problem: Notice } {
   const { recipient, amount, asset, network: caipNetworkId } = request as Partial<Record<keyof PaymentRequest, unknown>>;
   if (typeof recipient !== 'string' || typeof amount !== 'string' || typeof asset !== 'string' || typeof caipNetworkId !== 'string') {
@@ -27,7 +27,7 @@ export function checkPaymentRequest(
   const network = selectAllNetworks(state).find((candidate) => candidate.caipNetworkId === caipNetworkId);
   if (!network) return { problem: { key: 'error.networkNotFound' } };
   if (!selectSupports(state, 'send', network.chainNamespace)) return { problem: { key: 'error.unsupportedChain' } };
-  const family = families[network.chainNamespace];
+  const family = adapters[network.chainNamespace]?.family;
   const problem =
     amountProblem(amount, undefined) ??
     (family?.isAddress(recipient) ? undefined : { key: 'error.invalidReceiver' as const }) ??

@@ -111,8 +111,8 @@ export function WalletSendView() {
   // The field keeps what the user typed; the form holds the receiver's address once it is known.
   const [receiverText, setReceiverText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
   const [previewTried, setPreviewTried] = useState(false);
-  const { families } = useServices();
-  const family = network && families[network.chainNamespace];
+  const { adapters } = useServices();
+  const family = network && adapters[network.chainNamespace]?.family;
   const named = useAppSelector((state) => selectActiveNetworkSupports(state, 'names'));
   const sends = useAppSelector((state) => selectActiveNetworkSupports(state, 'send'));
   const typedName = named && isReceiverName(receiverText.trim()) ? receiverText.trim() : undefined;
@@ -210,9 +210,9 @@ export function WalletSendPreviewView() {
   const send = useAppSelector(selectSendState);
   const chosen = useAppSelector(selectSendToken);
   const network = useAppSelector(selectActiveNetwork);
-  const { families } = useServices();
+  const { adapters } = useServices();
   if (!network) return <Muted>{t('error.unsupportedChain')}</Muted>;
-  const checked = checkSendForm(send, chosen, network, families[network.chainNamespace]);
+  const checked = checkSendForm(send, chosen, network, adapters[network.chainNamespace]?.family);
   if ('problem' in checked) return <ErrorMessage role="alert">{t(checked.problem.key, checked.problem.values)}</ErrorMessage>;
 
   const { token, receiver } = checked.draft;

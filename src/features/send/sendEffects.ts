@@ -57,7 +57,12 @@ async function transferTheForm(api: ListenerApi): Promise<Notice | undefined> {
   const state = api.getState();
   const network = selectActiveNetwork(state);
   if (!network || !selectSupports(state, 'send', network.chainNamespace)) return { key: 'error.unsupportedChain' };
-  const checked = checkSendForm(selectSendState(state), selectSendToken(state), network, api.extra.families[network.chainNamespace]);
+  const checked = checkSendForm(
+    selectSendState(state),
+    selectSendToken(state),
+    network,
+    api.extra.adapters[network.chainNamespace]?.family,
+  );
   if ('problem' in checked) return checked.problem;
   const sent = await transferThroughWallet(api, network, checked.draft);
   return 'problem' in sent ? sent.problem : undefined;
@@ -148,7 +153,7 @@ export async function takeReceiver(api: ListenerApi, payload: string) {
   const text = payload.trim();
   const network = selectActiveNetwork(api.getState());
   // Without the network's family, its addresses are not known: nothing typed is a receiver.
-  const family = network && api.extra.families[network.chainNamespace];
+  const family = network && api.extra.adapters[network.chainNamespace]?.family;
   if (family?.isAddress(text)) {
     const address = family.normalAddress(text);
     api.dispatch(receiverChanged(address));

@@ -12,13 +12,13 @@ import { selectPlatform } from '../../store/slices/optionsSlice';
  */
 export function usePickCatalogueWallet() {
   const dispatch = useAppDispatch();
-  const { families } = useServices();
+  const { adapters } = useServices();
   const { isMobile } = useAppSelector(selectPlatform);
   const namespace = useAppSelector((state) => selectModalNamespace(state) ?? selectActiveNamespace(state));
   const connectors = useAppSelector((state) => state.connectors.list);
   return (wallet: { id: string; name: string }) => {
     const installed = connectors.some((connector) => connector.chain === namespace && connector.name === wallet.name);
-    if (isMobile && namespace && !installed && families[namespace]?.browseLinks?.[wallet.id]) {
+    if (isMobile && namespace && !installed && adapters[namespace]?.family.browseLinks?.[wallet.id]) {
       dispatch(walletBrowserRequested({ walletId: wallet.id, namespace }));
       return;
     }
