@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { modalMessages } from '../i18n/english/modal';
 import { translator } from '../i18n/useMessages';
 import { FEATURES } from './features';
-import { VIEW_DEFINITIONS } from './WalletModalRoot/viewDefinitions';
+import { VIEW_DEFINITIONS, VIEW_TABLES } from './WalletModalRoot/viewDefinitions';
 
 /** The dialog's texts in English: every view's title is among them. */
 const english = translator(modalMessages, { locale: 'en', messages: {} });
@@ -25,6 +25,11 @@ describe('the feature registry', () => {
       [...(cell ?? '').matchAll(/`(\w+)`/g)].map(([, name]) => name),
     );
     expect(Object.keys(VIEW_DEFINITIONS).sort()).toEqual([...new Set(documented)].sort());
+  });
+
+  it('has no view that two features declare', () => {
+    const names = Object.values(VIEW_TABLES).flatMap((table) => Object.keys(table));
+    expect(names).toHaveLength(new Set(names).size);
   });
 
   it('gives every view a title, named by its data where it shows one wallet', () => {

@@ -1,6 +1,6 @@
 import type { ChainConnector } from '../../model/connector';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import { connectionWallet } from '../../store/slices/connectionSlice';
+import { connectionWallet, connectSucceeded } from '../../store/slices/connectionSlice';
 import { selectConnectorById } from '../../store/slices/connectorsSlice';
 import type { WalletModalState } from '../../store/types';
 
@@ -52,6 +52,9 @@ export function analyticsProps(occurrence: Occurrence): AnalyticsProps {
     // How the modal reaches the wallet: its connector type (ANNOUNCED, INJECTED, EXTERNAL, WALLET_CONNECT, …).
     method: wallet?.type,
     namespace: wallet?.chain,
+    // How a WalletConnect wallet the user connected was paired: by its QR code, or a link to the wallet app.
+    connectedVia:
+      action.type === connectSucceeded.type && wallet?.type === 'WALLET_CONNECT' ? after.connection.pairing.connectedVia : undefined,
     outcome: payloadField(action, 'outcome'),
     reason: reason && /^(error|notice)\./.test(reason) ? reason : undefined,
     token: action.type.startsWith('send/') ? after.send?.token?.symbol : undefined,

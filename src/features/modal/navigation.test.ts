@@ -1,3 +1,4 @@
+import type { Action } from '@reduxjs/toolkit';
 import { rootReducer } from '../../store/rootReducer';
 import { switchSettled, walletChainChanged } from '../../store/slices/chainSlice';
 import { connected, connectSucceeded, disconnected } from '../../store/slices/connectionSlice';
@@ -7,12 +8,15 @@ import { serveMockApi } from '../../test/mockApi';
 import { memorySiwe, memorySiwx } from '../../test/siwx';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { approvalEnded, approvalStarted, codeSent, deviceVerificationRequired, emailUpdated, rpcRefused } from '../email';
-import { nameRegistrationFailed, nameRegistrationStarted } from '../names';
+import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from '../names';
 import { paymentOpened, paymentSettled } from '../pay/payActions';
 import { paySlice } from '../pay/paySlice';
-import { sendSucceeded } from '../send/sendSlice';
+import { sendFailed, sendSucceeded } from '../send/sendSlice';
 import { selectSignInStatus } from '../siwx';
 import { sessionFound, sessionMissing, signedIn, signInCancelled, signInFailed, signInUnavailable } from '../siwx/siwxActions';
+import { smartSessionGranted, smartSessionGrantFailed } from '../smartSessions';
+import { smartSessionRevoked, smartSessionRevokeFailed } from '../smartSessions/sessionOutcomes';
+import type { SmartSession } from '../smartSessions/sessionsApi';
 import { swapSucceeded } from '../swaps/swapActions';
 import { NAVIGATION } from './navigation';
 
@@ -21,6 +25,19 @@ serveMockApi();
 type Scoped = ReturnType<typeof createHostStore>['scoped'];
 const stack = (scoped: Scoped) => selectViewHistory(scoped.getState()).map(({ view }) => view);
 const isOpen = (scoped: Scoped) => scoped.getState().modal.open;
+
+const FAILURE = {
+  name: 'newcomer.reown.id',
+  notice: { key: 'error.errorRegisteringName', values: { name: 'newcomer.reown.id' } },
+} as const;
+const SESSION: SmartSession = {
+  pci: 'pci-1',
+  project: { id: 'test-project-id', name: 'Test App' },
+  expiry: 4_102_444_800,
+  createdAt: 1_700_000_000,
+  permissions: [{ type: 'contract-call', data: {} }],
+  policies: [],
+};
 
 function openOn(scoped: Scoped, ...views: Parameters<typeof viewPushed>[0]['view'][]) {
   const [first, ...rest] = views;
@@ -34,27 +51,78 @@ it('has one row per outcome', () => {
   expect(types).toEqual([
     'connection/attemptSucceeded',
     'connection/disconnected',
-    'chain/switchSettled',
-    'send/succeeded',
-    'swaps/succeeded',
     'chain/walletChainChanged',
     'pay/opened',
-    'pay/settled',
     'siwx/sessionMissing',
     'siwx/sessionFound',
-    'siwx/signedIn',
-    'siwx/signInFailed',
     'siwx/signInCancelled',
     'siwx/signInUnavailable',
     'email/codeSent',
     'email/deviceVerificationRequired',
     'email/emailUpdated',
     'email/approvalStarted',
-    'email/approvalEnded',
     'email/rpcRefused',
     'names/registrationStarted',
+    'chain/switchSettled',
+    'send/succeeded',
+    'swaps/succeeded',
+    'siwx/signedIn',
+    'siwx/signInFailed',
+    'names/registered',
     'names/registrationFailed',
+    'smartSessions/granted',
+    'smartSessions/grantFailed',
+    'email/approvalEnded',
+    'pay/settled',
   ]);
+});
+
+describe('after a wallet request', () => {
+  // Each outcome the rule moves on, with the view its request was shown on.
+  const ruled: [string, Parameters<typeof viewPushed>[0]['view'], () => Action][] = [
+    ['network switch, switched', 'ApproveTransaction', () => switchSettled({ outcome: 'success', walletAsked: true })],
+    ['network switch, refused', 'ApproveTransaction', () => switchSettled({ outcome: 'error', walletAsked: true })],
+    ['name registration, failed', 'RegisterAccountNameSuccess', () => nameRegistrationFailed(FAILURE)],
+    ['permission grant, granted', 'SmartSessions', () => smartSessionGranted(SESSION)],
+    ['permission grant, refused', 'SmartSessions', () => smartSessionGrantFailed()],
+    ['embedded-wallet approval, answered', 'ApproveTransaction', () => approvalEnded()],
+  ];
+
+  it.each(ruled)('%s: closes the modal when its view was the only one, else goes back one view', (_kind, view, outcome) => {
+    const { scoped } = createHostStore();
+    connectTestAccount(scoped);
+    openOn(scoped, view);
+    scoped.dispatch(outcome());
+    expect(isOpen(scoped)).toBe(false);
+    expect(stack(scoped)).toEqual([]);
+
+    openOn(scoped, 'Account', 'Networks', view);
+    scoped.dispatch(outcome());
+    expect(stack(scoped)).toEqual(['Account', 'Networks']);
+  });
+
+  it.each(ruled)('%s: leaves a shut modal shut', (_kind, _view, outcome) => {
+    const { scoped } = createHostStore();
+    scoped.dispatch(outcome());
+    expect(isOpen(scoped)).toBe(false);
+  });
+
+  it('a send that failed keeps its view, the form and the reason there to try again', () => {
+    const { scoped } = createHostStore();
+    connectTestAccount(scoped);
+    openOn(scoped, 'Account', 'WalletSend', 'WalletSendPreview');
+    scoped.dispatch(sendFailed());
+    expect(stack(scoped)).toEqual(['Account', 'WalletSend', 'WalletSendPreview']);
+  });
+
+  it('a revoke keeps the Smart Sessions view, whatever its outcome', () => {
+    const { scoped } = createHostStore();
+    connectTestAccount(scoped);
+    openOn(scoped, 'Account', 'SmartSessions');
+    scoped.dispatch(smartSessionRevoked({ pci: 'pci-1' }));
+    scoped.dispatch(smartSessionRevokeFailed({ pci: 'pci-1', notice: { key: 'notice.sessionNotRevoked', values: { app: 'App' } } }));
+    expect(stack(scoped)).toEqual(['Account', 'SmartSessions']);
+  });
 });
 
 describe('connection/attemptSucceeded', () => {
@@ -320,7 +388,6 @@ describe('e-mail login and the embedded wallet', () => {
 });
 
 describe('names', () => {
-  // Once registered the success view stays, and a user who went back meanwhile stays: registerName.test.tsx.
   it('pushes the success view, with the name, as the registration starts', () => {
     const { scoped } = createHostStore();
     openOn(scoped, 'Account', 'RegisterAccountName');
@@ -332,16 +399,27 @@ describe('names', () => {
     ]);
   });
 
+  it('once registered, the success view with the name takes the register view’s place; a user who went back stays', () => {
+    const { scoped } = createHostStore();
+    openOn(scoped, 'Account', 'RegisterAccountName');
+    scoped.dispatch(nameRegistrationStarted('newcomer.reown.id'));
+    scoped.dispatch(nameRegistered('newcomer.reown.id'));
+    expect(selectViewHistory(scoped.getState())).toEqual([
+      { view: 'Account' },
+      { view: 'RegisterAccountNameSuccess', data: { name: 'newcomer.reown.id' } },
+    ]);
+
+    openOn(scoped, 'Account', 'RegisterAccountName');
+    scoped.dispatch(nameRegistered('newcomer.reown.id'));
+    expect(stack(scoped)).toEqual(['Account', 'RegisterAccountName']);
+  });
+
   it('a failure goes back from the success view to Choose Name, and leaves any other view where it is', () => {
-    const failure = {
-      name: 'newcomer.reown.id',
-      notice: { key: 'error.errorRegisteringName', values: { name: 'newcomer.reown.id' } },
-    } as const;
     const { scoped } = createHostStore();
     openOn(scoped, 'Account', 'RegisterAccountName', 'RegisterAccountNameSuccess');
-    scoped.dispatch(nameRegistrationFailed(failure));
+    scoped.dispatch(nameRegistrationFailed(FAILURE));
     expect(stack(scoped)).toEqual(['Account', 'RegisterAccountName']);
-    scoped.dispatch(nameRegistrationFailed(failure));
+    scoped.dispatch(nameRegistrationFailed(FAILURE));
     expect(stack(scoped)).toEqual(['Account', 'RegisterAccountName']);
   });
 });

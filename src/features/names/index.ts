@@ -1,7 +1,7 @@
 import { defineFeature } from '../featureModule';
 import { registerNamesListeners } from './namesListeners';
 
-export { nameRegistrationFailed, nameRegistrationStarted } from './nameActions';
+export { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from './nameActions';
 
 /** Account names: registering one, and resolving names to addresses. */
 export const names = defineFeature({ name: 'names', listeners: registerNamesListeners });

@@ -9,7 +9,7 @@ import { loadingChanged } from '../../store/slices/modalSlice';
 import type { ListenerApi } from '../../store/types';
 import { chainIdToCoinType, isValidName, withNameSuffix } from '../../utils/names';
 import { nameRegisteredForAccount } from '../account/onDemand';
-import { nameRegistrationFailed, nameRegistrationStarted } from './nameActions';
+import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from './nameActions';
 import { namesApi } from './namesApi';
 import { nameRegistrationMessage } from './registrationMessage';
 
@@ -24,8 +24,8 @@ function registrationProblem(name: string, error: unknown) {
 /**
  * The success view is pushed while the wallet signs the payload (`name`, `attributes`, `timestamp` in seconds, as JSON)
  * under the lines naming the service and the account's chain (registrationMessage.ts); the signed message is posted
- * with the coin type of that chain (ENSIP-11); the name is then the account's at once. A failure goes back to the
- * register view and says why.
+ * with the coin type of that chain (ENSIP-11); the name is then the account's at once, and the success view takes the
+ * register view's place. A failure goes back to the register view and says why (the navigation table moves the views).
  */
 export async function registerName(api: ListenerApi, requested: string) {
   const name = withNameSuffix(requested);
@@ -52,6 +52,7 @@ export async function registerName(api: ListenerApi, requested: string) {
     );
     if (registered.error) return fail(registered.error);
     nameRegisteredForAccount(api, address, registered.data);
+    api.dispatch(nameRegistered(name));
   } catch (error) {
     fail(error);
   } finally {

@@ -64,10 +64,14 @@ describe('smart sessions', () => {
 
   it('grantPermissions asks the wallet, keeps the grant with the API, and the list shows it; Revoke takes it away', async () => {
     const page = await connectedPage();
-    const list = await openSmartSessions(page);
+    await openSmartSessions(page);
     const session = await act(() => page.scoped.dispatch(grantPermissions(request())));
     expect(session).toMatchObject({ project: { name: 'Test App', url: 'https://app.example' }, context: expect.stringMatching(/^0x/) });
     expect(page.prompts.map((prompt) => prompt.method)).toContain('wallet_grantPermissions');
+    // After the wallet request the modal went back one view, as after any; the list, opened again, shows the grant.
+    const account = await screen.findByRole('dialog', { name: 'Account' });
+    await page.user.click(within(account).getByRole('button', { name: 'Smart sessions' }));
+    const list = await screen.findByRole('list', { name: 'Smart sessions' });
     await within(list).findByRole('button', { name: 'Revoke the session of Test App' });
 
     await page.user.click(within(list).getByRole('button', { name: 'Revoke the session of Test App' }));
@@ -136,8 +140,9 @@ describe('smart sessions', () => {
     await expect(refusing.scoped.dispatch(grantPermissions({ ...request(), permissions: [] }))).rejects.toThrow(
       /^Invalid permissions request: permissions: /,
     );
+    // The refusal ends the wallet request, and the navigation rule that follows re-renders the page: inside act.
     const refused = refusing.scoped.dispatch(grantPermissions(request()));
-    await expect(refused).rejects.toBeInstanceOf(WalletRequestError);
+    await act(() => expect(refused).rejects.toBeInstanceOf(WalletRequestError));
     await expect(refused).rejects.toMatchObject({ kind: 'userRejected' });
   });
 });

@@ -13,8 +13,9 @@ import type { ListenerApi, WalletModalDispatch, WalletModalState } from '../../s
 import { anyValue } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 import { GRANT_BINDING_POLICY, grantBindingPolicy, grantNonce } from './grantBinding';
-import { smartSessionGranted, smartSessionRevoked, smartSessionRevokeFailed } from './sessionOutcomes';
-import { type GrantPermissionsRequest, sessionsApi } from './sessionsApi';
+import { smartSessionGranted, smartSessionGrantFailed } from './sessionActions';
+import { smartSessionRevoked, smartSessionRevokeFailed } from './sessionOutcomes';
+import { type GrantPermissionsRequest, type SmartSession, sessionsApi } from './sessionsApi';
 
 const entrySchema = z.object({ type: nonEmptyString(), data: anyValue });
 const requestSchema = z.object({
@@ -67,26 +68,34 @@ export async function grantSmartSession(dispatch: WalletModalDispatch, getState:
     ...parsed.data.policies.filter((policy) => policy.type !== GRANT_BINDING_POLICY),
     grantBindingPolicy({ projectId: project.id, nonce: grantNonce() }),
   ];
-  const granted = await wallet.adapter.grantPermissions(wallet.connector, { chainId, address, ...parsed.data, policies });
-  const kept = await dispatch(
-    sessionsApi.endpoints.activateSmartSession.initiate(
-      {
-        address,
-        grant: {
-          chainId: granted.chainId,
-          expiry: granted.expiry,
-          permissions: granted.permissions,
-          policies: granted.policies,
-          context: granted.context,
-          project,
+  // Once the wallet is asked, the grant is a wallet request the modal settles after, granted or not
+  // (docs/behaviour.md#modal).
+  let session: SmartSession;
+  try {
+    const granted = await wallet.adapter.grantPermissions(wallet.connector, { chainId, address, ...parsed.data, policies });
+    const kept = await dispatch(
+      sessionsApi.endpoints.activateSmartSession.initiate(
+        {
+          address,
+          grant: {
+            chainId: granted.chainId,
+            expiry: granted.expiry,
+            permissions: granted.permissions,
+            policies: granted.policies,
+            context: granted.context,
+            project,
+          },
         },
-      },
-      { track: false },
-    ),
-  );
-  if (kept.error) throw new Error(apiWords(kept.error));
-  // The API never gives the context back; the host that asked for the grant has it from its wallet.
-  const session = { ...kept.data, context: granted.context };
+        { track: false },
+      ),
+    );
+    if (kept.error) throw new Error(apiWords(kept.error));
+    // The API never gives the context back; the host that asked for the grant has it from its wallet.
+    session = { ...kept.data, context: granted.context };
+  } catch (error) {
+    dispatch(smartSessionGrantFailed());
+    throw error;
+  }
   dispatch(smartSessionGranted(session));
   return session;
 }

@@ -2,7 +2,7 @@ import { accountCleared, accountSlice, addressChanged, emptyAccount, tabSelected
 
 const reduce = accountSlice.reducer;
 
-it('clears exactly the account fields a disconnect clears, keeping tab and labels', () => {
+it('clears exactly the account fields a disconnect clears, keeping the tab', () => {
   let state = reduce(
     undefined,
     addressChanged({ namespace: 'eip155', caipAddress: 'eip155:1:0xabc', addressExplorerUrl: 'https://etherscan.io/address/0xabc' }),
@@ -11,7 +11,7 @@ it('clears exactly the account fields a disconnect clears, keeping tab and label
   const connectedAccount = state.byNamespace.eip155 ?? emptyAccount();
   state = {
     preferredAccountTypes: { eip155: 'smartAccount' },
-    byNamespace: { eip155: { ...connectedAccount, addressLabels: { '0xabc': 'Main' }, smartAccountDeployed: true } },
+    byNamespace: { eip155: { ...connectedAccount, smartAccountDeployed: true } },
   };
   expect(state.byNamespace.eip155).toMatchObject({ address: '0xabc', status: 'connected', smartAccountDeployed: true });
 
@@ -24,7 +24,6 @@ it('clears exactly the account fields a disconnect clears, keeping tab and label
     user: undefined,
     connectedWalletInfo: undefined,
     currentTab: 2,
-    addressLabels: { '0xabc': 'Main' },
   });
   // The modal sets each of its families' account type when it is made (families.test.ts); clearing keeps them.
   expect(state.preferredAccountTypes).toEqual({ eip155: 'smartAccount' });

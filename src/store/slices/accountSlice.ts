@@ -17,7 +17,6 @@ export interface AccountState {
   /** Index of the open Account tab: 0 Tokens, 1 NFTs, 2 Activity. */
   currentTab: number;
   allAccounts: AccountRecord[];
-  addressLabels: Record<string, string>;
   socialProvider: SocialProvider | undefined;
   farcasterUrl: string | undefined;
   connectedWalletInfo: ConnectedWalletInfo | undefined;
@@ -39,7 +38,6 @@ export function emptyAccount(): AccountState {
     smartAccountDeployed: false,
     currentTab: 0,
     allAccounts: [],
-    addressLabels: {},
     socialProvider: undefined,
     farcasterUrl: undefined,
     connectedWalletInfo: undefined,
@@ -87,13 +85,12 @@ export const accountSlice = createSlice({
       account.currentTab = action.payload.tab;
     },
     /**
-     * Disconnect (docs/behaviour.md#sessions): clears address, smart-account info, provider, user, status and wallet info. Tab, labels and the preferred account type survive.
+     * Disconnect (docs/behaviour.md#sessions): clears address, smart-account info, provider, user, status and wallet info. The tab and the preferred account type survive.
      */
     accountCleared(state, action: PayloadAction<ChainNamespace>) {
       const account = state.byNamespace[action.payload];
       if (!account) return;
-      const { currentTab, addressLabels } = account;
-      state.byNamespace[action.payload] = { ...emptyAccount(), currentTab, addressLabels };
+      state.byNamespace[action.payload] = { ...emptyAccount(), currentTab: account.currentTab };
     },
   },
 });

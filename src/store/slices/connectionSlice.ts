@@ -43,6 +43,7 @@ export interface PairingState {
   linking: WalletLinking | undefined;
   /** Why the last wallet link was refused (only https and app schemes open). */
   linkError: Notice | undefined;
+  /** How the last pairing connected: its QR code or a link to the wallet app (analytics says so, docs/behaviour.md#analytics). */
   connectedVia: 'qrcode' | 'mobile' | undefined;
 }
 

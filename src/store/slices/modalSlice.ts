@@ -75,6 +75,11 @@ export const modalSlice = createSlice({
     viewsReset(state, action: PayloadAction<ViewEntry>) {
       state.history = [action.payload];
     },
+    /** Replaces the last `view` of the stack, and every view above it, with `entry`; without `view`, nothing moves. */
+    viewReplaced(state, action: PayloadAction<{ view: ViewName; entry: ViewEntry }>) {
+      const at = state.history.findLastIndex((entry) => entry.view === action.payload.view);
+      if (at >= 0) state.history.splice(at, state.history.length - at, action.payload.entry);
+    },
     shakeStarted(state) {
       state.shake = true;
     },
@@ -108,6 +113,7 @@ export const {
   viewPushed,
   wentBack,
   viewsReset,
+  viewReplaced,
   shakeStarted,
   shakeEnded,
   loadingChanged,

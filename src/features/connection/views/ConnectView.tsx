@@ -24,7 +24,7 @@ import { selectOptions } from '../../../store/slices/optionsSlice';
 import { emailSchema } from '../../../utils/schemas';
 import { useOriginRefused } from '../../project/onDemand';
 import { usePickCatalogueWallet, useRecentWallets, useWalletsPage } from '../../wallets/onDemand';
-import { connectMethodOrder, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
+import { connectMethodOrder, hasInstalledWallet, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 
 const SECTION_TAGS: Partial<Record<WalletItem['section'], DialogKey>> = {
@@ -112,9 +112,7 @@ export function ConnectView() {
   const { wide: wideSocial, icons: iconSocials, more: moreSocials } = socialLayout(socials);
   const methods = connectMethodOrder({
     configured: features.connectMethodsOrder,
-    hasInjectedWallet: visibleConnectors(connectors, options).some(
-      (connector) => (connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') && connector.installed,
-    ),
+    hasInjectedWallet: hasInstalledWallet(visibleConnectors(connectors, options)),
     emailEnabled: features.email && !originRefused,
     socialsEnabled: socials.length > 0,
   });

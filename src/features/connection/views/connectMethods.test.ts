@@ -1,6 +1,7 @@
 import { DEFAULT_SOCIALS } from '../../../constants';
+import { type ChainConnector, mergeConnectorsByName } from '../../../model/connector';
 import { DESKTOP } from '../../../utils/platform';
-import { connectMethodOrder, visibleSocials, walletsCollapsed } from './connectMethods';
+import { connectMethodOrder, hasInstalledWallet, visibleSocials, walletsCollapsed } from './connectMethods';
 
 const on = { emailEnabled: true, socialsEnabled: true, configured: undefined };
 
@@ -22,6 +23,38 @@ describe('connect-method order', () => {
     expect(connectMethodOrder({ configured: undefined, emailEnabled: false, socialsEnabled: false, hasInjectedWallet: false })).toEqual([
       'wallet',
     ]);
+  });
+});
+
+describe('an installed wallet, which puts the wallet first', () => {
+  const evm: ChainConnector = { id: 'io.dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', installed: true };
+  const solana: ChainConnector = {
+    id: 'wallet-standard:dev-wallet',
+    name: 'Dev Wallet',
+    type: 'ANNOUNCED',
+    chain: 'solana',
+    installed: true,
+  };
+  const walletConnect: ChainConnector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' };
+
+  it('is an injected or announced wallet whose provider is on the page', () => {
+    expect(hasInstalledWallet(mergeConnectorsByName([walletConnect, evm]))).toBe(true);
+    expect(hasInstalledWallet(mergeConnectorsByName([walletConnect, { ...evm, installed: false }]))).toBe(false);
+    expect(hasInstalledWallet(mergeConnectorsByName([walletConnect]))).toBe(false);
+  });
+
+  it('is one merged across families into a multi-chain entry too (a wallet on EVM and Solana)', () => {
+    const merged = mergeConnectorsByName([walletConnect, evm, solana]);
+    expect(merged.map((connector) => connector.type)).toEqual(['WALLET_CONNECT', 'MULTI_CHAIN']);
+    expect(hasInstalledWallet(merged)).toBe(true);
+    expect(connectMethodOrder({ ...on, hasInjectedWallet: hasInstalledWallet(merged) })).toEqual(['wallet', 'email', 'social']);
+  });
+
+  it('is not a multi-chain entry of wallets that are not on the page', () => {
+    const external: ChainConnector = { id: 'ext', name: 'Far Wallet', type: 'EXTERNAL', chain: 'eip155', installed: true };
+    const merged = mergeConnectorsByName([external, { ...external, id: 'ext-sol', chain: 'solana' }]);
+    expect(merged[0]?.type).toBe('MULTI_CHAIN');
+    expect(hasInstalledWallet(merged)).toBe(false);
   });
 });
 

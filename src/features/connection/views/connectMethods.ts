@@ -1,4 +1,5 @@
 import { type ConnectMethod, DEFAULT_SOCIALS, type SocialOption } from '../../../constants';
+import type { Connector } from '../../../model/connector';
 import type { Platform } from '../../../utils/platform';
 
 /** How each social login is named on its button. */
@@ -30,8 +31,19 @@ export function socialLayout(socials: readonly SocialOption[]): {
 }
 
 /**
- * Connect view order (docs/behaviour.md#connecting): email, social, wallet by default; wallet, email, social when an injected wallet exists; the
- * host's `connectMethodsOrder` wins. Methods that are switched off are left out.
+ * Whether the page has an installed wallet of its own (docs/behaviour.md#connecting): an injected or announced connector
+ * whose provider is present, alone or merged with its other chains' into one multi-chain entry.
+ */
+export const hasInstalledWallet = (connectors: readonly Connector[] = []): boolean =>
+  connectors.some((connector) =>
+    connector.type === 'MULTI_CHAIN'
+      ? hasInstalledWallet(connector.connectors)
+      : (connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') && !!connector.installed,
+  );
+
+/**
+ * Connect view order (docs/behaviour.md#connecting): email, social, wallet by default; wallet, email, social when an installed wallet exists
+ * (`hasInstalledWallet`); the host's `connectMethodsOrder` wins. Methods that are switched off are left out.
  */
 export function connectMethodOrder(args: {
   configured: readonly ConnectMethod[] | undefined;
