@@ -1,5 +1,5 @@
-import { ProviderErrorCode } from '../src/adapters/evm/eip1193';
 import { ErrorText } from '../src/errors';
+import { WalletErrorCode as ProviderErrorCode } from '../src/walletErrorCodes';
 
 /** An error the app's providers read as EIP-1193's: its message and its code. */
 const withCode = (message: string, code: number) => Object.assign(new Error(message), { code });

@@ -1,10 +1,7 @@
 /**
- * Every number of docs/behaviour.md#limits, read from here. Durations are milliseconds unless the name says seconds.
- * A bundler places a module whole, so those only code loaded on demand uses are in onDemandConstants.ts, re-exported
- * here: in this module they would be in the host page's first load.
+ * The numbers of docs/behaviour.md#limits, the storage keys and the option lists that many parts of the modal share; a
+ * number one part uses lives with it. Durations are milliseconds unless the name says seconds.
  */
-export * from './onDemandConstants';
-export * from './onDemandStorageKeys';
 
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const;
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
@@ -12,10 +9,6 @@ export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
 export const RECENT_WALLETS_MAX = 2;
 /** A pairing URI with this much time or less left counts as expired (docs/behaviour.md#walletconnect). */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
-export const TOAST_SWAP_MS = 150;
-export const SHAKE_MS = 500;
-
-export const SLIPPAGE_TOLERANCE = 1;
 
 /**
  * EVM chains read through the provider RPC at /v1/?chainId={chain}&projectId={id} first
@@ -127,8 +120,8 @@ export const COINBASE_PREFERENCES = ['all', 'smartWalletOnly', 'eoaOnly'] as con
 export type CoinbasePreference = (typeof COINBASE_PREFERENCES)[number];
 
 /**
- * Keys our state uses in `localStorage` (docs/behaviour.md#storage) that the store reads as it is created; those only
- * code loaded on demand reads are `ON_DEMAND_STORAGE_KEYS`.
+ * Keys our state uses in `localStorage` (docs/behaviour.md#storage) that the store reads as it is created; the others
+ * are with the feature that reads them (e-mail login, sign-in, answers kept from the last visit).
  */
 export const STORAGE_KEYS = {
   clientId: '@redux-wallet-modal/client_id',
@@ -139,9 +132,3 @@ export const STORAGE_KEYS = {
   /** Read at start: a stored e-mail login is checked then (features/email/loginUsed.ts). */
   emailLoginUsed: '@redux-wallet-modal/email_login_used',
 } as const;
-
-/** How long a sign-in of the ready sign-ins lasts by default (ours). */
-export const SIGN_IN_LIFETIME_MS = 24 * 60 * 60_000;
-
-/** How long a success or error toast stays (ours). Loading toasts stay until replaced. */
-export const TOAST_DURATION_MS = 2_500;

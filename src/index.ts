@@ -75,7 +75,6 @@ export type {
   ChainAdapter,
   ConnectProgress,
   DiscoveredConnector,
-  EvmTransactionPayload,
   GrantedPermissions,
   NativeBalance,
   PermissionEntry,
@@ -84,14 +83,14 @@ export type {
   SentTransaction,
   SessionEvents,
   SignMessageRequest,
-  SolanaTransactionPayload,
   TransactionPayload,
   TransactionRequest,
   TransferRequest,
-  WalletConnectClient,
-  WalletConnectParticipation,
   WalletSession,
 } from './adapters/types';
+export type { EvmTransactionPayload } from './adapters/evm/payload';
+export type { SolanaTransactionPayload } from './adapters/solana/payload';
+export type { WalletConnectClient, WalletConnectParticipation } from './adapters/walletConnect/session';
 export type { ChainFamily, FamilyCapability } from './adapters/family';
 export type { WalletConnectService } from './adapters/walletConnect/connector';
 export type { ChainConnector } from './model/connector';
@@ -138,7 +137,7 @@ export {
 // Errors: what a host catches, and the texts the modal's errors carry.
 export { WalletModalConfigError } from './config/config';
 export { contentSecurityPolicy, type WidgetContentSecurityPolicy } from './config/contentSecurityPolicy';
-export { WalletRequestError, type WalletRequestErrorKind } from './adapters/types';
+export { WalletRequestError, type WalletRequestErrorKind } from './adapters/walletRequestError';
 export { ErrorText } from './errors';
 
 // Rules and formatting: the checks and formats the modal applies, for hosts to reuse.

@@ -15,6 +15,7 @@ function sourceTree(files: Record<string, string>): string {
 
 const seeded = {
   'features/account/accountSlice.ts': 'export interface AccountRecord { address: string }\n',
+  'adapters/evm/family.ts': 'export const evmFamily = 1;\n',
   // The adapter reaches up into a feature: the import the rule exists to refuse.
   'adapters/evm/evmAdapter.ts': "import type { AccountRecord } from '../../features/account/accountSlice';\nexport const x = 1;\n",
   'components/Button.tsx': "import { lazy } from 'react';\nexport const Later = lazy(() => import('../features/account/View'));\n",
@@ -42,14 +43,18 @@ describe('the layer rule (tools/layers.ts)', () => {
     expect(findUpwardImports(root, withoutTheRule)).toEqual([]);
   });
 
-  it('refuses an import from one chain family into another, and lets a family use the contract and the WalletConnect service', () => {
+  it('refuses an import from one chain family into another, and lets a family use the contract and the services', () => {
     const families = sourceTree({
       'adapters/types.ts': 'export interface ChainAdapter { namespace: string }\n',
       'adapters/walletConnect/connector.ts': 'export const joined = 1;\n',
+      'adapters/embeddedWallet/service.ts': 'export const frame = 1;\n',
+      'adapters/evm/family.ts': 'export const evmFamily = 1;\n',
       'adapters/evm/rpc.ts': 'export const rpc = 1;\n',
+      'adapters/solana/family.ts': 'export const solanaFamily = 1;\n',
       'adapters/solana/solanaAdapter.ts': [
         "import type { ChainAdapter } from '../types';",
         "import { joined } from '../walletConnect/connector';",
+        "import { frame } from '../embeddedWallet/service';",
         // Reaching into the EVM family: the import the rule refuses.
         "import { rpc } from '../evm/rpc';",
         '',
@@ -59,6 +64,14 @@ describe('the layer rule (tools/layers.ts)', () => {
       'adapters/solana/solanaAdapter.ts (family solana) imports adapters/evm/rpc.ts (family evm): a family never imports another',
     ]);
     rmSync(families, { recursive: true, force: true });
+  });
+
+  it('names a folder under adapters/ that is neither a chain family nor a service', () => {
+    const stray = sourceTree({ 'adapters/bitcoin/bitcoinAdapter.ts': 'export const adapter = 1;\n' });
+    expect(findUpwardImports(stray).map(({ message }) => message)).toEqual([
+      'adapters/bitcoin/bitcoinAdapter.ts: adapters/bitcoin/ is neither a chain family (it has no family.ts) nor a service listed in tools/layers.ts',
+    ]);
+    rmSync(stray, { recursive: true, force: true });
   });
 
   it('names a file that belongs to no layer', () => {

@@ -19,17 +19,7 @@ const base = BASE_LAYERS;
 export const LAYERS: Layer[] = [
   {
     name: 'definitions',
-    paths: [
-      'constants.ts',
-      'onDemandConstants.ts',
-      'onDemandStorageKeys.ts',
-      'errors.ts',
-      'walletErrorCodes.ts',
-      'errorTexts.ts',
-      'firstLoadErrorTexts.ts',
-      'alertTexts.ts',
-      'onDemandAlertTexts.ts',
-    ],
+    paths: ['constants.ts', 'errors/', 'alerts/', 'walletErrorCodes.ts'],
     mayImport: [],
   },
   { name: 'utils', paths: ['utils/'], mayImport: ['definitions'] },
@@ -48,17 +38,23 @@ export const LAYERS: Layer[] = [
   { name: 'entry', paths: ['index.ts'], mayImport: [...base, 'kit', 'adapters', 'state', 'features', 'shell'] },
 ];
 
-/**
- * Folders under adapters/ that are no chain family but a service every family may use. Any other folder there is one
- * family, which may import the contract (the files directly in adapters/), these services and the bottom layers, never
- * another family.
- */
-const ADAPTER_SERVICES = ['walletConnect'];
+/** The folders under adapters/ that are services every family may use, not chain families. */
+const ADAPTER_SERVICES = ['walletConnect', 'embeddedWallet'];
 
-/** The family folder under adapters/ that holds `path`, if any. */
-function familyOf(path: string): string | undefined {
+/**
+ * The chain family under adapters/ that holds `path`, if any: a folder with the family's descriptor, `family.ts`. A family
+ * may import the contract (the files directly in adapters/), the services and the bottom layers, never another family.
+ */
+function familyOf(sourceRoot: string, path: string): string | undefined {
   const folder = /^adapters\/([^/]+)\//.exec(path)?.[1];
-  return folder === undefined || ADAPTER_SERVICES.includes(folder) ? undefined : folder;
+  return folder !== undefined && existsSync(join(sourceRoot, 'adapters', folder, 'family.ts')) ? folder : undefined;
+}
+
+/** A folder under adapters/ that is neither a chain family nor a service: the check could not tell what it may import. */
+function unclassifiedAdapterFolder(sourceRoot: string, path: string): string | undefined {
+  const folder = /^adapters\/([^/]+)\//.exec(path)?.[1];
+  if (folder === undefined || ADAPTER_SERVICES.includes(folder) || familyOf(sourceRoot, path) !== undefined) return undefined;
+  return folder;
 }
 
 /** Tests and their helpers sit outside the layers: they assemble whatever they exercise. */
@@ -89,7 +85,10 @@ function resolveImport(file: string, specifier: string): string {
   return candidates.find((candidate) => existsSync(candidate)) ?? `${target}.ts`;
 }
 
-/** Every import under `sourceRoot` that leaves its layer for one it may not import, or its chain family for another. */
+/**
+ * Every import under `sourceRoot` that leaves its layer for one it may not import, or its chain family for another; and
+ * every module in a folder under adapters/ that is neither a family nor a service.
+ */
 export function findUpwardImports(sourceRoot: string, layers: readonly Layer[] = LAYERS): UpwardImport[] {
   const found: UpwardImport[] = [];
   for (const file of sourceFiles(sourceRoot)) {
@@ -100,9 +99,18 @@ export function findUpwardImports(sourceRoot: string, layers: readonly Layer[] =
       found.push({ from, to: '', message: `${from} belongs to no layer: add its folder to tools/layers.ts` });
       continue;
     }
+    const unclassified = unclassifiedAdapterFolder(sourceRoot, from);
+    if (unclassified !== undefined) {
+      found.push({
+        from,
+        to: '',
+        message: `${from}: adapters/${unclassified}/ is neither a chain family (it has no family.ts) nor a service listed in tools/layers.ts`,
+      });
+      continue;
+    }
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const to = relative(sourceRoot, resolveImport(file, match[1] as string));
-      const [fromFamily, toFamily] = [familyOf(from), familyOf(to)];
+      const [fromFamily, toFamily] = [familyOf(sourceRoot, from), familyOf(sourceRoot, to)];
       if (fromFamily !== undefined && toFamily !== undefined && fromFamily !== toFamily) {
         found.push({
           from,

@@ -55,8 +55,25 @@ export const BUDGET: Budget = {
     'adapters/evm/eip1193.js',
     // What a Solana wallet does once picked or restored (its discovery is fetched as the modal starts).
     'adapters/solana/walletStandard.js',
-    // Every error text but the few the first load throws (firstLoadErrorTexts.js).
-    'errorTexts.js',
+    // Every error text but the few the first load throws (errors/configuration.js, errors/embeddedWalletLoading.js), and
+    // the alerts only code loaded on demand raises.
+    'errors/api.js',
+    'errors/balances.js',
+    'errors/embeddedWallet.js',
+    'errors/frame.js',
+    'errors/frameRefusals.js',
+    'errors/missing.js',
+    'errors/names.js',
+    'errors/network.js',
+    'errors/send.js',
+    'errors/signIn.js',
+    'errors/smartSessions.js',
+    'errors/swaps.js',
+    'errors/wallet.js',
+    'errors/widget.js',
+    'errors/template.js',
+    'alerts/embeddedWallet.js',
+    'alerts/project.js',
     // English comes with the code; every other language is fetched when it is chosen.
     ...LOCALES.filter((locale) => locale !== 'en').map((locale) => `i18n/locales/${locale}.js`),
   ],

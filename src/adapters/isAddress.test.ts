@@ -1,4 +1,5 @@
 // The public address check is pure: no modal is made in this file, and what a modal brings changes none of its answers.
+import { jest } from '@jest/globals';
 import { isAddress } from './isAddress';
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -50,5 +51,20 @@ describe('isAddress on a page without a modal', () => {
   it('answers false, not throws, for a value that is no string', () => {
     expect(isAddress(42 as unknown as string)).toBe(false);
     expect(isAddress(undefined as unknown as string, 'solana')).toBe(false);
+  });
+});
+
+describe('isAddress from the package entry, in a module registry of its own', () => {
+  it('answers by the rules of every family the package ships, with no modal made', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const entry = await import('../index');
+      expect(entry.isAddress(EVM, 'eip155')).toBe(true);
+      expect(entry.isAddress(EVM.toLowerCase())).toBe(true);
+      expect(entry.isAddress(SOLANA, 'eip155')).toBe(false);
+      expect(entry.isAddress(SOLANA, 'solana')).toBe(true);
+      expect(entry.isAddress('11111111111111111111111111111111', 'solana')).toBe(true);
+      expect(entry.isAddress(EVM, 'solana')).toBe(false);
+      expect(entry.isAddress('a9'.repeat(32), 'solana')).toBe(false);
+    });
   });
 });

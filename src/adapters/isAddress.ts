@@ -1,16 +1,5 @@
 import type { ChainNamespace } from '../constants';
-import { evmFamily } from './evm/family';
-import type { ChainFamily } from './family';
-import { solanaFamily } from './solana/family';
-
-// A module of its own: the first load holds the families' rules only where a modal has the family's adapter, and only
-// code loaded on demand (and a host's own) checks an address without a modal.
-
-/** The rules of the families the package ships, by namespace: the same on every page, with a modal or none. */
-const SHIPPED_FAMILIES: Readonly<Partial<Record<ChainNamespace, ChainFamily>>> = {
-  [evmFamily.namespace]: evmFamily,
-  [solanaFamily.namespace]: solanaFamily,
-};
+import { shippedFamily } from './shippedFamilies';
 
 /**
  * Whether `address` is an address of `namespace` by the rules of the family the package ships for it
@@ -22,5 +11,5 @@ const SHIPPED_FAMILIES: Readonly<Partial<Record<ChainNamespace, ChainFamily>>> =
  *     isAddress('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', 'solana') // true
  */
 export function isAddress(address: string, namespace: ChainNamespace = 'eip155'): boolean {
-  return typeof address === 'string' && (SHIPPED_FAMILIES[namespace]?.isAddress(address) ?? false);
+  return typeof address === 'string' && (shippedFamily(namespace)?.family.isAddress(address) ?? false);
 }

@@ -1,12 +1,11 @@
 import type { Network, NetworkToken } from '../config/networks';
 import type { ChainNamespace } from '../constants';
-import { ErrorText, WalletErrorCode } from '../errors';
-import type { Notice } from '../i18n/notice';
 import type { AccountRecord } from '../model/account';
 import type { Balance } from '../model/balance';
 import type { ChainConnector } from '../model/connector';
 import type { TransactionReceipt } from '../model/receipt';
 import type { ChainFamily } from './family';
+import type { WalletConnectClient, WalletConnectParticipation } from './walletConnect/session';
 
 /** A connector as the page offers it: its serialisable description and the live provider behind it. */
 export interface DiscoveredConnector<Provider = unknown> {
@@ -15,55 +14,6 @@ export interface DiscoveredConnector<Provider = unknown> {
   getProvider: () => Promise<Provider>;
   /** For a connector reached over WalletConnect: the session, which may also grant other namespaces. */
   walletConnect?: () => Promise<WalletConnectClient>;
-}
-
-/** The events of a WalletConnect session a chain family can follow. */
-interface WalletConnectEvents {
-  /** A pairing URI to show while `pair` waits for the wallet. */
-  display_uri: (uri: string) => void;
-  /** The session ended, from either side. */
-  session_delete: () => void;
-  /** The wallet changed what the session grants (its accounts or chains). */
-  session_update: () => void;
-  /** The wallet's accounts in the session's default namespace, without their CAIP prefix. */
-  accountsChanged: (accounts: string[]) => void;
-  /** The wallet moved to another chain of the session's default namespace (the chain's reference). */
-  chainChanged: (chainId: number | string) => void;
-}
-
-/**
- * One WalletConnect session as the chain families share it: a wallet may grant several namespaces in one
- * session, and each family's adapter serves the accounts of its own.
- */
-export interface WalletConnectClient {
-  hasSession(): boolean;
-  /** The wallet as it describes itself in the session: its own words and links, untrusted. */
-  peer(): { name?: unknown; icons?: unknown; url?: unknown } | undefined;
-  /** The namespaces the session grants (that this modal knows), in the wallet's order. */
-  namespaces(): ChainNamespace[];
-  /** The session's CAIP-10 accounts in `namespace`, e.g. `eip155:1:0xab…`; none without a session. */
-  accounts(namespace: ChainNamespace): string[];
-  /** The methods the session grants in `namespace`; none without a session. */
-  methods(namespace: ChainNamespace): string[];
-  /** Proposes a session for every configured network of every family that takes part, unless one is live; resolves once the wallet approves. */
-  pair(): Promise<void>;
-  /** Sends `method` to the wallet, addressed to the CAIP-2 chain `chainId`. */
-  request(chainId: string, method: string, params?: unknown): Promise<unknown>;
-  /** The chain the session's requests and events default to (CAIP-2). */
-  setDefaultChain(chainId: string): void;
-  /** Ends the session, for every namespace it granted. */
-  disconnect(): Promise<void>;
-  on<E extends keyof WalletConnectEvents>(event: E, listener: WalletConnectEvents[E]): void;
-  removeListener<E extends keyof WalletConnectEvents>(event: E, listener: WalletConnectEvents[E]): void;
-}
-
-/** What a chain family brings to the WalletConnect session the modal shares between families. */
-export interface WalletConnectParticipation {
-  /** The methods and events the session proposal asks for in this family's namespace; the wallet grants a subset. */
-  methods: readonly string[];
-  events: readonly string[];
-  /** This family's provider over the session: what its adapter's methods get from `connector.getProvider()`. */
-  provider(client: WalletConnectClient): unknown;
 }
 
 /** What a wallet tells us once connected, or when an existing connection is synced. */
@@ -136,26 +86,23 @@ export interface RevokePermissionsRequest {
   permissions: PermissionEntry[];
 }
 
-/** An eip155 call: approvals, swaps, payments and transfers are all this. */
-export interface EvmTransactionPayload {
-  namespace: 'eip155';
-  /** The receiver or contract called. */
-  to: string;
-  /** The call data, hex; none for a plain payment. */
-  data?: string;
-  /** The native currency sent with the call, in its integer units (a decimal or hex string also does); none, or anything not a number, is 0. */
-  value?: bigint | string;
-}
+/**
+ * @public What a transaction carries in each family's own terms, by namespace: every family adds its own from its folder
+ * by declaration merging, a payload whose `namespace` is the key it is added under.
+ *
+ *     declare module '../types' {
+ *       interface TransactionPayloads {
+ *         solana: SolanaTransactionPayload;
+ *       }
+ *     }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface TransactionPayloads {}
 
-/** A Solana transaction, built and unsigned: the wallet signs it as its fee payer and sends it. */
-export interface SolanaTransactionPayload {
-  namespace: 'solana';
-  /** The transaction in its wire format (legacy or v0), base64; its signatures are left empty. */
-  transaction: string;
-}
-
-/** What a transaction carries, in its family's own terms, told apart by `namespace` (the network's). */
-export type TransactionPayload = EvmTransactionPayload | SolanaTransactionPayload;
+/** What a transaction carries, told apart by `namespace` (the network's). */
+export type TransactionPayload = {
+  [Namespace in keyof TransactionPayloads]: TransactionPayloads[Namespace] & { namespace: Namespace };
+}[keyof TransactionPayloads];
 
 /** One transaction for the wallet to send. */
 export interface TransactionRequest {
@@ -253,124 +200,4 @@ export interface ChainAdapter {
    * integer units, with room for the fee to rise before the transfer is mined.
    */
   estimateNativeTransferFee?(request: { network: Network; from: string; to: string }): Promise<bigint>;
-}
-
-/**
- * What kind of failure a WalletRequestError is, for a host or a view to switch on (as wagmi's error classes are):
- * taken from the wallet's JSON-RPC code where the code says it, named by the adapter where it knows better.
- */
-export type WalletRequestErrorKind =
-  /** The user said no (4001; 5000, which WalletConnect wallets answer a rejection with). */
-  | 'userRejected'
-  /** The wallet has not authorised this page for the method or account (4100). */
-  | 'unauthorized'
-  /** The wallet does not have the method (4200, -32601). */
-  | 'unsupportedMethod'
-  /** The wallet or its session is gone (4900). */
-  | 'disconnected'
-  /** The wallet is not connected to that chain for this page, and adding it would not help (4901). */
-  | 'chainNotGranted'
-  /** The wallet does not know the chain (4902, 32603). */
-  | 'unrecognizedChain'
-  /** The wallet is on another network than the request's. */
-  | 'wrongNetwork'
-  /** The wallet answered something that is not what was asked for (accounts, a chain id, a hash, a signature). */
-  | 'malformedAnswer'
-  /** Refused before it reached the wallet: what was asked is not well-formed. */
-  | 'invalidRequest'
-  /** The chain refused it: a revert, or a token answering that it did not transfer. */
-  | 'reverted'
-  /** No answer in time (a receipt that did not come). */
-  | 'timedOut'
-  | 'failed';
-
-const KIND_OF_CODE: Readonly<Record<number, WalletRequestErrorKind>> = {
-  [WalletErrorCode.userRejected]: 'userRejected',
-  [WalletErrorCode.default]: 'userRejected',
-  4100: 'unauthorized',
-  4200: 'unsupportedMethod',
-  [-32601]: 'unsupportedMethod',
-  4900: 'disconnected',
-  4901: 'chainNotGranted',
-  [WalletErrorCode.unrecognizedChain]: 'unrecognizedChain',
-  [WalletErrorCode.invalidChainId]: 'unrecognizedChain',
-};
-
-/** The kind a wallet's JSON-RPC code says; 'failed' for a code that says none, or none at all. */
-const walletErrorKind = (code: number | undefined): WalletRequestErrorKind =>
-  (code === undefined ? undefined : KIND_OF_CODE[code]) ?? 'failed';
-
-export interface WalletRequestErrorOptions {
-  /** The wallet's JSON-RPC code, when it gave one. */
-  code?: number;
-  /** Without it, the kind the code says. */
-  kind?: WalletRequestErrorKind;
-  /** What a view shows, for a text of ours; without it, the message as the wallet's own words. */
-  notice?: Notice;
-}
-
-/**
- * An error a wallet or adapter raised; adapters throw only these. `message` is the text a host sees (one of
- * errors.ts, or the wallet's own words); `notice` is what a view shows, in the user's language.
- */
-export class WalletRequestError extends Error {
-  readonly code: number | undefined;
-  readonly kind: WalletRequestErrorKind;
-  /** Undefined when neither we nor the wallet had words for the failure: the view then says what failed. */
-  readonly notice: Notice | undefined;
-  /** `message` undefined: the wallet gave no words (the host reads 'The wallet could not complete the request.'). */
-  constructor(message: string | undefined, { code, kind, notice }: WalletRequestErrorOptions = {}) {
-    super(message ?? ErrorText.walletRequestFailed);
-    this.name = 'WalletRequestError';
-    this.code = code;
-    this.kind = kind ?? walletErrorKind(code);
-    this.notice = notice ?? (message === undefined ? undefined : walletAnswered(message));
-  }
-}
-
-/** A transaction the chain reverted, with its reason as the chain gave it, or 'unknown reason' without one. */
-export function transactionReverted(reason: string | undefined): WalletRequestError {
-  return reason === undefined
-    ? new WalletRequestError(ErrorText.unknownRevertReason, { kind: 'reverted', notice: { key: 'error.unknownRevertReason' } })
-    : new WalletRequestError(reason, { kind: 'reverted' });
-}
-
-const MAX_WALLET_WORDS = 200;
-
-/** Words from code we do not control, bounded; undefined when there are none. */
-function bounded(text: string): string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return trimmed.length > MAX_WALLET_WORDS ? `${trimmed.slice(0, MAX_WALLET_WORDS - 1)}…` : trimmed;
-}
-
-/** A wallet's error message, bounded; undefined when it has none. */
-export function walletErrorMessage(error: unknown): string | undefined {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? bounded(message) : undefined;
-}
-
-/**
- * A failure the network's node answered (not the wallet): its words, bounded, attributed to the network; the message a
- * host reads is the same words.
- */
-export function networkFailure(words: string | undefined): WalletRequestError {
-  const answer = words === undefined ? undefined : bounded(words);
-  return new WalletRequestError(words, answer === undefined ? {} : { notice: { key: 'notice.networkAnswered', values: { answer } } });
-}
-
-/** The wallet's own words as a notice: not ours to translate, they travel as a bounded value. */
-function walletAnswered(words: string): Notice | undefined {
-  const answer = bounded(words);
-  return answer === undefined ? undefined : { key: 'notice.walletAnswered', values: { answer } };
-}
-
-/**
- * What a view says about a failed wallet request: the error's own notice or the wallet's words, and `fallback`
- * when there are none (docs/behaviour.md#errors).
- */
-export function walletNotice(error: unknown, fallback: Notice): Notice {
-  if (error instanceof WalletRequestError) return error.notice ?? fallback;
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return (typeof message === 'string' ? walletAnswered(message) : undefined) ?? fallback;
 }

@@ -1,5 +1,5 @@
 import { ErrorText } from '../errors';
-import { WalletRequestError, walletNotice } from './types';
+import { WalletRequestError, walletNotice } from './walletRequestError';
 
 describe('WalletRequestError', () => {
   it.each([

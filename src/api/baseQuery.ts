@@ -1,8 +1,8 @@
 import { type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { WalletModalOptions } from '../config/config';
-import { API_REQUEST_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '../constants';
 import { ErrorText } from '../errors';
 import type { WalletModalServices } from '../store/services';
+import { API_REQUEST_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from './apiRequest';
 
 /** The APIs our requests go to; the embedded-wallet frame calls its own base itself. */
 export type ApiName = Exclude<keyof WalletModalOptions['apiUrls'], 'embeddedWallet'>;

@@ -1,7 +1,8 @@
 'use client';
 
 import { css } from 'styled-components';
-import { ANIMATION_MS, MODAL_WIDTH_PX } from '../constants';
+import { MODAL_WIDTH_PX } from '../constants';
+import { ANIMATION_MS } from './animationDurations';
 
 // What the open modal, its placeholders and its notices animate and lay out with: apart from theme.ts, whose colours the
 // host page's first load (the Connect button) needs and whose other exports would come with them.

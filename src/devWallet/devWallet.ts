@@ -1,8 +1,9 @@
 import { createWalletClient, type Hex, http, isAddress, isHex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
-import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
-import { EVM_NODE_READS } from '../adapters/evmNodeReads';
+import { toHexChainId } from '../adapters/evm/eip1193';
+import { EVM_NODE_READS } from '../adapters/evm/nodeReads';
+import { WalletErrorCode } from '../errors';
 import { eventListeners } from '../utils/eventListeners';
 import { anyValue } from '../utils/schemas';
 import type { KeyValueStorage } from '../utils/storage';
@@ -92,8 +93,8 @@ const PERMISSION_CAPABILITIES = {
 const isSmartSessionRevoke = (value: unknown): value is { pci: string; address?: unknown } =>
   typeof value === 'object' && value !== null && typeof (value as { pci?: unknown }).pci === 'string';
 
-const rejected = () => new DevWalletError(ProviderErrorCode.userRejected, 'User rejected the request.');
-const invalidParams = (message: string) => new DevWalletError(-32602, message);
+const rejected = () => new DevWalletError(WalletErrorCode.userRejected, 'User rejected the request.');
+const invalidParams = (message: string) => new DevWalletError(WalletErrorCode.invalidParams, message);
 
 /** Chain reads the wallet passes to the node of the chain it is on. */
 const READ_METHODS = new Set(EVM_NODE_READS);
@@ -146,9 +147,9 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
       permit: (permitted) => update({ solanaPermitted: permitted }),
     });
   function requirePermission(address?: unknown) {
-    if (!state.permitted) throw new DevWalletError(ProviderErrorCode.unauthorized, 'The site is not connected to Dev Wallet.');
+    if (!state.permitted) throw new DevWalletError(WalletErrorCode.unauthorized, 'The site is not connected to Dev Wallet.');
     if (address !== undefined && (typeof address !== 'string' || address.toLowerCase() !== account().address.toLowerCase())) {
-      throw new DevWalletError(ProviderErrorCode.unauthorized, 'The requested account is not the selected one.');
+      throw new DevWalletError(WalletErrorCode.unauthorized, 'The requested account is not the selected one.');
     }
   }
 
@@ -249,7 +250,7 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
         const target = state.chains.find((known) => toHexChainId(known.id) === chainId.toLowerCase());
         if (!target) {
           throw new DevWalletError(
-            ProviderErrorCode.unrecognizedChain,
+            WalletErrorCode.unrecognizedChain,
             `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`,
           );
         }
@@ -305,7 +306,7 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
         return sendTransaction(params);
       default:
         if (READ_METHODS.has(method)) return forward(method, params);
-        throw new DevWalletError(ProviderErrorCode.unsupportedMethod, `Dev Wallet does not support ${method}`);
+        throw new DevWalletError(WalletErrorCode.unsupportedMethod, `Dev Wallet does not support ${method}`);
     }
   }
 
@@ -347,7 +348,7 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
       if (solanaWasPermitted) solanaSide?.changed();
     },
     emitDisconnect() {
-      emit('disconnect', new DevWalletError(ProviderErrorCode.disconnected, 'Dev Wallet is disconnected'));
+      emit('disconnect', new DevWalletError(WalletErrorCode.disconnected, 'Dev Wallet is disconnected'));
     },
     snapshot: () => state,
   };

@@ -16,9 +16,9 @@ import type {
 } from '@wallet-standard/features';
 import { registerWallet } from '@wallet-standard/wallet';
 import bs58 from 'bs58';
-import { ProviderErrorCode } from '../adapters/evm/eip1193';
 import { eachInTurn } from '../adapters/solana/eachInTurn';
 import { isBytes } from '../adapters/solana/walletStandard';
+import { WalletErrorCode } from '../errors';
 import { toBase64Url } from '../utils/base64';
 import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from './accounts';
 import { describeSolanaTransaction } from './describeSolanaTransaction';
@@ -54,7 +54,7 @@ const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAn
 const bytesOfHex = (hex: string) => Uint8Array.from(hex.slice(2).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
-const invalidParams = (message: string) => new DevWalletError(-32602, message);
+const invalidParams = (message: string) => new DevWalletError(WalletErrorCode.invalidParams, message);
 
 /**
  * The Dev Wallet's Solana side on `chain`: `standard:connect` (silent too), `standard:disconnect`, `standard:events`,
@@ -95,9 +95,9 @@ export function createSolanaDevWallet(name: string, icon: WalletIcon, chain: Dev
 
   /** The account a request names must be the selected one, shared with the site. */
   function requirePermission(account: WalletAccount | undefined) {
-    if (!host.permitted()) throw new DevWalletError(ProviderErrorCode.unauthorized, 'The site is not connected to Dev Wallet.');
+    if (!host.permitted()) throw new DevWalletError(WalletErrorCode.unauthorized, 'The site is not connected to Dev Wallet.');
     if (account?.address !== selected().address) {
-      throw new DevWalletError(ProviderErrorCode.unauthorized, 'The requested account is not the selected one.');
+      throw new DevWalletError(WalletErrorCode.unauthorized, 'The requested account is not the selected one.');
     }
   }
   function requireChain(requested: IdentifierString | undefined) {

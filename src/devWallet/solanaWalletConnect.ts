@@ -9,7 +9,7 @@ import type {
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardEventsFeature } from '@wallet-standard/features';
 import bs58 from 'bs58';
-import { ProviderErrorCode } from '../adapters/evm/eip1193';
+import { WalletErrorCode } from '../errors';
 import { fromBase64, toBase64 } from '../utils/base64';
 import type { DevWallet } from './devWallet';
 import { DevWalletError } from './devWalletError';
@@ -18,7 +18,7 @@ import { requestedNamespace, type WalletConnectFamily, type WalletConnectRequest
 /** The methods it serves, with their parameters as WalletConnect's Solana methods have them (base58 and base64). */
 const SUPPORTED_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'];
 
-const invalidParams = (message: string) => new DevWalletError(-32602, message);
+const invalidParams = (message: string) => new DevWalletError(WalletErrorCode.invalidParams, message);
 
 type Features = StandardConnectFeature &
   StandardEventsFeature &
@@ -46,7 +46,7 @@ function decoded(text: unknown, decode: (text: string) => Uint8Array, what: stri
 /** The account the session shares: the selected one, once the user approved a session with it. */
 function sharedAccount(wallet: Wallet): WalletAccount {
   const [account] = wallet.accounts;
-  if (!account) throw new DevWalletError(ProviderErrorCode.unauthorized, 'No Solana account is shared with this session.');
+  if (!account) throw new DevWalletError(WalletErrorCode.unauthorized, 'No Solana account is shared with this session.');
   return account;
 }
 
@@ -64,7 +64,7 @@ async function answer(wallet: Wallet, request: WalletConnectRequest): Promise<un
     case 'solana_signMessage': {
       const { message, pubkey } = paramsOf(request);
       const account = wallet.accounts.find((candidate) => candidate.address === pubkey);
-      if (!account) throw new DevWalletError(ProviderErrorCode.unauthorized, 'The requested account is not shared with this session.');
+      if (!account) throw new DevWalletError(WalletErrorCode.unauthorized, 'The requested account is not shared with this session.');
       const bytes = decoded(message, bs58.decode, 'the message in base58');
       const [output] = await feature(wallet, 'solana:signMessage').signMessage({ account, message: bytes });
       return { signature: bs58.encode(output?.signature ?? new Uint8Array()) };
@@ -88,7 +88,7 @@ async function answer(wallet: Wallet, request: WalletConnectRequest): Promise<un
       return { signature: bs58.encode(output?.signature ?? new Uint8Array()) };
     }
     default:
-      throw new DevWalletError(ProviderErrorCode.unsupportedMethod, `${request.method} is not supported`);
+      throw new DevWalletError(WalletErrorCode.unsupportedMethod, `${request.method} is not supported`);
   }
 }
 

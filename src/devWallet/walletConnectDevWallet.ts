@@ -1,8 +1,9 @@
 import { SignClient } from '@walletconnect/sign-client';
 import type { ProposalTypes, SessionTypes, SignClientTypes, Verify } from '@walletconnect/types';
-import { ProviderErrorCode, toHexChainId } from '../adapters/evm/eip1193';
+import { toHexChainId } from '../adapters/evm/eip1193';
 import { createWalletConnectCore } from '../adapters/walletConnect/core';
 import { walletConnectStorage } from '../adapters/walletConnect/storage';
+import { WalletErrorCode } from '../errors';
 import { type KeyValueStorage, memoryStorage } from '../utils/storage';
 import type { DevWallet } from './devWallet';
 
@@ -97,9 +98,9 @@ const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged'];
 const UNPROMPTED_METHODS = new Set(['eth_accounts', 'eth_chainId', 'wallet_getCapabilities']);
 
 // WalletConnect's reason codes (https://specs.walletconnect.com/2.0/specs/clients/sign/error-codes).
-const USER_REJECTED = { code: 5000, message: 'User rejected.' };
-const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' };
-const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
+const USER_REJECTED = { code: WalletErrorCode.default, message: 'User rejected.' };
+const UNSUPPORTED_CHAINS = { code: WalletErrorCode.unsupportedChains, message: 'Unsupported chains.' };
+const USER_DISCONNECTED = { code: WalletErrorCode.userDisconnected, message: 'User disconnected.' };
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
@@ -237,14 +238,14 @@ export async function createWalletConnectDevWallet({
   async function answer(request: WalletConnectRequest, signal: AbortSignal): Promise<WalletConnectResponse> {
     try {
       if (approveRequest && !UNPROMPTED_METHODS.has(request.method) && !(await approveRequest(request, signal))) {
-        return { error: { code: ProviderErrorCode.userRejected, message: 'User rejected the request.' } };
+        return { error: { code: WalletErrorCode.userRejected, message: 'User rejected the request.' } };
       }
       const family = families.find((candidate) => request.chainId.startsWith(`${candidate.namespace}:`));
       if (family) return { result: await family.answer(request) };
       await moveToChain(request.chainId);
       return { result: await wallet.provider.request({ method: request.method, params: request.params }) };
     } catch (error) {
-      const { code = 5000, message = 'Request failed' } = error as { code?: number; message?: string };
+      const { code = WalletErrorCode.default, message = 'Request failed' } = error as { code?: number; message?: string };
       return { error: { code, message } };
     }
   }

@@ -1,14 +1,14 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { Messages } from './en';
+import type { LocaleMessages, Messages } from './en';
 import type { Locale } from './locales';
 
 /** The language the modal speaks and its texts; English's come from the code, so they are not in `messages`. */
 export interface ActiveLocale {
   locale: Locale;
   /** The locale's catalogue; a text it lacks falls back to English. */
-  messages: Partial<Messages>;
+  messages: LocaleMessages;
 }
 
 const ENGLISH: ActiveLocale = { locale: 'en', messages: {} };

@@ -19,10 +19,10 @@ import { swapMessages } from './english/swap';
 
 /**
  * The English catalogue: the source of every key, in ICU message syntax (see format.ts). The product's fixed
- * texts (`error.*`, `alert.*`) are word for word those of errors.ts; a test holds them together. Its texts are written
- * in parts (english/), one for the modal's first open and one for each other view or group of views: code speaks through
- * the parts it shows (`useMessages(part)`), so a view's English comes with the view's chunk. This whole catalogue is
- * what the locale files translate and what the tests check.
+ * texts (`error.*`, `alert.*`) are taken from their definitions (errors/, alerts/), which the thrown errors and the log
+ * read too. Its texts are written in parts (english/), one for the modal's first open and one for each other view or
+ * group of views: code speaks through the parts it shows (`useMessages(part)`), so a view's English comes with the
+ * view's chunk. This whole catalogue is what the locale files translate and what the tests check.
  */
 export const en = {
   ...firstViewMessages,
@@ -46,5 +46,10 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
-/** A whole catalogue: every locale file is one, so a missing text fails the type check as well as the test. */
+/** A whole catalogue, as English is. */
 export type Messages = Record<MessageKey, string>;
+/**
+ * A locale file: what it translates, and no key English lacks. English fills the rest where it is shown
+ * (`translator`, useMessages.ts); the catalogue test lists each locale's missing keys.
+ */
+export type LocaleMessages = Partial<Messages>;

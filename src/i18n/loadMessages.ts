@@ -1,8 +1,8 @@
-import type { Messages } from './en';
+import type { LocaleMessages } from './en';
 import type { Locale } from './locales';
 
 /** Every language but English is a chunk of its own, fetched when it is first chosen. */
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: LocaleMessages }>> = {
   es: () => import('./locales/es'),
   fr: () => import('./locales/fr'),
   de: () => import('./locales/de'),
@@ -17,6 +17,6 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }
 };
 
 /** The texts of `locale` (English's come with the code, so it loads nothing). */
-export async function loadMessages(locale: Locale): Promise<Partial<Messages>> {
+export async function loadMessages(locale: Locale): Promise<LocaleMessages> {
   return locale === 'en' ? {} : (await LOADERS[locale]()).default;
 }

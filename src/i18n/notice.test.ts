@@ -1,4 +1,4 @@
-import { en, type MessageKey, type Messages } from './en';
+import { en, type LocaleMessages, type MessageKey } from './en';
 import { formatMessage } from './format';
 import { loadMessages } from './loadMessages';
 import { LOCALES } from './locales';
@@ -27,7 +27,6 @@ const VALUES: { [K in KeyWithValues]: Notice<K>['values'] } = {
   'error.walletOnOtherNetwork': { network: 'Arbitrum' },
   'error.sendNotConfirmed': { seconds: 25 },
   'error.transactionNotConfirmed': { seconds: 180 },
-  'error.httpStatus': { status: 503 },
   'error.noProgrammaticSwitch': { connector: 'MetaMask' },
   'error.errorRegisteringName': { name: 'alice.reown.id' },
   'error.networkNotApproved': { wallet: 'Dev Wallet', network: 'Anvil B' },
@@ -62,11 +61,9 @@ describe('notices in every locale', () => {
   });
 
   it.each(LOCALES)('%s shows every notice with its values filled', async (locale) => {
-    const messages: Partial<Messages> = locale === 'en' ? en : await loadMessages(locale);
-    const problems = NOTICES.flatMap(({ key, values }) => {
-      const message = messages[key];
-      return message === undefined ? [`${key} has no text`] : problemsOf(key, formatMessage(message, values, locale), values);
-    });
+    const messages: LocaleMessages = locale === 'en' ? en : await loadMessages(locale);
+    // A text the locale lacks is shown in English (catalogue.test.ts lists which).
+    const problems = NOTICES.flatMap(({ key, values }) => problemsOf(key, formatMessage(messages[key] ?? en[key], values, locale), values));
     expect(problems).toEqual([]);
   });
 });

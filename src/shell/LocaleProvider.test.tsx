@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { walletNotice } from '../adapters/types';
 import { walletLinkHref } from '../adapters/walletConnect/walletLinks';
+import { walletNotice } from '../adapters/walletRequestError';
 import { Tabs } from '../components/Tabs/Tabs';
 import { resolveConfig } from '../config/config';
 import { mainnet } from '../config/networks';

@@ -6,10 +6,11 @@ import { connection } from '../features/connection';
 import { email } from '../features/email';
 import { help } from '../features/help';
 import { history } from '../features/history';
-import { modal } from '../features/modal';
+import { modal, registerNavigation } from '../features/modal';
 import { names } from '../features/names';
 import { onramp } from '../features/onramp';
 import { pay } from '../features/pay';
+import { project } from '../features/project';
 import { receive } from '../features/receive';
 import { send } from '../features/send';
 import { siwx } from '../features/siwx';
@@ -37,6 +38,7 @@ export const FEATURES = [
   send,
   history,
   wallets,
+  project,
   receive,
   help,
   socials,
@@ -62,9 +64,13 @@ declare module '../store/slices/modalSlice' {
 /** Every view's name (docs/behaviour.md#modal); exported from here so the package's types carry the names with it. */
 export type { ViewName } from '../store/slices/modalSlice';
 
-/** Each feature registers its own side effects. */
+/** The navigation table: every feature's rows (docs/behaviour.md#modal). */
+export const NAVIGATION = FEATURES.flatMap((feature) => feature.navigation ?? []);
+
+/** Each feature registers its own side effects; the modal moves its view stack by the navigation table. */
 export function registerListeners(startListening: StartListening) {
   for (const feature of FEATURES) feature.listeners?.(startListening);
+  registerNavigation(startListening, NAVIGATION);
 }
 
 /** The state each feature owns joins the root reducer (once for the page: every store shares the root reducer). */

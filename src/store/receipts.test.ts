@@ -2,11 +2,11 @@
 import { jest } from '@jest/globals';
 import { createPublicClient, custom, type Hex, type PublicClient } from 'viem';
 import type { Eip1193Provider } from '../adapters/evm/eip1193';
+import { RPC } from '../adapters/evm/rpcLimits';
 import { sendEvmTransaction } from '../adapters/evm/sendTransaction';
 import { sendEvmTransfer } from '../adapters/evm/transfer';
 import type { SentTransaction } from '../adapters/types';
 import { localChain } from '../config/networks';
-import { RPC } from '../constants';
 import { ErrorText } from '../errors';
 import { confirmTransaction, RECEIPT_CLOCKS } from './receipts';
 

@@ -1,12 +1,13 @@
 // The receipt clocks (docs/behaviour.md#send), applied here once for every chain family: an adapter only answers
 // whether the chain has included a transaction yet.
-import { type SentTransaction, transactionReverted, WalletRequestError } from '../adapters/types';
+import type { SentTransaction } from '../adapters/types';
+import { transactionReverted, WalletRequestError } from '../adapters/walletRequestError';
 import { TRANSACTIONS } from '../constants';
 import { ErrorText } from '../errors';
 import type { TransactionReceipt } from '../model/receipt';
 import { cancellableDelay } from '../utils/delay';
 
-/** How long a receipt is waited for, and the text (errors.ts, and its catalogue key) when the wait runs out. */
+/** How long a receipt is waited for, and the text (errors/, and its catalogue key) when the wait runs out. */
 export interface ReceiptClock {
   timeoutMs: number;
   notConfirmed: 'sendNotConfirmed' | 'transactionNotConfirmed';
@@ -18,7 +19,7 @@ export const RECEIPT_CLOCKS = {
   transaction: { timeoutMs: TRANSACTIONS.receiptTimeoutMs, notConfirmed: 'transactionNotConfirmed' },
 } as const satisfies Record<string, ReceiptClock>;
 
-// Named one by one: a computed `ErrorText[…]` would keep every text of errorTexts.ts in the first load.
+// Named one by one: a computed `ErrorText[…]` would keep every error text of errors/ in the first load.
 const NOT_CONFIRMED_TEXTS = { sendNotConfirmed: ErrorText.sendNotConfirmed, transactionNotConfirmed: ErrorText.transactionNotConfirmed };
 
 /** The wait ran out: the transaction was not confirmed within the clock's seconds. */

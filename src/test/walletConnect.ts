@@ -1,6 +1,6 @@
 import { type Relay, startRelay } from '../../tools/relay.ts';
-import type { WalletConnectClient } from '../adapters/types';
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectService } from '../adapters/walletConnect/connector';
+import type { WalletConnectClient } from '../adapters/walletConnect/session';
 import type { WalletModalConfig } from '../config/config';
 import type { Network } from '../config/networks';
 import { createWalletConnectDevWallet, type WalletConnectDevWalletOptions } from '../devWallet/walletConnectDevWallet';

@@ -1,5 +1,6 @@
-import { COIN_TYPE_CHAIN_ID_LIMIT, LEGACY_NAME_SUFFIX, NAME_SUFFIX } from '../constants';
+import { COIN_TYPE_CHAIN_ID_LIMIT } from '../constants';
 import { ErrorText } from '../errors';
+import { LEGACY_NAME_SUFFIX, NAME_SUFFIX } from './nameSuffixes';
 
 /** The label of a name without its `.reown.id` (or legacy `.wcn.id`) suffix. */
 export function nameLabel(name: string): string {

@@ -1,20 +1,26 @@
 // The modal's side of the embedded wallet (docs/behaviour.md#embedded-wallet): the frame, the login steps, and the
 // wallet's requests under the RPC policy. Loaded on demand by service.ts.
 import type { Network } from '../../config/networks';
-import { type ChainNamespace, EMBEDDED_WALLET_NAMESPACES } from '../../constants';
+import type { ChainNamespace } from '../../constants';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import type { EmbeddedWalletUser } from '../../model/account';
 import type { CaipNetworkId } from '../../utils/caip';
 import { eventListeners } from '../../utils/eventListeners';
-import { type WalletConnectClient, WalletRequestError } from '../types';
+import type { WalletConnectClient } from '../walletConnect/session';
+import { WalletRequestError } from '../walletRequestError';
 import { type FrameMount, type FramePlace, mountFrameInBody } from './frameElement';
 import { createFrameParent, type FrameAbortReason } from './frameMessenger';
-import { type FrameResult, rpcMethodPolicy } from './protocol';
+import { EMBEDDED_WALLET_NAMESPACES } from './frameNamespaces';
+import { APPROVAL_RPC_METHODS, type FrameResult, rpcMethodPolicy } from './protocol';
 
 export type { FrameMount } from './frameElement';
 
-/** The Solana methods the frame signs with; the families' providers offer the features these stand for. */
-const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'];
+/**
+ * The methods the frame signs with in `namespace`: the policy's that WalletConnect names as the namespace's own
+ * (`<namespace>_…`); each family's provider over the session offers the features these stand for. EVM's methods
+ * (`personal_sign`, `eth_…`) need no grant.
+ */
+const frameMethods = (namespace: ChainNamespace) => APPROVAL_RPC_METHODS.filter((method) => method.startsWith(`${namespace}_`));
 
 /** What the wallet's requests need from the modal: the approval view while a request waits for the user, or a refusal. */
 type FramePrompt = 'approvalStarted' | 'approvalEnded' | 'refused';
@@ -61,7 +67,7 @@ export interface EmbeddedWalletClientOptions {
   mount?: FrameMount;
 }
 
-/** The frame's error as the families read a wallet's: its words, and its EIP-1193 code (4001: the user said no in the frame). */
+/** The frame's error as the families read a wallet's: its words, and its EIP-1193 code (`userRejected`: the user said no in the frame). */
 function walletError(error: unknown): WalletRequestError {
   if (error instanceof WalletRequestError) return error;
   const message = error instanceof Error ? error.message : undefined;
@@ -70,7 +76,11 @@ function walletError(error: unknown): WalletRequestError {
 }
 
 const notAllowed = () =>
-  new WalletRequestError(ErrorText.rpcNotAllowed, { code: 4200, kind: 'unsupportedMethod', notice: { key: 'error.rpcNotAllowed' } });
+  new WalletRequestError(ErrorText.rpcNotAllowed, {
+    code: WalletErrorCode.unsupportedMethod,
+    kind: 'unsupportedMethod',
+    notice: { key: 'error.rpcNotAllowed' },
+  });
 
 export function createEmbeddedWalletClient({
   frameUrl,
@@ -147,10 +157,13 @@ export function createEmbeddedWalletClient({
       const ordered = namespace === 'eip155' ? [...ids.filter((id) => id === evmNetwork), ...ids.filter((id) => id !== evmNetwork)] : ids;
       return ordered.map((id) => `${id}:${user.address}`);
     },
-    methods: (namespace) => (namespace === 'solana' ? SOLANA_METHODS : []),
+    methods: frameMethods,
     async pair() {
       if (!(await this.checkSession())) {
-        throw new WalletRequestError(ErrorText.noAccountsShared, { code: 4100, notice: { key: 'error.noAccountsShared' } });
+        throw new WalletRequestError(ErrorText.noAccountsShared, {
+          code: WalletErrorCode.unauthorized,
+          notice: { key: 'error.noAccountsShared' },
+        });
       }
     },
     async request(chainId, method, params) {

@@ -3,9 +3,10 @@
  * Every message goes to the exact origin of the other end, never '*', and only messages from that origin and that
  * window, valid under the protocol, are read.
  */
-import { EMBEDDED_WALLET_FRAME } from '../../constants';
+
 import { ErrorText } from '../../errors';
 import type { Logger } from '../../utils/logger';
+import { EMBEDDED_WALLET_FRAME } from './frameTimings';
 import {
   EVENTS,
   errorType,

@@ -9,7 +9,7 @@
  */
 import { anyValue, caipNetworkIdSchema, emailSchema, recordOf } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
-import { EVM_NODE_READS } from '../evmNodeReads';
+import { EVM_NODE_READS } from '../evm/nodeReads';
 
 const empty = z.object({});
 // zod kinds the first load has (src/utils/schemas.ts): this module loads on demand, its kinds would not.

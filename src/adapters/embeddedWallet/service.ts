@@ -1,7 +1,7 @@
 // The modal's embedded wallet as a service (docs/behaviour.md#embedded-wallet): in the first load only this shell; the
 // frame, its messenger and the client over it load on the first call.
 import type { Network } from '../../config/networks';
-import { emailDependencyLoadFailed } from '../../firstLoadErrorTexts';
+import { emailDependencyLoadFailed } from '../../errors/embeddedWalletLoading';
 import type { EmbeddedWalletClient, FrameMount } from './embeddedWalletClient';
 
 /**

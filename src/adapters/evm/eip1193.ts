@@ -7,18 +7,6 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (...args: never[]) => void): unknown;
 }
 
-/** EIP-1193 and JSON-RPC codes a wallet answers with. */
-export const ProviderErrorCode = {
-  userRejected: WalletErrorCode.userRejected,
-  unauthorized: 4100,
-  unsupportedMethod: 4200,
-  disconnected: 4900,
-  /** The provider is not connected to the requested chain: unlike 4902, adding the chain would not help. */
-  chainDisconnected: 4901,
-  unrecognizedChain: WalletErrorCode.unrecognizedChain,
-  methodNotFound: -32601,
-} as const;
-
 /**
  * The JSON-RPC codes of a wallet error, outermost first. Wallets nest them differently: MetaMask mobile
  * wraps the 4902 of an unknown chain in a -32603 with `data.originalError`, some libraries use `cause`.
@@ -38,7 +26,7 @@ function hasProviderErrorCode(error: unknown, code: number): boolean {
 
 /** The user said no: EIP-1193's 4001, or 5000, the code WalletConnect wallets answer a rejection with. */
 export function isUserRejection(error: unknown): boolean {
-  return hasProviderErrorCode(error, ProviderErrorCode.userRejected) || hasProviderErrorCode(error, WalletErrorCode.default);
+  return hasProviderErrorCode(error, WalletErrorCode.userRejected) || hasProviderErrorCode(error, WalletErrorCode.default);
 }
 
 /**
@@ -46,13 +34,13 @@ export function isUserRejection(error: unknown): boolean {
  * some wallets send negative, as JSON-RPC's internal error).
  */
 export function isUnknownChain(error: unknown): boolean {
-  return [ProviderErrorCode.unrecognizedChain, WalletErrorCode.invalidChainId, -WalletErrorCode.invalidChainId].some((code) =>
+  return [WalletErrorCode.unrecognizedChain, WalletErrorCode.invalidChainId, -WalletErrorCode.invalidChainId].some((code) =>
     hasProviderErrorCode(error, code),
   );
 }
 
 export function isUnsupportedMethod(error: unknown): boolean {
-  return hasProviderErrorCode(error, ProviderErrorCode.unsupportedMethod) || hasProviderErrorCode(error, ProviderErrorCode.methodNotFound);
+  return hasProviderErrorCode(error, WalletErrorCode.unsupportedMethod) || hasProviderErrorCode(error, WalletErrorCode.methodNotFound);
 }
 
 export const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`;

@@ -1,24 +1,17 @@
 import type { PublicClient } from 'viem';
 import type { Network } from '../../config/networks';
 import { TRANSACTIONS } from '../../constants';
-import { ErrorText } from '../../errors';
+import { ErrorText, WalletErrorCode } from '../../errors';
 import type { AccountRecord } from '../../model/account';
 import { isSignedMessage } from '../../utils/caip';
 import { formatUnits } from '../../utils/units';
-import {
-  type ChainAdapter,
-  type DiscoveredConnector,
-  type GrantedPermissions,
-  WalletRequestError,
-  type WalletSession,
-  walletErrorMessage,
-} from '../types';
+import type { ChainAdapter, DiscoveredConnector, GrantedPermissions, WalletSession } from '../types';
+import { WalletRequestError, walletErrorMessage } from '../walletRequestError';
 import {
   type Eip1193Provider,
   isUnknownChain,
   isUnsupportedMethod,
   isUserRejection,
-  ProviderErrorCode,
   parseChainId,
   personalSignMessage,
   providerErrorCode,
@@ -173,7 +166,7 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
       } catch (error) {
         if (isUserRejection(error)) {
           throw new WalletRequestError(ErrorText.userRejectedSwitchAfterAdd, {
-            code: ProviderErrorCode.userRejected,
+            code: WalletErrorCode.userRejected,
             notice: { key: 'error.userRejectedSwitchAfterAdd' },
           });
         }
@@ -251,7 +244,7 @@ export function createEvmWalletMethods(onInvalidInput: (reason: string) => void)
       } catch (error) {
         if (isUserRejection(error)) {
           throw new WalletRequestError(ErrorText.signatureDeclined, {
-            code: ProviderErrorCode.userRejected,
+            code: WalletErrorCode.userRejected,
             notice: { key: 'error.signatureDeclined' },
           });
         }

@@ -1,8 +1,9 @@
 // Chain reads through viem. This module is loaded on first use, so viem stays out of the first load.
 import { type Chain, createPublicClient, fallback, http, type PublicClient } from 'viem';
 import type { Network } from '../../config/networks';
-import { RPC, TRANSACTIONS } from '../../constants';
+import { TRANSACTIONS } from '../../constants';
 import { MULTICALL3_ADDRESS } from './multicall3';
+import { RPC } from './rpcLimits';
 
 /** The network as viem takes it, with Multicall3 at its canonical address: every chain reads through it. */
 function toChain(network: Network, urls: string[]): Chain {

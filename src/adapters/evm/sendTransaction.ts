@@ -14,19 +14,13 @@ import {
   type TransactionReceipt as ViemReceipt,
 } from 'viem';
 import type { Network } from '../../config/networks';
-import { ErrorText } from '../../errors';
+import { ErrorText, WalletErrorCode } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
 import { isTransactionHash } from '../../utils/caip';
-import {
-  type EvmTransactionPayload,
-  networkFailure,
-  type SentTransaction,
-  type TransactionRequest,
-  transactionReverted,
-  WalletRequestError,
-  walletErrorMessage,
-} from '../types';
-import { type Eip1193Provider, isUserRejection, ProviderErrorCode, parseChainId, providerErrorCode } from './eip1193';
+import type { SentTransaction, TransactionRequest } from '../types';
+import { networkFailure, transactionReverted, WalletRequestError, walletErrorMessage } from '../walletRequestError';
+import { type Eip1193Provider, isUserRejection, parseChainId, providerErrorCode } from './eip1193';
+import type { EvmTransactionPayload } from './payload';
 import { readableMessage } from './readableMessage';
 
 /** The call as the chain and the wallet take it. */
@@ -114,7 +108,7 @@ async function submit(wallet: Eip1193Provider, call: EvmCall, rejected: EvmSendO
     });
   } catch (error) {
     if (isUserRejection(error))
-      throw rejected?.() ?? new WalletRequestError(walletErrorMessage(error), { code: ProviderErrorCode.userRejected });
+      throw rejected?.() ?? new WalletRequestError(walletErrorMessage(error), { code: WalletErrorCode.userRejected });
     throw revertOf(error) ?? new WalletRequestError(readableMessage(error), { code: providerErrorCode(error) });
   }
   if (!isTransactionHash(hash)) {

@@ -17,9 +17,11 @@ import type { TransactionReceipt } from '../../model/receipt';
 import { confirmTransaction, RECEIPT_CLOCKS } from '../../store/receipts';
 import { runLocalChains } from '../../test/chains';
 import { connectedDevWallet } from '../../test/devWallet';
-import type { DiscoveredConnector, EvmTransactionPayload, SignMessageRequest, WalletConnectClient } from '../types';
+import type { DiscoveredConnector, SignMessageRequest } from '../types';
+import type { WalletConnectClient } from '../walletConnect/session';
 import type { Eip1193Provider } from './eip1193';
 import { createEvmAdapter } from './evmAdapter';
+import type { EvmTransactionPayload } from './payload';
 
 const chains = runLocalChains();
 const [DEMO] = LOCAL_TOKENS.map((token) => token.address) as [Hex];

@@ -1,9 +1,10 @@
 // An EVM transfer of native currency or one ERC-20 token: a transaction through the one sending path (./sendTransaction),
 // value to the receiver or the token's `transfer` call. Loaded on the first send, like ./rpc, so viem stays out of the first load.
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddress, type PublicClient } from 'viem';
-import { ErrorText } from '../../errors';
-import { type SentTransaction, type TransactionRequest, type TransferRequest, WalletRequestError } from '../types';
-import { type Eip1193Provider, ProviderErrorCode } from './eip1193';
+import { ErrorText, WalletErrorCode } from '../../errors';
+import type { SentTransaction, TransactionRequest, TransferRequest } from '../types';
+import { WalletRequestError } from '../walletRequestError';
+import type { Eip1193Provider } from './eip1193';
 import { sendEvmTransaction } from './sendTransaction';
 
 const transferInputs = [
@@ -54,7 +55,7 @@ export function sendEvmTransfer(wallet: Eip1193Provider, client: PublicClient, r
   return sendEvmTransaction(wallet, client, transferTransaction(request), {
     checkPreflightResult: request.tokenAddress === undefined ? undefined : requireTokenAccepted,
     rejected: () =>
-      new WalletRequestError(ErrorText.sendRejected, { code: ProviderErrorCode.userRejected, notice: { key: 'error.sendRejected' } }),
+      new WalletRequestError(ErrorText.sendRejected, { code: WalletErrorCode.userRejected, notice: { key: 'error.sendRejected' } }),
   });
 }
 

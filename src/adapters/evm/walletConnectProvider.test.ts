@@ -1,4 +1,4 @@
-import type { WalletConnectClient } from '../types';
+import type { WalletConnectClient } from '../walletConnect/session';
 import { walletConnectEip1193Provider } from './walletConnectProvider';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

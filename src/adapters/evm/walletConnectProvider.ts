@@ -1,9 +1,9 @@
-import { ErrorText } from '../../errors';
+import { ErrorText, WalletErrorCode } from '../../errors';
 import { eventListeners } from '../../utils/eventListeners';
-import type { WalletConnectClient, WalletConnectParticipation } from '../types';
-import { WalletRequestError } from '../types';
+import type { WalletConnectClient, WalletConnectParticipation } from '../walletConnect/session';
+import { WalletRequestError } from '../walletRequestError';
 import type { Eip1193Provider } from './eip1193';
-import { isUnsupportedMethod, ProviderErrorCode, parseChainId, toHexChainId } from './eip1193';
+import { isUnsupportedMethod, parseChainId, toHexChainId } from './eip1193';
 
 /** `wallet_revokePermissions` for the account permission (`[{ eth_accounts: {} }]`, how a disconnect asks), not for a smart session. */
 const isAccountsRevoke = (params: unknown) =>
@@ -23,7 +23,7 @@ export function walletConnectEip1193Provider(client: WalletConnectClient): Eip11
   client.on('session_delete', () =>
     emit(
       'disconnect',
-      new WalletRequestError(ErrorText.sessionEnded, { code: ProviderErrorCode.disconnected, notice: { key: 'error.sessionEnded' } }),
+      new WalletRequestError(ErrorText.sessionEnded, { code: WalletErrorCode.disconnected, notice: { key: 'error.sessionEnded' } }),
     ),
   );
   client.on('accountsChanged', (accounts) => emit('accountsChanged', accounts));
@@ -60,7 +60,7 @@ export function walletConnectEip1193Provider(client: WalletConnectClient): Eip11
           // A chain the session did not grant: the wallet cannot serve it, and adding it (what 4902 would invite) is no help.
           if (!approved) {
             throw new WalletRequestError(ErrorText.chainNotSupported, {
-              code: ProviderErrorCode.chainDisconnected,
+              code: WalletErrorCode.chainDisconnected,
               notice: { key: 'error.chainNotSupported' },
             });
           }

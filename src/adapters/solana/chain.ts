@@ -25,17 +25,8 @@ import type { Balance } from '../../model/balance';
 import type { TransactionReceipt } from '../../model/receipt';
 import { fromBase64 } from '../../utils/base64';
 import { formatUnits } from '../../utils/units';
-import {
-  type ChainTokenBalances,
-  type NativeBalance,
-  networkFailure,
-  type SentTransaction,
-  type TransactionRequest,
-  type TransferRequest,
-  transactionReverted,
-  WalletRequestError,
-  walletErrorMessage,
-} from '../types';
+import type { ChainTokenBalances, NativeBalance, SentTransaction, TransactionRequest, TransferRequest } from '../types';
+import { networkFailure, transactionReverted, WalletRequestError, walletErrorMessage } from '../walletRequestError';
 import { solanaFamily } from './family';
 import {
   associatedTokenAddress,

@@ -10,7 +10,8 @@ import {
 import bs58 from 'bs58';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import type { AccountRecord } from '../../model/account';
-import { type ChainAdapter, WalletRequestError, type WalletSession } from '../types';
+import type { ChainAdapter, WalletSession } from '../types';
+import { WalletRequestError } from '../walletRequestError';
 import { solanaFamily } from './family';
 import { accountOf, codeOf, featureOf, isBytes, requireWalletChain, rethrow, walletOf } from './walletStandard';
 

@@ -5,7 +5,8 @@ import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from
 import type { Wallet } from '@wallet-standard/base';
 import bs58 from 'bs58';
 import type { AccountRecord } from '../../model/account';
-import type { DiscoveredConnector, WalletConnectClient } from '../types';
+import type { DiscoveredConnector } from '../types';
+import type { WalletConnectClient } from '../walletConnect/session';
 import { createSolanaAdapter } from './solanaAdapter';
 import { walletConnectSolanaWallet } from './walletConnect';
 

@@ -14,7 +14,8 @@ import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsF
 import bs58 from 'bs58';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import { fromBase64, toBase64 } from '../../utils/base64';
-import { type WalletConnectClient, type WalletConnectParticipation, WalletRequestError, walletErrorMessage } from '../types';
+import type { WalletConnectClient, WalletConnectParticipation } from '../walletConnect/session';
+import { WalletRequestError, walletErrorMessage } from '../walletRequestError';
 import { eachInTurn } from './eachInTurn';
 import { codeOf } from './walletStandard';
 

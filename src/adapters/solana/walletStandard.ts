@@ -4,7 +4,8 @@ import { SOLANA_DEVNET_CHAIN, SOLANA_LOCALNET_CHAIN, SOLANA_MAINNET_CHAIN, SOLAN
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Network } from '../../config/networks';
 import { ErrorText } from '../../errors';
-import { type DiscoveredConnector, WalletRequestError, walletErrorMessage } from '../types';
+import type { DiscoveredConnector } from '../types';
+import { WalletRequestError, walletErrorMessage } from '../walletRequestError';
 
 /**
  * Whether `value` is bytes (a Uint8Array), `length` of them when given. Checked without `instanceof`: a wallet may hand

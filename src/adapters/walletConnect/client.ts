@@ -5,9 +5,10 @@ import type { Network } from '../../config/networks';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../constants';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import type { KeyValueStorage } from '../../utils/storage';
-import { type WalletConnectClient, WalletRequestError } from '../types';
+import { WalletRequestError } from '../walletRequestError';
 import { createWalletConnectCore } from './core';
 import { type WalletConnectFamilies, walletConnectNamespaces } from './namespaces';
+import type { WalletConnectClient } from './session';
 import { walletConnectStorage } from './storage';
 
 export interface WalletConnectOptions {

@@ -1,6 +1,7 @@
 import type { ChainConnector } from '../../model/connector';
-import type { ChainAdapter, WalletConnectClient } from '../types';
+import type { ChainAdapter } from '../types';
 import type { WalletConnectOptions } from './client';
+import type { WalletConnectClient } from './session';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 

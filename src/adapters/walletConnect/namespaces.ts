@@ -1,6 +1,6 @@
 import type { Network } from '../../config/networks';
 import type { ChainNamespace } from '../../constants';
-import type { WalletConnectParticipation } from '../types';
+import type { WalletConnectParticipation } from './session';
 
 /** What each family that takes part asks the wallet for, by namespace. */
 export type WalletConnectFamilies = Partial<Record<ChainNamespace, Pick<WalletConnectParticipation, 'methods' | 'events'>>>;

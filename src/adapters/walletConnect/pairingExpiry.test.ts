@@ -1,5 +1,5 @@
-import { PAIRING_LIFETIME_MS } from '../../constants';
 import { pairingExpiry } from './pairingExpiry';
+import { PAIRING_LIFETIME_MS } from './pairingLifetime';
 
 const NOW = 1_700_000_000_000;
 const uriExpiringAt = (ms: number) => `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}&expiryTimestamp=${ms / 1000}`;

@@ -1,4 +1,4 @@
-import { PAIRING_LIFETIME_MS } from '../../constants';
+import { PAIRING_LIFETIME_MS } from './pairingLifetime';
 
 /** When a pairing URI expires: the pairing lifetime from `now`, or sooner if its `expiryTimestamp` (seconds) says so. */
 export function pairingExpiry(uri: string, now: number): number {

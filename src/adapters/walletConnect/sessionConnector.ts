@@ -1,7 +1,8 @@
 // A family's connectors on the modal's WalletConnect session: loaded with the connection effects, not in the first load.
 import type { ChainNamespace } from '../../constants';
-import type { DiscoveredConnector, WalletConnectClient, WalletConnectParticipation } from '../types';
+import type { DiscoveredConnector } from '../types';
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector';
+import type { WalletConnectClient, WalletConnectParticipation } from './session';
 
 /** The id of the connection a namespace of the WalletConnect session joined as (the pairing one is `walletConnect`). */
 export const joinedConnectorId = (namespace: ChainNamespace) => `${WALLET_CONNECT_CONNECTOR_ID}:${namespace}`;

@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render } from '@testing-library/react';
-import { IMAGE_PRELOAD_CAP_MS } from '../../constants';
 import { useCatalogueImage } from '../../features/wallets/useCatalogueImage';
 import { WalletModalProvider } from '../../shell/WalletModalProvider';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore } from '../../test/store';
+import { IMAGE_PRELOAD_CAP_MS } from './imagePreload';
 import { ImageSourceContext } from './imageSource';
 import { WalletImage, type WalletImageProps } from './WalletImage';
 

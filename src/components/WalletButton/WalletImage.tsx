@@ -2,9 +2,9 @@
 
 import { useContext, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { IMAGE_PRELOAD_CAP_MS } from '../../constants';
 import type { ImageKind } from '../../model/image';
 import { isSafeImageSource } from '../../utils/links';
+import { IMAGE_PRELOAD_CAP_MS } from './imagePreload';
 import { ImageSourceContext } from './imageSource';
 
 const Frame = styled.span<{ $size: number }>`

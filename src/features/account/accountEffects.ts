@@ -2,7 +2,6 @@
 // visitor who never connects does not download them. accountListeners.ts registers them. They ask RTK Query for the
 // answers and hold them in its cache while the account is shown; the views read them there (accountAnswers.ts).
 
-import { BALANCE_RETRY_MS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { accountCleared, type addressChanged } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
@@ -12,6 +11,7 @@ import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
 import { cancellableDelay } from '../../utils/delay';
 import { selectActiveCaipAddress } from './accountAnswers';
 import { type Hold, persistedIdentity, persistedNames, persistedNativeBalance } from './accountQueries';
+import { BALANCE_RETRY_MS } from './balanceRetry';
 import { forgetStoredAnswers, runPersistedQuery } from './persistedAnswers';
 import { tokenBalancesApi } from './tokenBalancesApi';
 

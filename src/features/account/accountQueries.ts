@@ -1,8 +1,8 @@
 // The account's answers that outlast a reload, each one RTK Query endpoint kept in local storage (persistedAnswers.ts).
 // Each is built over its own endpoint, so its argument, its stored answer and its upsert are typed by the endpoint.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { CACHE_SECONDS } from '../../api/cacheLifetimes';
 import { selectFromCache } from '../../api/selectFromCache';
-import { CACHE_SECONDS } from '../../constants';
 import { balanceSchema } from '../../model/balance';
 import type { ListenerApi, WalletModalState } from '../../store/types';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';

@@ -1,5 +1,5 @@
+import { CACHE_SECONDS } from '../../api/cacheLifetimes';
 import { providerApi } from '../../api/providerApi';
-import { CACHE_SECONDS } from '../../constants';
 import { type Balance, balanceSchema, isQualityBalance } from '../../model/balance';
 import type { CaipNetworkId } from '../../utils/caip';
 import { lenientArray } from '../../utils/schemas';

@@ -1,5 +1,5 @@
+import { CACHE_SECONDS } from '../../api/cacheLifetimes';
 import { providerApi } from '../../api/providerApi';
-import { CACHE_SECONDS } from '../../constants';
 import { nullable } from '../../utils/schemas';
 import { z } from '../../utils/zod';
 

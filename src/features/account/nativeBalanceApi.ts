@@ -1,6 +1,6 @@
 import type { NativeBalance } from '../../adapters/types';
+import { CACHE_SECONDS } from '../../api/cacheLifetimes';
 import { chainApi } from '../../api/chainApi';
-import { CACHE_SECONDS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { WalletModalServices } from '../../store/services';
 import { selectAllNetworks } from '../../store/slices/chainSlice';

@@ -1,6 +1,5 @@
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
-import { ON_DEMAND_STORAGE_KEYS } from '../../constants';
 import { disconnectRequested } from '../../store/slices/connectionSlice';
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connect';
 import { chainWithBalance, createFakeEvmAdapter } from '../../test/fakeAdapter';
@@ -8,12 +7,13 @@ import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
 import { selectActiveNativeBalance, selectActiveProfile, selectActiveTokenBalances } from './accountSelectors';
+import { ANSWER_CACHE_STORAGE_KEYS } from './answerCacheStorageKey';
 
 serveMockApi();
 
-const IDENTITY_KEY = `${ON_DEMAND_STORAGE_KEYS.cachePrefix}identity/${TEST_ADDRESS.toLowerCase()}`;
-const NATIVE_KEY = `${ON_DEMAND_STORAGE_KEYS.cachePrefix}nativebalance/eip155:1:${TEST_ADDRESS.toLowerCase()}`;
-const PORTFOLIO_KEY = `${ON_DEMAND_STORAGE_KEYS.cachePrefix}portfolio/${TEST_ADDRESS.toLowerCase()}/eip155:1`;
+const IDENTITY_KEY = `${ANSWER_CACHE_STORAGE_KEYS.cachePrefix}identity/${TEST_ADDRESS.toLowerCase()}`;
+const NATIVE_KEY = `${ANSWER_CACHE_STORAGE_KEYS.cachePrefix}nativebalance/eip155:1:${TEST_ADDRESS.toLowerCase()}`;
+const PORTFOLIO_KEY = `${ANSWER_CACHE_STORAGE_KEYS.cachePrefix}portfolio/${TEST_ADDRESS.toLowerCase()}/eip155:1`;
 const FIVE_MINUTES = 5 * 60_000;
 const STORED_TOKEN = {
   name: 'USD Coin',

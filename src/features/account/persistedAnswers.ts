@@ -1,10 +1,11 @@
 // Answers that outlast a reload: the identity, names and balances of an account, kept in local storage under the
 // cache prefix for as long as RTK Query keeps them in memory. RTK Query stays the one cache: a stored answer is put
 // into it (`upsertQueryEntries`) and the request still goes out to refresh it.
-import { ON_DEMAND_STORAGE_KEYS } from '../../constants';
+
 import type { WalletModalServices } from '../../store/services';
 import { readStoredValue, writeStoredValue } from '../../utils/storage';
 import { z } from '../../utils/zod';
+import { ANSWER_CACHE_STORAGE_KEYS } from './answerCacheStorageKey';
 
 /** What RTK Query answers for one query: its data, or an error. */
 export interface QueryOutcome<Data> {
@@ -31,7 +32,7 @@ export interface PersistedQuery<Data> {
 
 /** The storage key of an answer: the cache prefix, the endpoint, then the address (and chain) it is about. */
 export const persistedKey = (...parts: string[]) =>
-  `${ON_DEMAND_STORAGE_KEYS.cachePrefix}${parts.map((part) => part.toLowerCase()).join('/')}`;
+  `${ANSWER_CACHE_STORAGE_KEYS.cachePrefix}${parts.map((part) => part.toLowerCase()).join('/')}`;
 
 type StorageServices = Pick<WalletModalServices, 'storage' | 'logger'>;
 

@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { CACHE_SECONDS } from '../../api/cacheLifetimes';
 import { chainApi } from '../../api/chainApi';
 import type { Network } from '../../config/networks';
-import { CACHE_SECONDS } from '../../constants';
 import type { Balance } from '../../model/balance';
 import { currentWallet } from '../../store/currentWallet';
 import type { WalletModalServices } from '../../store/services';

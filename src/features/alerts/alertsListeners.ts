@@ -1,10 +1,10 @@
 import { isAnyOf, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/baseQuery';
 import { API_REDUCER_PATHS } from '../../api/reducerPaths';
-import { TOAST_DURATION_MS, TOAST_SWAP_MS } from '../../constants';
 import { type AlertId, ServerMessage } from '../../errors';
 import { alertRaised, queuedToastShown, toastHidden, toastRequested } from '../../store/slices/alertsSlice';
 import type { StartListening } from '../../store/types';
+import { TOAST_DURATION_MS, TOAST_SWAP_MS } from './toastTimings';
 
 /** Server messages (docs/behaviour.md#errors) and the alert each one raises. */
 const SERVER_MESSAGE_ALERTS: Record<string, AlertId> = {

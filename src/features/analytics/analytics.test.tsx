@@ -4,7 +4,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node.ts';
 import { mainnet, solanaDevnet } from '../../config/networks';
-import { ANALYTICS_BATCH_MS } from '../../constants';
 import { modalChunk } from '../../shell/WalletModalRoot/modalChunk';
 import { currentWallet } from '../../store/currentWallet';
 import type { ScopedStore } from '../../store/scopedStore';
@@ -19,6 +18,7 @@ import { createHostStore, TEST_PROJECT_ID, testConfig, waitForState } from '../.
 import { createTestFamily } from '../../test/testFamily/testFamily';
 import { nativeBalanceEntry } from '../account/tokenBalances';
 import { amountChanged, receiverChanged, selectSendState, sendRequested, tokenSelected } from '../send/sendSlice';
+import { ANALYTICS_BATCH_MS } from './analyticsBatch';
 
 const mockApi = serveMockApi();
 

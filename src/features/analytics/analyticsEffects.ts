@@ -1,10 +1,11 @@
 // Making and sending analytics events (docs/behaviour.md#analytics), loaded with the first event; analyticsListeners.ts
 // registers them.
-import { ANALYTICS_BATCH_MS } from '../../constants';
-import { OnDemandAlerts } from '../../errors';
+
+import { Alerts } from '../../errors';
 import type { WalletModalServices } from '../../store/services';
 import { alertRaised } from '../../store/slices/alertsSlice';
 import type { ListenerApi } from '../../store/types';
+import { ANALYTICS_BATCH_MS } from './analyticsBatch';
 import { type AnalyticsEvent, analyticsConfigApi, analyticsEventsApi } from './analyticsEndpoints';
 import { analyticsProps, type Occurrence } from './analyticsProps';
 
@@ -74,7 +75,7 @@ export async function track(api: ListenerApi, occurrence: Occurrence) {
   // A refused origin will be refused again: the developer is told once, and the page sends no more.
   if ('status' in sent.error && sent.error.status === 403) {
     stop(outbox);
-    api.dispatch(alertRaised({ id: OnDemandAlerts.invalidAppConfiguration.id, once: true }));
+    api.dispatch(alertRaised({ id: Alerts.invalidAppConfiguration.id, once: true }));
   }
   api.extra.logger.info(`Could not send ${events.length} analytics events`, sent.error);
 }

@@ -1,5 +1,5 @@
 // What a network switch does once the wallet is to be asked, loaded with the first such switch.
-import { walletNotice } from '../../adapters/types';
+import { walletNotice } from '../../adapters/walletRequestError';
 import type { Network } from '../../config/networks';
 import { currentWallet, noWalletNotice } from '../../store/currentWallet';
 import { toastRequested } from '../../store/slices/alertsSlice';

@@ -1,17 +1,11 @@
 // Connecting, restoring and disconnecting (docs/behaviour.md#connecting, #sessions): a chunk of its own, loaded when first needed; connectionListeners.ts
 // registers them.
-import {
-  type ChainAdapter,
-  type ConnectProgress,
-  type DiscoveredConnector,
-  type WalletConnectClient,
-  WalletRequestError,
-  type WalletSession,
-  walletNotice,
-} from '../../adapters/types';
+import type { ChainAdapter, ConnectProgress, DiscoveredConnector, WalletSession } from '../../adapters/types';
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectService } from '../../adapters/walletConnect/connector';
 import { pairingExpiry } from '../../adapters/walletConnect/pairingExpiry';
+import type { WalletConnectClient } from '../../adapters/walletConnect/session';
 import { joinedConnectorId, sessionConnector } from '../../adapters/walletConnect/sessionConnector';
+import { WalletRequestError, walletNotice } from '../../adapters/walletRequestError';
 import { CHAIN_NAMESPACES, type ChainNamespace, TRANSACTIONS } from '../../constants';
 import { ErrorText } from '../../errors';
 import { connectedWalletInfo } from '../../model/account';

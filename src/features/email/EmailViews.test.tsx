@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { mainnet, sepolia, solana } from '../../config/networks';
-import { ON_DEMAND_STORAGE_KEYS, STORAGE_KEYS } from '../../constants';
+import { STORAGE_KEYS } from '../../constants';
 import { readServices } from '../../store/services';
 import { openModal } from '../../store/slices/modalSlice';
 import { createTestFrame, EVM_ADDRESS, FRAME_BASE_URL } from '../../test/embeddedWalletFrame';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { testConfig, waitForState } from '../../test/store';
+import { EMAIL_STORAGE_KEYS } from './emailStorageKeys';
 
 serveMockApi();
 
@@ -87,7 +88,7 @@ describe('the e-mail views', () => {
 
   it('says how long to wait when an e-mail was sent less than 30 s ago', async () => {
     const host = renderWithFrame();
-    host.storage.setItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime, String(Date.now() - 1_000));
+    host.storage.setItem(EMAIL_STORAGE_KEYS.lastEmailLoginTime, String(Date.now() - 1_000));
     act(() => void host.scoped.dispatch(openModal({ view: 'EmailLogin', data: { email: 'ada@example.com' } })));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Please try again after (29|30) seconds$/);
   });
@@ -95,7 +96,7 @@ describe('the e-mail views', () => {
   it('changes the e-mail from the account: a code to the current address, then one to the new one', async () => {
     const host = await loggedIn();
     // The login's e-mail went long enough ago.
-    host.storage.setItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime, '0');
+    host.storage.setItem(EMAIL_STORAGE_KEYS.lastEmailLoginTime, '0');
 
     act(() => void host.scoped.dispatch(openModal({ view: 'Account' })));
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
@@ -107,7 +108,7 @@ describe('the e-mail views', () => {
     expect(await screen.findByText('Enter the 6-digit code we sent to grace@example.com.')).toBeTruthy();
     await pasteCode(host);
     expect(await screen.findByText('grace@example.com')).toBeTruthy();
-    expect(host.storage.getItem(ON_DEMAND_STORAGE_KEYS.email)).toBe('grace@example.com');
+    expect(host.storage.getItem(EMAIL_STORAGE_KEYS.email)).toBe('grace@example.com');
   });
 
   it('shows the frame over ApproveTransaction while a request waits, hands it the focus, and hides it after', async () => {

@@ -8,12 +8,12 @@ import { Heading } from '../../components/Heading';
 import { MailCheckGlyph, MailGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';
 import { Muted, PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
-import { EMAIL_LOGIN } from '../../constants';
 import { emailMessages } from '../../i18n/english/email';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentView } from '../../store/slices/modalSlice';
 import type { CodePurpose } from './emailActions';
+import { EMAIL_LOGIN } from './emailLoginTimings';
 import {
   codeResendRequested,
   codeSubmitted,

@@ -2,14 +2,14 @@
 
 import { authConnectorId } from '../../adapters/embeddedWallet/authConnector';
 import type { EmbeddedWalletClient } from '../../adapters/embeddedWallet/embeddedWalletClient';
-import { walletNotice } from '../../adapters/types';
-import { EMAIL_LOGIN } from '../../constants';
+import { walletNotice } from '../../adapters/walletRequestError';
 import { ErrorText } from '../../errors';
 import type { Notice } from '../../i18n/notice';
 import { userChanged } from '../../store/slices/accountSlice';
 import { connectFailed, connectRequested, connectSucceeded } from '../../store/slices/connectionSlice';
 import type { ListenerApi } from '../../store/types';
 import { type CodePurpose, codeSent, deviceVerificationRequired, emailUpdated } from './emailActions';
+import { EMAIL_LOGIN } from './emailLoginTimings';
 import { codeResent, stepFailed } from './emailSlice';
 import { lastEmailSentAt, storeEmail, storeEmailSentAt, storeLogin } from './storedLogin';
 

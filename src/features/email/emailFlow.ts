@@ -4,7 +4,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { authConnector } from '../../adapters/embeddedWallet/authConnector';
 import type { EmbeddedWalletClient } from '../../adapters/embeddedWallet/embeddedWalletClient';
-import { EMAIL_LOGIN, EMBEDDED_WALLET_NAMESPACES } from '../../constants';
+import { EMBEDDED_WALLET_NAMESPACES } from '../../adapters/embeddedWallet/frameNamespaces';
 import { ErrorText } from '../../errors';
 import { alertRaised, toastRequested } from '../../store/slices/alertsSlice';
 import { disconnected } from '../../store/slices/connectionSlice';
@@ -13,6 +13,7 @@ import { selectThemeMode, themeModeChanged } from '../../store/slices/optionsSli
 import type { ListenerApi, StartListening } from '../../store/types';
 import { approvalEnded, approvalStarted, rpcRefused } from './emailActions';
 import { logIn, resendCode, showUser, updateEmail, verifyCode, waitForDevice } from './emailEffects';
+import { EMAIL_LOGIN } from './emailLoginTimings';
 import { codeResendRequested, codeSubmitted, deviceWaitRequested, emailSlice, loginRequested, updateRequested } from './emailSlice';
 import { frameUrlOf } from './frameUrl';
 import { wasLoginUsed } from './loginUsed';

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { emailDependencyLoadFailed } from '../../firstLoadErrorTexts';
+import { emailDependencyLoadFailed } from '../../errors/embeddedWalletLoading';
 import { rootReducer } from '../../store/rootReducer';
 import { walletModalStarted } from '../../store/scopedStore';
 import { intentShown, modalOpened } from '../../store/slices/modalSlice';

@@ -7,7 +7,7 @@ import { server } from '../../../mocks/node.ts';
 import type { Eip1193Provider } from '../../adapters/evm/eip1193';
 import { createSolanaAdapter } from '../../adapters/solana/solanaAdapter';
 import { mainnet, sepolia, solana } from '../../config/networks';
-import { ON_DEMAND_STORAGE_KEYS, STORAGE_KEYS } from '../../constants';
+import { STORAGE_KEYS } from '../../constants';
 import { readServices } from '../../store/services';
 import { connectSucceeded, disconnectRequested } from '../../store/slices/connectionSlice';
 import { closeModal, openModal } from '../../store/slices/modalSlice';
@@ -16,6 +16,7 @@ import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { memoryStorage } from '../../utils/storage';
 import { codeResendRequested, codeSubmitted, deviceWaitRequested, loginRequested, problemCleared, updateRequested } from './emailSlice';
+import { EMAIL_STORAGE_KEYS } from './emailStorageKeys';
 
 serveMockApi();
 // Solana's public cluster is out of reach, as offline: the balance a Solana login reads is not what these tests are about.
@@ -85,12 +86,12 @@ describe('e-mail login', () => {
     expect(state.account.byNamespace.eip155?.address).toBe(EVM_ADDRESS);
     expect(state.account.byNamespace.eip155?.user).toMatchObject({ email: 'ada@example.com', address: EVM_ADDRESS });
     expect(host.storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBe('true');
-    expect(host.storage.getItem(ON_DEMAND_STORAGE_KEYS.email)).toBe('ada@example.com');
+    expect(host.storage.getItem(EMAIL_STORAGE_KEYS.email)).toBe('ada@example.com');
   });
 
   it('waits 30 s between two e-mails, saying how long is left', async () => {
     const storage = memoryStorage();
-    storage.setItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime, String(Date.now() - 10_000));
+    storage.setItem(EMAIL_STORAGE_KEYS.lastEmailLoginTime, String(Date.now() - 10_000));
     const host = start({ storage });
     host.scoped.dispatch(loginRequested({ email: 'ada@example.com' }));
     const state = await waitForState(host.scoped, (current) => current.email?.problem !== undefined);
@@ -129,24 +130,24 @@ describe('e-mail login', () => {
     const signedOutElsewhere = start({ storage: first.storage, loggedIn: false });
     state = await waitForState(signedOutElsewhere.scoped, (current) => current.connection.status === 'disconnected');
     expect(first.storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBeNull();
-    expect(first.storage.getItem(ON_DEMAND_STORAGE_KEYS.email)).toBeNull();
+    expect(first.storage.getItem(EMAIL_STORAGE_KEYS.email)).toBeNull();
   });
 
   it('changes the e-mail with two codes, storing the new address after the second', async () => {
     const host = start();
     await logIn(host);
     // The login's e-mail went long enough ago.
-    host.storage.setItem(ON_DEMAND_STORAGE_KEYS.lastEmailLoginTime, '0');
+    host.storage.setItem(EMAIL_STORAGE_KEYS.lastEmailLoginTime, '0');
     host.scoped.dispatch(openModal({ view: 'Account' }));
     await waitForState(host.scoped, (state) => state.modal.open);
     host.scoped.dispatch(updateRequested({ email: 'grace@example.com' }));
     await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.data?.purpose === 'updatePrimary');
     host.scoped.dispatch(codeSubmitted({ email: 'grace@example.com', otp: '123456', purpose: 'updatePrimary' }));
     await waitForState(host.scoped, (state) => state.modal.history.at(-1)?.data?.purpose === 'updateSecondary');
-    expect(host.storage.getItem(ON_DEMAND_STORAGE_KEYS.email)).toBe('ada@example.com');
+    expect(host.storage.getItem(EMAIL_STORAGE_KEYS.email)).toBe('ada@example.com');
     host.scoped.dispatch(codeSubmitted({ email: 'grace@example.com', otp: '123456', purpose: 'updateSecondary' }));
     const state = await waitForState(host.scoped, (current) => current.modal.history.at(-1)?.view === 'Account');
-    expect(host.storage.getItem(ON_DEMAND_STORAGE_KEYS.email)).toBe('grace@example.com');
+    expect(host.storage.getItem(EMAIL_STORAGE_KEYS.email)).toBe('grace@example.com');
     expect(state.account.byNamespace.eip155?.user?.email).toBe('grace@example.com');
   });
 

@@ -1,4 +1,3 @@
-import { SHAKE_MS } from '../../constants';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
 import {
   closeModal,
@@ -14,7 +13,7 @@ import {
 import type { StartListening } from '../../store/types';
 import { raiseNetworkNotFound } from '../alerts';
 import { selectIsCloseDisabled, selectOpeningView } from './modalSelectors';
-import { registerNavigation } from './navigation';
+import { SHAKE_MS } from './shake';
 
 export function registerModalListeners(startListening: StartListening) {
   // Opening (docs/behaviour.md#modal): the view the caller forces, else Account / Connect / AllWallets.
@@ -57,6 +56,4 @@ export function registerModalListeners(startListening: StartListening) {
       api.dispatch(shakeEnded());
     },
   });
-
-  registerNavigation(startListening);
 }

@@ -1,4 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
+import { FEATURES, NAVIGATION } from '../../shell/features';
 import { rootReducer } from '../../store/rootReducer';
 import { switchSettled, walletChainChanged } from '../../store/slices/chainSlice';
 import { connected, connectSucceeded, disconnected } from '../../store/slices/connectionSlice';
@@ -18,7 +19,6 @@ import { smartSessionGranted, smartSessionGrantFailed } from '../smartSessions';
 import { smartSessionRevoked, smartSessionRevokeFailed } from '../smartSessions/sessionOutcomes';
 import type { SmartSession } from '../smartSessions/sessionsApi';
 import { swapSucceeded } from '../swaps/swapActions';
-import { NAVIGATION } from './navigation';
 
 serveMockApi();
 
@@ -45,36 +45,38 @@ function openOn(scoped: Scoped, ...views: Parameters<typeof viewPushed>[0]['view
   for (const view of rest) scoped.dispatch(viewPushed({ view }));
 }
 
-it('has one row per outcome', () => {
+it('has one row per outcome, each in the feature that announces it', () => {
   const types = NAVIGATION.map(({ outcome }) => outcome.type);
   expect(new Set(types).size).toBe(types.length);
-  expect(types).toEqual([
+  expect(types.sort()).toEqual([
+    'chain/switchSettled',
+    'chain/walletChainChanged',
     'connection/attemptSucceeded',
     'connection/disconnected',
-    'chain/walletChainChanged',
-    'pay/opened',
-    'siwx/sessionMissing',
-    'siwx/sessionFound',
-    'siwx/signInCancelled',
-    'siwx/signInUnavailable',
+    'email/approvalEnded',
+    'email/approvalStarted',
     'email/codeSent',
     'email/deviceVerificationRequired',
     'email/emailUpdated',
-    'email/approvalStarted',
     'email/rpcRefused',
-    'names/registrationStarted',
-    'chain/switchSettled',
-    'send/succeeded',
-    'swaps/succeeded',
-    'siwx/signedIn',
-    'siwx/signInFailed',
     'names/registered',
     'names/registrationFailed',
-    'smartSessions/granted',
-    'smartSessions/grantFailed',
-    'email/approvalEnded',
+    'names/registrationStarted',
+    'pay/opened',
     'pay/settled',
+    'send/succeeded',
+    'siwx/sessionFound',
+    'siwx/sessionMissing',
+    'siwx/signInCancelled',
+    'siwx/signInFailed',
+    'siwx/signInUnavailable',
+    'siwx/signedIn',
+    'smartSessions/grantFailed',
+    'smartSessions/granted',
+    'swaps/succeeded',
   ]);
+  const owners = FEATURES.flatMap((feature) => (feature.navigation ?? []).map(({ outcome }) => [outcome.type.split('/')[0], feature.name]));
+  for (const [domain, feature] of owners) expect(feature).toBe(domain);
 });
 
 describe('after a wallet request', () => {

@@ -9,13 +9,14 @@ import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { RowList } from '../../components/RowList';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { ListButton } from '../../components/WalletButton/WalletButton';
-import { NAME_SUFFIX, NAME_SUGGESTIONS_WAIT_MS } from '../../constants';
 import { namesMessages } from '../../i18n/english/names';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsModalLoading } from '../../store/slices/modalSlice';
+import { NAME_SUFFIX } from '../../utils/nameSuffixes';
 import { isValidName, nameLabel } from '../../utils/names';
 import { nameRegistrationRequested } from './nameActions';
+import { NAME_SUGGESTIONS_WAIT_MS } from './nameSuggestions';
 import { namesApi } from './namesApi';
 
 /** Whether the name is free: the profile API knows no such name (404), knows it (taken), or could not tell (failed). */

@@ -1,5 +1,6 @@
+import { CACHE_SECONDS } from '../../api/cacheLifetimes';
 import { providerApi } from '../../api/providerApi';
-import { CACHE_SECONDS, NAME_SUFFIX } from '../../constants';
+import { NAME_SUFFIX } from '../../utils/nameSuffixes';
 import { lenientArray, recordOf } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { providerApi } from '../../api/providerApi';
-import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from '../../constants';
 import { amountSchema, lenientArray } from '../../utils/schemas';
 import { httpUrl, nonEmptyString, z } from '../../utils/zod';
+import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from './onrampFallback';
 
 /** On-ramp options (docs/behaviour.md#onramp). */
 const onrampOptionsSchema = z.object({

@@ -1,7 +1,6 @@
 // What the on-ramp listeners do, loaded with the first purchase so none of it is in the first load.
 
 import type { Network } from '../../config/networks';
-import { PURCHASE_WATCH } from '../../constants';
 import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectAllNetworks } from '../../store/slices/chainSlice';
@@ -12,6 +11,7 @@ import type { PurchaseOrder } from './onrampActions';
 import { onrampApi } from './onrampApi';
 import { holdingUnits, isPurchaseUrl, receivedAmount } from './onrampRules';
 import { onrampSlice, purchaseArrived, purchaseFailed, purchasePageOpened, purchaseStarted, selectPurchase } from './onrampSlice';
+import { PURCHASE_WATCH } from './purchaseWatch';
 
 /**
  * How much of the bought currency the account holds, in the common scale's units, as the account's answers in the cache say: the

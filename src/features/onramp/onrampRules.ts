@@ -1,28 +1,16 @@
+import { shippedFamily } from '../../adapters/shippedFamilies';
 import type { Network } from '../../config/networks';
-import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from '../../constants';
 import type { Notice } from '../../i18n/notice';
 import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import type { OnrampOptions } from './onrampApi';
+import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from './onrampFallback';
 
-/** The card on-ramp's networks by EVM chain id (docs/behaviour.md#onramp). */
-const CARD_ONRAMP_CHAINS: Readonly<Record<string, string>> = {
-  '1': 'ethereum',
-  '42161': 'arbitrum',
-  '137': 'polygon',
-  '80094': 'berachain',
-  '43114': 'avalanche-c-chain',
-  '10': 'optimism',
-  '42220': 'celo',
-  '8453': 'base',
-};
-
-/** Any EVM network the card on-ramp does not serve buys on this one. */
-const FALLBACK_ONRAMP_NETWORK = 'ethereum';
-
-/** The on-ramp's name for `network`: a card chain's own, `solana` on Solana, else the fallback (ethereum). */
-export function onrampNetworkOf(network: Pick<Network, 'id' | 'chainNamespace'>): string {
-  if (network.chainNamespace === 'solana') return 'solana';
-  return CARD_ONRAMP_CHAINS[String(network.id)] ?? FALLBACK_ONRAMP_NETWORK;
+/**
+ * The on-ramp's name for `network`, by the rules of its namespace's family (docs/behaviour.md#onramp); undefined for a
+ * family the on-ramp does not serve.
+ */
+export function onrampNetworkOf(network: Pick<Network, 'id' | 'chainNamespace'>): string | undefined {
+  return shippedFamily(network.chainNamespace)?.onrampNetwork?.(network);
 }
 
 export type PurchaseCurrency = OnrampOptions['purchaseCurrencies'][number];

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { WalletRequestErrorKind } from '../../adapters/types';
+import type { WalletRequestErrorKind } from '../../adapters/walletRequestError';
 import type { Notice } from '../../i18n/notice';
 import type { CaipNetworkId } from '../../utils/caip';
 

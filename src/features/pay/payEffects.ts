@@ -1,5 +1,5 @@
 // What the pay listeners do, loaded with the first payment request so none of it is in the first load.
-import { WalletRequestError, walletNotice } from '../../adapters/types';
+import { WalletRequestError, walletNotice } from '../../adapters/walletRequestError';
 import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import type { ListenerApi } from '../../store/types';

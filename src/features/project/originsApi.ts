@@ -1,5 +1,5 @@
 import { walletListApi } from '../../api/walletListApi';
-import { OnDemandAlerts } from '../../errors';
+import { Alerts } from '../../errors';
 import type { WalletModalServices } from '../../store/services';
 import { alertRaised } from '../../store/slices/alertsSlice';
 import { z } from '../../utils/zod';
@@ -28,10 +28,8 @@ export const originsApi = walletListApi.injectEndpoints({
         if (answer?.failure !== undefined) {
           logger.warn(`Could not read the project's allowed origins, so e-mail and social login stay offered: ${answer.failure}`);
         } else if (answer && isPageRefused(answer)) {
-          logger.warn(
-            `${OnDemandAlerts.invalidAppConfiguration.title}: ${globalThis.location.origin} is not one of the project's allowed origins`,
-          );
-          dispatch(alertRaised({ id: OnDemandAlerts.invalidAppConfiguration.id, once: true }));
+          logger.warn(`${Alerts.invalidAppConfiguration.title}: ${globalThis.location.origin} is not one of the project's allowed origins`);
+          dispatch(alertRaised({ id: Alerts.invalidAppConfiguration.id, once: true }));
         }
       },
     }),

@@ -1,7 +1,7 @@
 // What the send listeners do, loaded with the first send action so the send rules stay out of the first load; and the
 // send path every transfer takes, the send form's and a host's payment's alike (docs/behaviour.md#send, #pay).
 import type { ChainFamily } from '../../adapters/family';
-import { walletNotice } from '../../adapters/types';
+import { walletNotice } from '../../adapters/walletRequestError';
 import type { Network } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import type { Notice } from '../../i18n/notice';

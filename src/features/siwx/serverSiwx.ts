@@ -1,11 +1,13 @@
 // The server-backed sign-in (`createServerSiwx`, docs/behaviour.md#sign-in): the host's API gives the nonce, verifies the
 // signed message and keeps the session in an http-only cookie, which every request carries. Loaded on its first use.
+
+import { API_REQUEST_TIMEOUT_MS } from '../../api/apiRequest';
 import type { SIWXConfig, SIWXSession } from '../../config/siwx';
-import { API_REQUEST_TIMEOUT_MS, SIGN_IN_LIFETIME_MS } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { CaipNetworkId } from '../../utils/caip';
 import { z } from '../../utils/zod';
 import { sameKey } from './sessions';
+import { SIGN_IN_LIFETIME_MS } from './signInLifetime';
 import { type MessageOrigin, newMessage } from './signInMessage';
 
 export interface ServerSiwxOptions extends MessageOrigin {

@@ -7,7 +7,6 @@ import { waitFor } from '@testing-library/react';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import type { SIWXConfig } from '../../config/siwx';
-import { ON_DEMAND_STORAGE_KEYS } from '../../constants';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { networkSwitchRequested } from '../../store/slices/chainSlice';
@@ -24,6 +23,7 @@ import { type ActionMatcher, createHostStore, waitForEffects, waitForState } fro
 import { createLogger } from '../../utils/logger';
 import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
 import { createDefaultSiwx, createServerSiwx, selectSignInSession, selectSignInStatus } from './index';
+import { SIGN_IN_STORAGE_KEYS } from './signInStorageKeys';
 import {
   sessionFound,
   sessionMissing,
@@ -67,7 +67,7 @@ async function openPage({
 type Page = Awaited<ReturnType<typeof openPage>>;
 
 const view = (state: WalletModalState) => (state.modal.open ? selectCurrentView(state)?.view : undefined);
-const storedSessions = (storage: KeyValueStorage) => JSON.parse(storage.getItem(ON_DEMAND_STORAGE_KEYS.siwxSessions) ?? '[]') as unknown[];
+const storedSessions = (storage: KeyValueStorage) => JSON.parse(storage.getItem(SIGN_IN_STORAGE_KEYS.siwxSessions) ?? '[]') as unknown[];
 /** The error toasts asked for since `page` was opened, as a user reads them (a balance toast may come and go between). */
 const errorToasts = (page: { actions: readonly UnknownAction[] }) =>
   page.actions
@@ -259,7 +259,7 @@ describe('sign-in with the Dev Wallet on anvil', () => {
     await connect(first);
     await signIn(first);
     const [good] = storedSessions(first.storage);
-    first.storage.setItem(ON_DEMAND_STORAGE_KEYS.siwxSessions, JSON.stringify([{ data: 'garbled' }, good, 42]));
+    first.storage.setItem(SIGN_IN_STORAGE_KEYS.siwxSessions, JSON.stringify([{ data: 'garbled' }, good, 42]));
 
     const { reloaded, state: restored } = await reload(first);
     expect(selectSignInStatus(restored)).toBe('signedIn');
@@ -268,11 +268,11 @@ describe('sign-in with the Dev Wallet on anvil', () => {
       'Dropped malformed sign-in sessions stored under @redux-wallet-modal/siwx_sessions',
     );
 
-    first.storage.setItem(ON_DEMAND_STORAGE_KEYS.siwxSessions, '{not json');
+    first.storage.setItem(SIGN_IN_STORAGE_KEYS.siwxSessions, '{not json');
     const { state } = await reload(first);
     expect(selectSignInStatus(state)).toBe('signedOut');
     expect(view(state)).toBe('SIWXSignMessage');
-    expect(first.storage.getItem(ON_DEMAND_STORAGE_KEYS.siwxSessions)).toBeNull();
+    expect(first.storage.getItem(SIGN_IN_STORAGE_KEYS.siwxSessions)).toBeNull();
   });
 
   it('a sign-in that cannot read sessions disconnects the wallet and starts over at Connect, saying why', async () => {

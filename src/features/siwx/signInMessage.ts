@@ -1,7 +1,7 @@
-// Sign-in messages (CAIP-122, docs/behaviour.md#sign-in): ERC-4361 text on eip155 (viem/siwe), the same template with
-// a Solana account on solana. Loaded on demand with the ready sign-ins.
-import { getAddress } from 'viem';
-import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
+// Sign-in messages (CAIP-122, docs/behaviour.md#sign-in): what every message says, in the wording of the account's
+// family (its `signIn` hooks). Loaded on demand with the ready sign-ins.
+import { generateSiweNonce } from 'viem/siwe';
+import { shippedFamily, shippedNamespaces } from '../../adapters/shippedFamilies';
 import type { SIWXMessage, SIWXMessageData, SIWXMessageInput } from '../../config/siwx';
 
 /** What the app says of itself in a message. */
@@ -21,46 +21,18 @@ export function pageOrigin(): { domain: string; uri: string } {
   return { domain: location.host, uri: location.origin };
 }
 
-/** The CAIP-122 text of `data`: ERC-4361 on eip155, the same template with "Solana" on solana. */
-function messageText(data: SIWXMessageData): string {
-  const [namespace, reference = ''] = data.chainId.split(':');
-  const times = {
-    issuedAt: data.issuedAt === undefined ? undefined : new Date(data.issuedAt),
-    expirationTime: data.expirationTime === undefined ? undefined : new Date(data.expirationTime),
-    notBefore: data.notBefore === undefined ? undefined : new Date(data.notBefore),
-  };
-  if (namespace === 'eip155') {
-    return createSiweMessage({
-      ...data,
-      ...times,
-      address: getAddress(data.accountAddress),
-      chainId: Number(reference),
-      version: '1',
-    });
-  }
-  if (namespace !== 'solana') throw new Error(`Sign-in messages are made for eip155 and solana accounts, not ${namespace}`);
-  const lines = [
-    `${data.domain} wants you to sign in with your Solana account:`,
-    data.accountAddress,
-    '',
-    ...(data.statement ? [data.statement, ''] : []),
-    `URI: ${data.uri}`,
-    `Version: ${data.version}`,
-    `Chain ID: ${reference}`,
-    `Nonce: ${data.nonce}`,
-    `Issued At: ${data.issuedAt}`,
-    ...(data.expirationTime ? [`Expiration Time: ${data.expirationTime}`] : []),
-    ...(data.notBefore ? [`Not Before: ${data.notBefore}`] : []),
-    ...(data.requestId ? [`Request ID: ${data.requestId}`] : []),
-    ...(data.resources?.length ? ['Resources:', ...data.resources.map((resource) => `- ${resource}`)] : []),
-  ];
-  return lines.join('\n');
+/** The CAIP-122 text of `data`, in the wording of its account's family. */
+async function messageText(data: SIWXMessageData): Promise<string> {
+  const namespace = data.chainId.split(':')[0] ?? '';
+  const family = shippedFamily(namespace);
+  if (!family) throw new Error(`Sign-in messages are made for ${shippedNamespaces().join(' and ')} accounts, not ${namespace}`);
+  return family.signIn.messageText(data);
 }
 
 /**
  * A fresh message for `input`: a new nonce (unless the app's server gives one), issued now, expiring `lifetimeMs` later.
  */
-export function newMessage(
+export async function newMessage(
   input: SIWXMessageInput,
   {
     domain,
@@ -70,7 +42,7 @@ export function newMessage(
     lifetimeMs,
     now = Date.now(),
   }: MessageOrigin & { nonce?: string; lifetimeMs: number; now?: number },
-): SIWXMessage {
+): Promise<SIWXMessage> {
   const page = domain === undefined || uri === undefined ? pageOrigin() : { domain, uri };
   const data: SIWXMessageData = {
     ...input,
@@ -82,33 +54,6 @@ export function newMessage(
     issuedAt: new Date(now).toISOString(),
     expirationTime: new Date(now + lifetimeMs).toISOString(),
   };
-  const text = messageText(data);
+  const text = await messageText(data);
   return { ...data, toString: () => text };
-}
-
-/** The fields of a Solana sign-in message that its verification compares, or undefined when the text is not one. */
-export interface SolanaMessageFields {
-  domain: string;
-  address: string;
-  chainReference: string;
-  nonce: string;
-  expirationTime?: string;
-  notBefore?: string;
-}
-
-const SOLANA_MESSAGE =
-  /^(?<domain>[^\s/]+) wants you to sign in with your Solana account:\n(?<address>[1-9A-HJ-NP-Za-km-z]{32,44})\n\n(?:[^\n]*\n\n)?URI: [^\n]+\nVersion: 1\nChain ID: (?<chainReference>[-_a-zA-Z0-9]{1,32})\nNonce: (?<nonce>[a-zA-Z0-9]+)\nIssued At: [^\n]+(?:\nExpiration Time: (?<expirationTime>[^\n]+))?(?:\nNot Before: (?<notBefore>[^\n]+))?(?:\nRequest ID: [^\n]*)?(?:\nResources:(?:\n- [^\n]+)*)?$/;
-
-export function parseSolanaMessage(text: string): SolanaMessageFields | undefined {
-  const groups = SOLANA_MESSAGE.exec(text)?.groups;
-  if (!groups) return undefined;
-  const { domain, address, chainReference, nonce, expirationTime, notBefore } = groups as Record<string, string>;
-  return {
-    domain: domain as string,
-    address: address as string,
-    chainReference: chainReference as string,
-    nonce: nonce as string,
-    ...(expirationTime && { expirationTime }),
-    ...(notBefore && { notBefore }),
-  };
 }

@@ -2,7 +2,7 @@
 // siwxFlow.ts's listeners call it. Its outcomes move the modal through the navigation table.
 
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { WalletRequestError, walletNotice } from '../../adapters/types';
+import { WalletRequestError, walletNotice } from '../../adapters/walletRequestError';
 import type { ChainNamespace } from '../../constants';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import type { Notice } from '../../i18n/notice';

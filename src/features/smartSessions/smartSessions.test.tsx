@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { WalletRequestError } from '../../adapters/types';
+import { WalletRequestError } from '../../adapters/walletRequestError';
 import { mainnet } from '../../config/networks';
 import { ErrorText } from '../../errors';
 import { connectRequested } from '../../store/slices/connectionSlice';

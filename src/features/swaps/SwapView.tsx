@@ -16,7 +16,6 @@ import { Summary } from '../../components/Summary';
 import { TokenRow } from '../../components/TokenRow/TokenRow';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { nativeTokenAddress, POPULAR_SWAP_TOKENS } from '../../config/swapNetworks';
-import { SLIPPAGE_TOLERANCE } from '../../constants';
 import { swapMessages } from '../../i18n/english/swap';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -25,6 +24,7 @@ import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { CaipAddress } from '../../utils/caip';
 import { formatBalance, formatNumber, formatUnits } from '../../utils/units';
 import { balanceApi } from '../account/onDemand';
+import { SLIPPAGE_TOLERANCE } from './slippage';
 import { amountProblem, amountUnits, minimumReceived, orderTokens, priceImpact, rateOf, sameToken, unitsOf, usdWorth } from './swapRules';
 import {
   type SwapSide,

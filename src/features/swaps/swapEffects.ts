@@ -2,7 +2,7 @@
 // convert API is checked against what the user saw before the wallet is asked, and every transaction goes through the
 // generic send (preflight, the wallet, the receipt and its revert reason).
 import { decodeFunctionData, erc20Abi, type Hex } from 'viem';
-import { walletNotice } from '../../adapters/types';
+import { walletNotice } from '../../adapters/walletRequestError';
 import { selectFromCache } from '../../api/selectFromCache';
 import type { Notice } from '../../i18n/notice';
 import { currentWallet, noWalletNotice } from '../../store/currentWallet';

@@ -1,8 +1,9 @@
 // The swap's numbers and checks (docs/behaviour.md#swaps), pure: what the view shows and the effects enforce.
-import { SLIPPAGE_TOLERANCE } from '../../constants';
+
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';
 import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
+import { SLIPPAGE_TOLERANCE } from './slippage';
 import type { SwapToken } from './swapsApi';
 
 // Swap's own timings and amounts, kept with the feature rather than in constants.ts: that module is in the first load,

@@ -4,11 +4,11 @@ import type { ApiError } from '../../api/baseQuery';
 import { providerApi } from '../../api/providerApi';
 import type { WalletModalOptions } from '../../config/config';
 import { isSwapNetworkId } from '../../config/swapNetworks';
-import { SLIPPAGE_TOLERANCE } from '../../constants';
 import { ErrorText } from '../../errors';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
 import { caipAddressSchema, decimalStringSchema, lenientArray, nullable } from '../../utils/schemas';
 import { nonEmptyString, z } from '../../utils/zod';
+import { SLIPPAGE_TOLERANCE } from './slippage';
 
 const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data'));
 

@@ -11,7 +11,7 @@ import {
   type WalletQuery,
 } from '../../../mocks/fixtures/wallets.ts';
 import { server } from '../../../mocks/node.ts';
-import { WALLET_LIST } from '../../constants';
+import { WALLET_LIST } from '../../api/walletListPages';
 import type { ScopedStore } from '../../store/scopedStore';
 import { recentWalletUsed } from '../../store/slices/connectionSlice';
 import { openModal } from '../../store/slices/modalSlice';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { WALLET_LIST } from '../../api/walletListPages';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { FailedState } from '../../components/FailedState/FailedState';
 import { Field } from '../../components/Field/Field';
@@ -9,7 +10,6 @@ import { Muted, Stack } from '../../components/layout';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { WalletButton } from '../../components/WalletButton/WalletButton';
-import { WALLET_LIST } from '../../constants';
 import { allWalletsMessages } from '../../i18n/english/allWallets';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppSelector } from '../../store/hooks';

@@ -1,7 +1,7 @@
 'use client';
 
 import { walletListApi } from '../../api/walletListApi';
-import { WALLET_LIST } from '../../constants';
+import { WALLET_LIST } from '../../api/walletListPages';
 import type { ImageKind } from '../../model/image';
 import { type CaipNetworkId, isCaipNetworkId } from '../../utils/caip';
 import { anyValue, lenientArray, nullish } from '../../utils/schemas';

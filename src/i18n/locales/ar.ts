@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'ربط المحفظة',
   'connectButton.connecting': 'جارٍ الربط…',
 
@@ -269,7 +269,6 @@ const messages: Messages = {
   'alert.projectIdNotConfigured.description': 'عيّن `projectId` في إعدادات نافذة المحفظة؛ تبقى الميزات البعيدة معطّلة حتى يتم تعيينه.',
 
   'error.invalidDecimal': 'الرقم {value} ليس رقمًا عشريًا صالحًا.',
-  'error.invalidChainId': 'قيمة chainId غير صالحة',
   'error.sendAmountAndReceiverRequired': 'المبلغ وعنوان المستلم مطلوبان',
   'error.sendTokenRequired': 'الرمز مطلوب',
   'error.unsupportedChain': 'سلسلة غير مدعومة',
@@ -286,9 +285,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': 'استدعاء RPC المطلوب غير مسموح به',
   'error.actionNotAllowed': 'الإجراء غير مسموح به',
   'error.tokenBalanceUnavailable': 'رصيد الرموز غير متاح',
-  'error.gasPriceNetworkUnsupported': 'الشبكة غير مدعومة لسعر الغاز',
   'error.swapsNetworkUnsupported': 'الشبكة غير مدعومة للمبادلات',
-  'error.httpStatus': 'رمز حالة HTTP: {status}',
   'error.failedToFetchTransactions': 'تعذّر جلب المعاملات',
   'error.providerNotFound': 'لم يتم العثور على المزوّد.',
   'error.noProgrammaticSwitch': 'لا تدعم {connector} تبديل السلسلة برمجيًا.',
@@ -299,7 +296,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': 'قد لا يدعم هذا التطبيق Smart Accounts',
   'error.errorResolvingName': 'حدث خطأ أثناء تحليل الاسم',
   'error.errorFetchingNameSuggestions': 'حدث خطأ أثناء جلب اقتراحات الأسماء',
-  'error.errorFetchingNamesForAddress': 'حدث خطأ أثناء جلب أسماء العنوان',
   'error.errorRegisteringName': 'حدث خطأ أثناء تسجيل الاسم {name}',
   'error.networkNotFound': 'لم يتم العثور على الشبكة',
   'error.chainNotSupported': 'السلسلة غير مدعومة',

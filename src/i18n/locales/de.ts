@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Wallet verbinden',
   'connectButton.connecting': 'Verbinden…',
 
@@ -271,7 +271,6 @@ const messages: Messages = {
     'Setze `projectId` in der Konfiguration des Wallet-Modals; entfernte Funktionen bleiben aus, bis sie gesetzt ist.',
 
   'error.invalidDecimal': 'Die Zahl {value} ist keine gültige Dezimalzahl.',
-  'error.invalidChainId': 'Ungültige chainId',
   'error.sendAmountAndReceiverRequired': 'Ein Betrag und eine Empfängeradresse sind erforderlich',
   'error.sendTokenRequired': 'Ein Token ist erforderlich',
   'error.unsupportedChain': 'Nicht unterstützte Chain',
@@ -288,9 +287,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': 'Der angeforderte RPC-Aufruf ist nicht erlaubt',
   'error.actionNotAllowed': 'Aktion nicht erlaubt',
   'error.tokenBalanceUnavailable': 'Token-Guthaben nicht verfügbar',
-  'error.gasPriceNetworkUnsupported': 'Netzwerk wird für den Gaspreis nicht unterstützt',
   'error.swapsNetworkUnsupported': 'Netzwerk wird für Swaps nicht unterstützt',
-  'error.httpStatus': 'HTTP-Statuscode: {status}',
   'error.failedToFetchTransactions': 'Transaktionen konnten nicht abgerufen werden',
   'error.providerNotFound': 'Provider nicht gefunden.',
   'error.noProgrammaticSwitch': '{connector} unterstützt keinen programmatischen Chain-Wechsel.',
@@ -301,7 +298,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': 'Diese Anwendung unterstützt möglicherweise keine Smart Accounts',
   'error.errorResolvingName': 'Fehler beim Auflösen des Namens',
   'error.errorFetchingNameSuggestions': 'Fehler beim Abrufen von Namensvorschlägen',
-  'error.errorFetchingNamesForAddress': 'Fehler beim Abrufen der Namen für die Adresse',
   'error.errorRegisteringName': 'Fehler beim Registrieren des Namens {name}',
   'error.networkNotFound': 'Netzwerk nicht gefunden',
   'error.chainNotSupported': 'Die Chain wird nicht unterstützt',

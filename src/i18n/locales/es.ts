@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Conectar billetera',
   'connectButton.connecting': 'Conectando…',
 
@@ -271,7 +271,6 @@ const messages: Messages = {
     'Define `projectId` en la configuración del modal de billetera; las funciones remotas siguen desactivadas hasta que se defina.',
 
   'error.invalidDecimal': 'El número {value} no es un número decimal válido.',
-  'error.invalidChainId': 'chainId no válido',
   'error.sendAmountAndReceiverRequired': 'Se requieren una cantidad y una dirección de destino',
   'error.sendTokenRequired': 'Se requiere un token',
   'error.unsupportedChain': 'Cadena no compatible',
@@ -288,9 +287,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': 'La llamada RPC solicitada no está permitida',
   'error.actionNotAllowed': 'Acción no permitida',
   'error.tokenBalanceUnavailable': 'Saldo de tokens no disponible',
-  'error.gasPriceNetworkUnsupported': 'Red no compatible con el precio del gas',
   'error.swapsNetworkUnsupported': 'Red no compatible con intercambios',
-  'error.httpStatus': 'Código de estado HTTP: {status}',
   'error.failedToFetchTransactions': 'No se pudieron obtener las transacciones',
   'error.providerNotFound': 'Proveedor no encontrado.',
   'error.noProgrammaticSwitch': '{connector} no permite cambiar de cadena por programación.',
@@ -301,7 +298,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': 'Es posible que esta aplicación no admita Smart Accounts',
   'error.errorResolvingName': 'Error al resolver el nombre',
   'error.errorFetchingNameSuggestions': 'Error al obtener sugerencias de nombres',
-  'error.errorFetchingNamesForAddress': 'Error al obtener los nombres de la dirección',
   'error.errorRegisteringName': 'Error al registrar el nombre {name}',
   'error.networkNotFound': 'Red no encontrada',
   'error.chainNotSupported': 'La cadena no es compatible',

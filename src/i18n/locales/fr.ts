@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Connecter un portefeuille',
   'connectButton.connecting': 'Connexion…',
 
@@ -272,7 +272,6 @@ const messages: Messages = {
     'Définissez `projectId` dans la configuration du modal de portefeuille ; les fonctions distantes restent désactivées tant qu’il n’est pas défini.',
 
   'error.invalidDecimal': 'Le nombre {value} n’est pas un nombre décimal valide.',
-  'error.invalidChainId': 'chainId non valide',
   'error.sendAmountAndReceiverRequired': 'Un montant et une adresse de destinataire sont requis',
   'error.sendTokenRequired': 'Un jeton est requis',
   'error.unsupportedChain': 'Chaîne non prise en charge',
@@ -289,9 +288,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': 'L’appel RPC demandé n’est pas autorisé',
   'error.actionNotAllowed': 'Action non autorisée',
   'error.tokenBalanceUnavailable': 'Solde des jetons indisponible',
-  'error.gasPriceNetworkUnsupported': 'Réseau non pris en charge pour le prix du gaz',
   'error.swapsNetworkUnsupported': 'Réseau non pris en charge pour les échanges',
-  'error.httpStatus': 'Code d’état HTTP : {status}',
   'error.failedToFetchTransactions': 'Impossible de récupérer les transactions',
   'error.providerNotFound': 'Fournisseur introuvable.',
   'error.noProgrammaticSwitch': '{connector} ne permet pas de changer de chaîne par programmation.',
@@ -302,7 +299,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': 'Cette application ne prend peut-être pas en charge les Smart Accounts',
   'error.errorResolvingName': 'Erreur lors de la résolution du nom',
   'error.errorFetchingNameSuggestions': 'Erreur lors de la récupération des suggestions de noms',
-  'error.errorFetchingNamesForAddress': 'Erreur lors de la récupération des noms de l’adresse',
   'error.errorRegisteringName': 'Erreur lors de l’enregistrement du nom {name}',
   'error.networkNotFound': 'Réseau introuvable',
   'error.chainNotSupported': 'La chaîne n’est pas prise en charge',

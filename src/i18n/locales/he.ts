@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'חיבור ארנק',
   'connectButton.connecting': 'מתחבר…',
 
@@ -267,7 +267,6 @@ const messages: Messages = {
   'alert.projectIdNotConfigured.description': 'יש להגדיר את `projectId` בהגדרות חלון הארנק; התכונות המרוחקות נשארות כבויות עד שיוגדר.',
 
   'error.invalidDecimal': 'המספר {value} אינו מספר עשרוני תקין.',
-  'error.invalidChainId': 'chainId לא תקין',
   'error.sendAmountAndReceiverRequired': 'נדרשים סכום וכתובת נמען',
   'error.sendTokenRequired': 'נדרש טוקן',
   'error.unsupportedChain': 'שרשרת לא נתמכת',
@@ -284,9 +283,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': 'קריאת ה-RPC המבוקשת אינה מותרת',
   'error.actionNotAllowed': 'הפעולה אינה מותרת',
   'error.tokenBalanceUnavailable': 'יתרת הטוקנים אינה זמינה',
-  'error.gasPriceNetworkUnsupported': 'הרשת אינה נתמכת עבור מחיר הגז',
   'error.swapsNetworkUnsupported': 'הרשת אינה נתמכת עבור המרות',
-  'error.httpStatus': 'קוד מצב HTTP: {status}',
   'error.failedToFetchTransactions': 'לא ניתן היה לאחזר את העסקאות',
   'error.providerNotFound': 'הספק לא נמצא.',
   'error.noProgrammaticSwitch': '{connector} לא תומך בהחלפת שרשרת מתוך קוד.',
@@ -297,7 +294,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': 'ייתכן שהאפליקציה הזו לא תומכת ב-Smart Accounts',
   'error.errorResolvingName': 'שגיאה באיתור השם',
   'error.errorFetchingNameSuggestions': 'שגיאה באחזור הצעות לשמות',
-  'error.errorFetchingNamesForAddress': 'שגיאה באחזור השמות של הכתובת',
   'error.errorRegisteringName': 'שגיאה ברישום השם {name}',
   'error.networkNotFound': 'הרשת לא נמצאה',
   'error.chainNotSupported': 'השרשרת אינה נתמכת',

@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'ウォレットを接続',
   'connectButton.connecting': '接続中…',
 
@@ -271,7 +271,6 @@ const messages: Messages = {
     'ウォレットモーダルの設定で `projectId` を指定してください。指定するまでリモート機能は無効のままです。',
 
   'error.invalidDecimal': '数値 {value} は有効な10進数ではありません。',
-  'error.invalidChainId': '無効な chainId です',
   'error.sendAmountAndReceiverRequired': '数量と送金先アドレスが必要です',
   'error.sendTokenRequired': 'トークンが必要です',
   'error.unsupportedChain': '対応していないチェーンです',
@@ -288,9 +287,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': '要求されたRPC呼び出しは許可されていません',
   'error.actionNotAllowed': 'この操作は許可されていません',
   'error.tokenBalanceUnavailable': 'トークン残高を取得できません',
-  'error.gasPriceNetworkUnsupported': 'このネットワークはガス価格に対応していません',
   'error.swapsNetworkUnsupported': 'このネットワークはスワップに対応していません',
-  'error.httpStatus': 'HTTPステータスコード：{status}',
   'error.failedToFetchTransactions': 'トランザクションを取得できませんでした',
   'error.providerNotFound': 'プロバイダーが見つかりません。',
   'error.noProgrammaticSwitch': '{connector}はプログラムによるチェーンの切り替えに対応していません。',
@@ -301,7 +298,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': 'このアプリケーションは Smart Accounts に対応していない可能性があります',
   'error.errorResolvingName': '名前の解決中にエラーが発生しました',
   'error.errorFetchingNameSuggestions': '名前の候補の取得中にエラーが発生しました',
-  'error.errorFetchingNamesForAddress': 'アドレスの名前の取得中にエラーが発生しました',
   'error.errorRegisteringName': '名前 {name} の登録中にエラーが発生しました',
   'error.networkNotFound': 'ネットワークが見つかりません',
   'error.chainNotSupported': 'このチェーンには対応していません',

@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': '지갑 연결',
   'connectButton.connecting': '연결 중…',
 
@@ -269,7 +269,6 @@ const messages: Messages = {
     '지갑 모달 구성에서 `projectId`를 설정하세요. 설정할 때까지 원격 기능은 꺼진 상태로 유지됩니다.',
 
   'error.invalidDecimal': '숫자 {value}은(는) 올바른 십진수가 아닙니다.',
-  'error.invalidChainId': '잘못된 chainId',
   'error.sendAmountAndReceiverRequired': '수량과 받는 사람 주소가 필요합니다',
   'error.sendTokenRequired': '토큰이 필요합니다',
   'error.unsupportedChain': '지원되지 않는 체인',
@@ -286,9 +285,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': '요청한 RPC 호출은 허용되지 않습니다',
   'error.actionNotAllowed': '허용되지 않는 작업입니다',
   'error.tokenBalanceUnavailable': '토큰 잔액을 사용할 수 없음',
-  'error.gasPriceNetworkUnsupported': '가스 가격을 지원하지 않는 네트워크입니다',
   'error.swapsNetworkUnsupported': '스왑을 지원하지 않는 네트워크입니다',
-  'error.httpStatus': 'HTTP 상태 코드: {status}',
   'error.failedToFetchTransactions': '트랜잭션을 가져오지 못했습니다',
   'error.providerNotFound': '공급자를 찾을 수 없습니다.',
   'error.noProgrammaticSwitch': '{connector}은(는) 프로그래밍 방식의 체인 전환을 지원하지 않습니다.',
@@ -299,7 +296,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': '이 애플리케이션은 Smart Accounts를 지원하지 않을 수 있습니다',
   'error.errorResolvingName': '이름을 확인하는 중 오류가 발생했습니다',
   'error.errorFetchingNameSuggestions': '이름 추천을 가져오는 중 오류가 발생했습니다',
-  'error.errorFetchingNamesForAddress': '주소의 이름을 가져오는 중 오류가 발생했습니다',
   'error.errorRegisteringName': '이름 {name}을(를) 등록하는 중 오류가 발생했습니다',
   'error.networkNotFound': '네트워크를 찾을 수 없습니다',
   'error.chainNotSupported': '지원되지 않는 체인입니다',

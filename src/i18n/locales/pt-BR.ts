@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Conectar carteira',
   'connectButton.connecting': 'Conectando…',
 
@@ -269,7 +269,6 @@ const messages: Messages = {
     'Defina `projectId` na configuração do modal da carteira; os recursos remotos ficam desativados até que ele seja definido.',
 
   'error.invalidDecimal': 'O número {value} não é um número decimal válido.',
-  'error.invalidChainId': 'chainId inválido',
   'error.sendAmountAndReceiverRequired': 'Um valor e um endereço de destino são obrigatórios',
   'error.sendTokenRequired': 'Um token é obrigatório',
   'error.unsupportedChain': 'Cadeia não compatível',
@@ -286,9 +285,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': 'A chamada RPC solicitada não é permitida',
   'error.actionNotAllowed': 'Ação não permitida',
   'error.tokenBalanceUnavailable': 'Saldo de tokens indisponível',
-  'error.gasPriceNetworkUnsupported': 'Rede não compatível com preço de gás',
   'error.swapsNetworkUnsupported': 'Rede não compatível com trocas',
-  'error.httpStatus': 'Código de status HTTP: {status}',
   'error.failedToFetchTransactions': 'Falha ao buscar as transações',
   'error.providerNotFound': 'Provedor não encontrado.',
   'error.noProgrammaticSwitch': '{connector} não permite trocar de cadeia por programação.',
@@ -299,7 +296,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': 'Este aplicativo pode não oferecer suporte a Smart Accounts',
   'error.errorResolvingName': 'Erro ao resolver o nome',
   'error.errorFetchingNameSuggestions': 'Erro ao buscar sugestões de nome',
-  'error.errorFetchingNamesForAddress': 'Erro ao buscar nomes do endereço',
   'error.errorRegisteringName': 'Erro ao registrar o nome {name}',
   'error.networkNotFound': 'Rede não encontrada',
   'error.chainNotSupported': 'A cadeia não é compatível',

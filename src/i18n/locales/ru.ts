@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Подключить кошелёк',
   'connectButton.connecting': 'Подключение…',
 
@@ -271,7 +271,6 @@ const messages: Messages = {
     'Укажите `projectId` в конфигурации модального окна кошелька; удалённые функции отключены, пока он не задан.',
 
   'error.invalidDecimal': 'Число {value} не является допустимым десятичным числом.',
-  'error.invalidChainId': 'Недопустимый chainId',
   'error.sendAmountAndReceiverRequired': 'Нужны сумма и адрес получателя',
   'error.sendTokenRequired': 'Нужно выбрать токен',
   'error.unsupportedChain': 'Сеть не поддерживается',
@@ -288,9 +287,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': 'Запрошенный вызов RPC не разрешён',
   'error.actionNotAllowed': 'Действие не разрешено',
   'error.tokenBalanceUnavailable': 'Баланс токенов недоступен',
-  'error.gasPriceNetworkUnsupported': 'Сеть не поддерживается для цены газа',
   'error.swapsNetworkUnsupported': 'Сеть не поддерживается для обмена',
-  'error.httpStatus': 'Код состояния HTTP: {status}',
   'error.failedToFetchTransactions': 'Не удалось получить транзакции',
   'error.providerNotFound': 'Провайдер не найден.',
   'error.noProgrammaticSwitch': '{connector} не поддерживает программную смену сети.',
@@ -301,7 +298,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': 'Это приложение может не поддерживать Smart Accounts',
   'error.errorResolvingName': 'Ошибка при поиске имени',
   'error.errorFetchingNameSuggestions': 'Ошибка при получении вариантов имени',
-  'error.errorFetchingNamesForAddress': 'Ошибка при получении имён адреса',
   'error.errorRegisteringName': 'Ошибка при регистрации имени {name}',
   'error.networkNotFound': 'Сеть не найдена',
   'error.chainNotSupported': 'Сеть не поддерживается',

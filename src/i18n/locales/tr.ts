@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Cüzdan bağla',
   'connectButton.connecting': 'Bağlanıyor…',
 
@@ -270,7 +270,6 @@ const messages: Messages = {
     'Cüzdan penceresi yapılandırmasında `projectId` değerini ayarlayın; ayarlanana kadar uzak özellikler kapalı kalır.',
 
   'error.invalidDecimal': '{value} sayısı geçerli bir ondalık sayı değil.',
-  'error.invalidChainId': 'Geçersiz chainId',
   'error.sendAmountAndReceiverRequired': 'Bir miktar ve alıcı adresi gerekli',
   'error.sendTokenRequired': 'Bir token gerekli',
   'error.unsupportedChain': 'Desteklenmeyen zincir',
@@ -287,9 +286,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': 'İstenen RPC çağrısına izin verilmiyor',
   'error.actionNotAllowed': 'İşleme izin verilmiyor',
   'error.tokenBalanceUnavailable': 'Token bakiyesi kullanılamıyor',
-  'error.gasPriceNetworkUnsupported': 'Ağ, gas fiyatı için desteklenmiyor',
   'error.swapsNetworkUnsupported': 'Ağ, takas için desteklenmiyor',
-  'error.httpStatus': 'HTTP durum kodu: {status}',
   'error.failedToFetchTransactions': 'İşlemler alınamadı',
   'error.providerNotFound': 'Sağlayıcı bulunamadı.',
   'error.noProgrammaticSwitch': '{connector} programlı zincir değiştirmeyi desteklemiyor.',
@@ -300,7 +297,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': 'Bu uygulama Smart Accounts’u desteklemiyor olabilir',
   'error.errorResolvingName': 'Ad çözümlenirken hata oluştu',
   'error.errorFetchingNameSuggestions': 'Ad önerileri alınırken hata oluştu',
-  'error.errorFetchingNamesForAddress': 'Adresin adları alınırken hata oluştu',
   'error.errorRegisteringName': '{name} adı kaydedilirken hata oluştu',
   'error.networkNotFound': 'Ağ bulunamadı',
   'error.chainNotSupported': 'Zincir desteklenmiyor',

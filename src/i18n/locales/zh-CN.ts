@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': '连接钱包',
   'connectButton.connecting': '正在连接…',
 
@@ -267,7 +267,6 @@ const messages: Messages = {
   'alert.projectIdNotConfigured.description': '请在钱包弹窗配置中设置 `projectId`；设置之前远程功能将保持关闭。',
 
   'error.invalidDecimal': '数字 {value} 不是有效的十进制数。',
-  'error.invalidChainId': '无效的 chainId',
   'error.sendAmountAndReceiverRequired': '需要数量和收款地址',
   'error.sendTokenRequired': '需要选择代币',
   'error.unsupportedChain': '不支持的链',
@@ -284,9 +283,7 @@ const messages: Messages = {
   'error.rpcNotAllowed': '不允许所请求的 RPC 调用',
   'error.actionNotAllowed': '不允许此操作',
   'error.tokenBalanceUnavailable': '代币余额不可用',
-  'error.gasPriceNetworkUnsupported': '该网络不支持 Gas 价格',
   'error.swapsNetworkUnsupported': '该网络不支持兑换',
-  'error.httpStatus': 'HTTP 状态码：{status}',
   'error.failedToFetchTransactions': '获取交易失败',
   'error.providerNotFound': '未找到提供方。',
   'error.noProgrammaticSwitch': '{connector} 不支持以编程方式切换链。',
@@ -297,7 +294,6 @@ const messages: Messages = {
   'error.smartAccountsUnsupported': '此应用可能不支持 Smart Accounts',
   'error.errorResolvingName': '解析名称时出错',
   'error.errorFetchingNameSuggestions': '获取名称建议时出错',
-  'error.errorFetchingNamesForAddress': '获取地址的名称时出错',
   'error.errorRegisteringName': '注册名称 {name} 时出错',
   'error.networkNotFound': '未找到网络',
   'error.chainNotSupported': '不支持该链',

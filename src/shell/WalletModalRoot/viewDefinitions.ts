@@ -31,6 +31,7 @@ export const VIEW_TABLES = {
   send: sendViews,
   history: historyViews,
   wallets: walletsViews,
+  project: {},
   receive: receiveViews,
   help: helpViews,
   socials: socialsViews,

@@ -8,20 +8,19 @@ import { DESKTOP } from '../../utils/platform';
 /**
  * What the options are before a modal's own are in: every modal's store starts with the options `createWalletModal`
  * resolved from its host's config, so these only fill the reducer's shape; the same for every modal and page (English,
- * not the page's language). Worked out when the first store is built, not when the module loads, and once: the reducer
- * asks for its initial state several times while a store is built.
+ * not the page's language). A constant, frozen by the slice: the root reducer asks every slice for its initial state as
+ * it is made (Redux checks each slice's shape), so a lazy default would be worked out on import all the same.
  */
-let defaultOptions: WalletModalOptions | undefined;
+const DEFAULT_OPTIONS: WalletModalOptions = {
+  ...resolveConfig({ networks: [mainnet], locale: 'en' }).options,
+  platform: DESKTOP,
+  inRestrictedRegion: false,
+};
 
 /** The serialisable configuration; `createWalletModal` preloads it from the host's config. */
 export const optionsSlice = createSlice({
   name: 'options',
-  initialState: (): WalletModalOptions =>
-    (defaultOptions ??= {
-      ...resolveConfig({ networks: [mainnet], locale: 'en' }).options,
-      platform: DESKTOP,
-      inRestrictedRegion: false,
-    }),
+  initialState: DEFAULT_OPTIONS,
   reducers: {
     themeModeChanged(state, action: PayloadAction<WalletModalOptions['themeMode']>) {
       state.themeMode = action.payload;

@@ -1,8 +1,9 @@
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
-import type { ChainAdapter, DiscoveredConnector, WalletConnectClient, WalletSession } from '../../adapters/types';
+import type { ChainAdapter, DiscoveredConnector, WalletSession } from '../../adapters/types';
+import type { WalletConnectClient } from '../../adapters/walletConnect/session';
 import type { Network } from '../../config/networks';
-import type { ChainNamespace } from '../../constants';
 import type { WalletConnectFamily } from '../../devWallet/walletConnectDevWallet';
+import { WalletErrorCode } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
 import { formatUnits } from '../../utils/units';
 
@@ -39,7 +40,7 @@ interface FamilyProvider {
  * wallet on a phone over WalletConnect (`wallet`, for the Dev Wallet's `families`).
  */
 export function createTestFamily(network: Network, { balance = 5_000_000_000n } = {}) {
-  const namespace = network.chainNamespace as ChainNamespace;
+  const namespace = network.chainNamespace;
   const keys = generateKeyPairSync('ed25519');
   // The raw public key is the last 32 bytes of its DER form.
   const address = base58(keys.publicKey.export({ format: 'der', type: 'spki' }).subarray(-32));
@@ -63,7 +64,7 @@ export function createTestFamily(network: Network, { balance = 5_000_000_000n } 
       receipts.set(signature, { id: signature, status: 'success', includedIn: { slot: String(receipts.size + 1) } });
       return { signature };
     }
-    throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
+    throw Object.assign(new Error(`${method} is not supported`), { code: WalletErrorCode.unsupportedMethod });
   }
 
   let pageConnected = false;

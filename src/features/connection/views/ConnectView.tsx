@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { WALLET_LIST } from '../../../api/walletListPages';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { Divider } from '../../../components/Divider';
 import { FailedState } from '../../../components/FailedState/FailedState';
@@ -13,7 +14,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { PrimaryButton, Stack } from '../../../components/layout';
 import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { ListButton, WalletButton } from '../../../components/WalletButton/WalletButton';
-import { type SocialOption, WALLET_LIST } from '../../../constants';
+import type { SocialOption } from '../../../constants';
 import { type DialogKey, useFormat, useMessages } from '../../../i18n/useMessages';
 import { connectorForNamespace, connectorsOn } from '../../../model/namespaceConnectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

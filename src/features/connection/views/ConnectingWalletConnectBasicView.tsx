@@ -2,11 +2,11 @@
 
 import { useEffect } from 'react';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
+import { WALLET_LIST } from '../../../api/walletListPages';
 import { FailedState } from '../../../components/FailedState/FailedState';
 import { SecondaryButton, Stack } from '../../../components/layout';
 import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { WalletButton } from '../../../components/WalletButton/WalletButton';
-import { WALLET_LIST } from '../../../constants';
 import { connectingMessages } from '../../../i18n/english/connecting';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
