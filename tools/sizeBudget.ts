@@ -74,6 +74,8 @@ export const BUDGET: Budget = {
     'errors/template.js',
     'alerts/embeddedWallet.js',
     'alerts/project.js',
+    // Their English, fetched with the first error or alert shown.
+    'i18n/english/errors.js',
     // English comes with the code; every other language is fetched when it is chosen.
     ...LOCALES.filter((locale) => locale !== 'en').map((locale) => `i18n/locales/${locale}.js`),
   ],

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Alerts, ErrorText } from '../errors';
 import { en, type LocaleMessages, type MessageKey } from './en';
 import { firstViewMessages } from './enFirstView';
+import { errorsMessages } from './english/errors';
 import { modalMessages } from './english/modal';
 import { formatMessage } from './format';
 import { loadMessages } from './loadMessages';
@@ -72,9 +73,14 @@ describe("the English catalogue's parts (english/)", () => {
     );
   });
 
-  it("give the first open the dialog's texts, the alerts', notices' and errors' (a toast may show any), the views' titles and the Connect view's, and no other view's", () => {
+  it("give the first open the dialog's texts, the notices' (a toast may show any), the views' titles and the Connect view's, and no other view's", () => {
     const groups = new Set(Object.keys(modalMessages).map((key) => key.split('.')[0]));
-    expect([...groups].sort()).toEqual(['alert', 'common', 'connect', 'error', 'modal', 'notice', 'view']);
+    expect([...groups].sort()).toEqual(['common', 'connect', 'modal', 'notice', 'view']);
+  });
+
+  it('take the errors and alerts from their definitions (errors/, alerts/), in a part of their own', () => {
+    const groups = new Set(Object.keys(errorsMessages).map((key) => key.split('.')[0]));
+    expect([...groups].sort()).toEqual(['alert', 'error']);
   });
 });
 

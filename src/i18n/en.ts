@@ -3,6 +3,7 @@ import { accountMessages } from './english/account';
 import { allWalletsMessages } from './english/allWallets';
 import { connectingMessages } from './english/connecting';
 import { emailMessages } from './english/email';
+import { errorsMessages } from './english/errors';
 import { helpMessages } from './english/help';
 import { historyMessages } from './english/history';
 import { modalMessages } from './english/modal';
@@ -27,6 +28,7 @@ import { swapMessages } from './english/swap';
 export const en = {
   ...firstViewMessages,
   ...modalMessages,
+  ...errorsMessages,
   ...connectingMessages,
   ...emailMessages,
   ...allWalletsMessages,

@@ -6,6 +6,7 @@ import { Tabs } from '../components/Tabs/Tabs';
 import { resolveConfig } from '../config/config';
 import { mainnet } from '../config/networks';
 import { LocaleContext } from '../i18n/context';
+import { errorsMessages } from '../i18n/english/errors';
 import { modalMessages } from '../i18n/english/modal';
 import { loadMessages } from '../i18n/loadMessages';
 import type { Notice } from '../i18n/notice';
@@ -90,14 +91,15 @@ describe('the locale', () => {
     act(() => void scoped.dispatch(openModal()));
     const dialog = await screen.findByRole('dialog', { name: 'Connecter un portefeuille' });
     act(() => void scoped.dispatch(toastRequested('error', { key: 'error.failedToFetchTransactions' })));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Impossible de récupérer les transactions');
+    // An error's words arrive with the errors' texts, fetched with the first error shown.
+    await within(within(dialog).getByRole('status')).findByText('Impossible de récupérer les transactions');
     expect(scoped.getState().alerts.toast?.notice).toEqual({ key: 'error.failedToFetchTransactions' });
   });
 
   it('fills a notice’s values in the active locale, and shows a wallet’s own words as they are', async () => {
     const messages = await loadMessages('de');
     const wrapper = ({ children }: { children: ReactNode }) => <LocaleContext value={{ locale: 'de', messages }}>{children}</LocaleContext>;
-    const { result } = renderHook(() => useMessages(modalMessages), { wrapper });
+    const { result } = renderHook(() => useMessages({ ...modalMessages, ...errorsMessages }), { wrapper });
     const show = (notice: Notice) => result.current.t(notice.key, notice.values);
     expect(show({ key: 'error.insufficientFunds', values: { symbol: 'USDC' } })).toBe('Unzureichendes USDC-Guthaben');
     const refused = walletLinkHref('javascript:alert(1)', 'wc:1@2');

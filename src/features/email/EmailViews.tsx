@@ -9,6 +9,7 @@ import { MailCheckGlyph, MailGlyph } from '../../components/Icon/glyphs';
 import { Icon } from '../../components/Icon/Icon';
 import { Muted, PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
 import { emailMessages } from '../../i18n/english/email';
+import { errorsMessages } from '../../i18n/english/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentView } from '../../store/slices/modalSlice';
@@ -26,6 +27,9 @@ import {
   updateRequested,
 } from './emailSlice';
 
+/** The view's texts, with the errors and alerts its notices may name. */
+const texts = { ...emailMessages, ...errorsMessages };
+
 const centred = { alignItems: 'center', textAlign: 'center' } as const;
 
 /** The e-mail the current view is for (its view data), or '' when opened bare. */
@@ -35,7 +39,7 @@ function useViewEmail() {
 }
 
 function useProblem() {
-  const { t } = useMessages(emailMessages);
+  const { t } = useMessages(texts);
   const problem = useAppSelector(selectEmailProblem);
   return problem && t(problem.key, problem.values);
 }
@@ -46,7 +50,7 @@ function useProblem() {
  */
 function EmailForm({ purpose }: { purpose: 'login' | 'update' }) {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(emailMessages);
+  const { t } = useMessages(texts);
   const opened = useViewEmail();
   const [email, setEmail] = useState(purpose === 'login' ? opened : '');
   const sending = useAppSelector(selectEmailStep) === 'sending';
@@ -108,7 +112,7 @@ const PURPOSES: readonly CodePurpose[] = ['login', 'updatePrimary', 'updateSecon
 /** EmailVerifyOtp: the mailed code, six boxes; sent once complete, the problem cleared as the user types again. */
 export function EmailVerifyOtpView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(emailMessages);
+  const { t } = useMessages(texts);
   const email = useViewEmail();
   const data = useAppSelector(selectCurrentView)?.data;
   const purpose = PURPOSES.find((candidate) => candidate === data?.purpose) ?? 'login';
@@ -162,7 +166,7 @@ export function EmailVerifyOtpView() {
 /** EmailVerifyDevice: waits for the user to follow the link mailed to approve this device; a failed wait is asked again. */
 export function EmailVerifyDeviceView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(emailMessages);
+  const { t } = useMessages(texts);
   const email = useViewEmail();
   const problem = useProblem();
   const waiting = useAppSelector(selectEmailStep) === 'waitingForDevice';

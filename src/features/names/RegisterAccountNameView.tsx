@@ -9,6 +9,7 @@ import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { RowList } from '../../components/RowList';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { ListButton } from '../../components/WalletButton/WalletButton';
+import { errorsMessages } from '../../i18n/english/errors';
 import { namesMessages } from '../../i18n/english/names';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -18,6 +19,9 @@ import { isValidName, nameLabel } from '../../utils/names';
 import { nameRegistrationRequested } from './nameActions';
 import { NAME_SUGGESTIONS_WAIT_MS } from './nameSuggestions';
 import { namesApi } from './namesApi';
+
+/** The view's texts, with the errors and alerts its notices may name. */
+const texts = { ...namesMessages, ...errorsMessages };
 
 /** Whether the name is free: the profile API knows no such name (404), knows it (taken), or could not tell (failed). */
 function useAvailability(name: string | undefined): 'checking' | 'available' | 'taken' | 'failed' | undefined {
@@ -34,7 +38,7 @@ function useAvailability(name: string | undefined): 'checking' | 'available' | '
  */
 export function RegisterAccountNameView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(namesMessages);
+  const { t } = useMessages(texts);
   const loading = useAppSelector(selectIsModalLoading);
   const suggestionsHeading = useId();
   const [label, setLabel] = useState('');

@@ -12,6 +12,7 @@ import { PlaceholderRows } from '../../components/Placeholder/Placeholder';
 import { RowList } from '../../components/RowList';
 import { Summary } from '../../components/Summary';
 import { TokenRow } from '../../components/TokenRow/TokenRow';
+import { errorsMessages } from '../../i18n/english/errors';
 import { onrampMessages } from '../../i18n/english/onramp';
 import type { Notice } from '../../i18n/notice';
 import { useFormat, useMessages } from '../../i18n/useMessages';
@@ -33,6 +34,9 @@ import {
 } from './onrampRules';
 import { type Purchase, purchaseDismissed, selectPurchase } from './onrampSlice';
 
+/** The view's texts, with the errors and alerts its notices may name. */
+const texts = { ...onrampMessages, ...errorsMessages };
+
 /** The providers and the fees they charge, as shown (docs/behaviour.md#onramp). */
 const PROVIDER_FEES = [
   { provider: 'Coinbase', fee: '1-2%' },
@@ -40,7 +44,7 @@ const PROVIDER_FEES = [
 ] as const;
 
 function QuoteSummary({ quote }: { quote: OnrampQuote }) {
-  const { t } = useMessages(onrampMessages);
+  const { t } = useMessages(texts);
   const { numbers } = useFormat();
   const money = ({ amount, currency }: { amount: string; currency: string }) => numbers(`${amount} ${currency}`);
   const estimated = isFallbackQuote(quote);
@@ -69,7 +73,7 @@ function QuoteSummary({ quote }: { quote: OnrampQuote }) {
 
 /** The on-ramp's own Activity for the active account on its network (eip155), asked again past every cache each time it is shown. */
 function RecentPurchases() {
-  const { t } = useMessages(onrampMessages);
+  const { t } = useMessages(texts);
   const { numbers, dateTime } = useFormat();
   const target = useAppSelector(selectActivityTarget);
   const history = historyApi.endpoints.getHistoryPage.useQuery(target ? { ...target, onramp: 'coinbase' } : skipToken, {
@@ -103,7 +107,7 @@ function RecentPurchases() {
 /** A purchase under way or done: Buy in progress until the balance changes, then its success. */
 function PurchaseState({ purchase }: { purchase: Exclude<Purchase, { status: 'failed' }> }) {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(onrampMessages);
+  const { t } = useMessages(texts);
   const { numbers } = useFormat();
   const { symbol } = purchase.order;
   if (purchase.status === 'arrived') {
@@ -139,7 +143,7 @@ function PurchaseState({ purchase }: { purchase: Exclude<Purchase, { status: 'fa
  */
 export default function OnRampView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(onrampMessages);
+  const { t } = useMessages(texts);
   const { numbers } = useFormat();
   const ids = useId();
   const network = useAppSelector(selectActiveNetwork);

@@ -3,6 +3,7 @@
 import { ErrorMessage } from '../../components/Field/Field';
 import { Muted, PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
 import { Summary } from '../../components/Summary';
+import { errorsMessages } from '../../i18n/english/errors';
 import { payMessages } from '../../i18n/english/pay';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector, useServices } from '../../store/hooks';
@@ -18,6 +19,9 @@ import type { PaymentRequest } from './payActions';
 import { paymentToken } from './payRules';
 import { payPressed, selectOpenPayment } from './paySlice';
 
+/** The view's texts, with the errors and alerts its notices may name. */
+const texts = { ...payMessages, ...errorsMessages };
+
 /** How much of `token` the account lacks to pay `amount`; undefined when it has enough. */
 function missingAmount(amount: string, token: SendToken | undefined, decimals: number): string | undefined {
   if (!isDecimalString(amount)) return undefined;
@@ -29,7 +33,7 @@ function missingAmount(amount: string, token: SendToken | undefined, decimals: n
 /** Buy what is missing: the Buy view opens with the currency and the amount (worth at least the smallest purchase). */
 function BuyMissing({ symbol, missing, price }: { symbol: string; missing: string; price: number }) {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(payMessages);
+  const { t } = useMessages(texts);
   const { numbers } = useFormat();
   const fiatAmount = price > 0 ? String(Math.max(10, Math.ceil(Number(missing) * price))) : undefined;
   return (
@@ -45,7 +49,7 @@ function BuyMissing({ symbol, missing, price }: { symbol: string; missing: strin
 }
 
 function PaymentSummary({ request, token, networkName }: { request: PaymentRequest; token: SendToken | undefined; networkName: string }) {
-  const { t } = useMessages(payMessages);
+  const { t } = useMessages(texts);
   const { numbers, usd } = useFormat();
   const asset = token?.symbol ?? truncateAddress(request.asset);
   const value = token && token.price > 0 && isDecimalString(request.amount) ? usd(Number(request.amount) * token.price) : undefined;
@@ -72,7 +76,7 @@ function PaymentSummary({ request, token, networkName }: { request: PaymentReque
  */
 export default function PayView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(payMessages);
+  const { t } = useMessages(texts);
   const payment = useAppSelector(selectOpenPayment);
   const account = useAppSelector(selectActiveAccount);
   const active = useAppSelector(selectActiveNetwork);

@@ -12,6 +12,7 @@ import { Inline } from '../../components/Inline';
 import { Muted, PrimaryButton, Stack } from '../../components/layout';
 import { Summary } from '../../components/Summary';
 import { TokenRow } from '../../components/TokenRow/TokenRow';
+import { errorsMessages } from '../../i18n/english/errors';
 import { sendMessages } from '../../i18n/english/send';
 import type { Notice } from '../../i18n/notice';
 import { useFormat, useMessages } from '../../i18n/useMessages';
@@ -35,6 +36,9 @@ import {
   tokenSelected,
 } from './sendSlice';
 
+/** The view's texts, with the errors and alerts its notices may name. */
+const texts = { ...sendMessages, ...errorsMessages };
+
 /** The amount's worth in USD at the token's price, when both are known (numbers show 2 decimals). */
 function usdValue(amount: string | undefined, price: number, usd: (value: number) => string): string | undefined {
   if (!amount || !isDecimalString(amount) || price <= 0) return undefined;
@@ -53,7 +57,7 @@ function useNameLookup(name: string | undefined, family: ChainFamily | undefined
 function TokenPicker({ selected, onSelect }: { selected: SendTokenChoice | undefined; onSelect: (balance: Balance) => void }) {
   const balances = useAppSelector(selectSendableBalances);
   const group = useId();
-  const { t } = useMessages(sendMessages);
+  const { t } = useMessages(texts);
   const { numbers } = useFormat();
   return (
     <ChoiceGroup legend={t('send.token')}>
@@ -79,7 +83,7 @@ function TokenPicker({ selected, onSelect }: { selected: SendTokenChoice | undef
 
 /** A receiver's name with its avatar; the avatar only from a source that cannot run script. */
 function ProfileName({ name, imageUrl }: { name: string; imageUrl: string | undefined }) {
-  const { t } = useMessages(sendMessages);
+  const { t } = useMessages(texts);
   return (
     <>
       <Avatar src={imageUrl} label={t('send.avatarOf', { name })} />
@@ -89,7 +93,7 @@ function ProfileName({ name, imageUrl }: { name: string; imageUrl: string | unde
 }
 
 function ReceiverProfile({ name, imageUrl, address }: { name: string; imageUrl: string | undefined; address: string }) {
-  const { t } = useMessages(sendMessages);
+  const { t } = useMessages(texts);
   return (
     <Inline role="group" aria-label={t('send.receiver')}>
       <ProfileName name={name} imageUrl={imageUrl} />
@@ -103,7 +107,7 @@ function ReceiverProfile({ name, imageUrl, address }: { name: string; imageUrl: 
 /** Send (docs/behaviour.md#send): choose a token, an amount and a receiver (address or name), then preview. */
 export function WalletSendView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(sendMessages);
+  const { t } = useMessages(texts);
   const { numbers, usd } = useFormat();
   const send = useAppSelector(selectSendState);
   const token = useAppSelector(selectSendToken);
@@ -205,7 +209,7 @@ export function WalletSendView() {
 /** The send preview (docs/behaviour.md#send): what will be sent, to whom, on which network; Send shows loading while it runs. */
 export function WalletSendPreviewView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(sendMessages);
+  const { t } = useMessages(texts);
   const { numbers, usd: formatUsd } = useFormat();
   const send = useAppSelector(selectSendState);
   const chosen = useAppSelector(selectSendToken);

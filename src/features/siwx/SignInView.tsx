@@ -5,6 +5,7 @@ import { SignInGlyph } from '../../components/Icon/glyphs';
 import { IconBadge } from '../../components/Icon/IconBadge';
 import { Inline } from '../../components/Inline';
 import { Muted, PrimaryButton, SecondaryButton, Stack } from '../../components/layout';
+import { errorsMessages } from '../../i18n/english/errors';
 import { signInMessages } from '../../i18n/english/signIn';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -16,6 +17,9 @@ import { signInCancelled, signInRequested } from './siwxActions';
 import { selectSignInAccount } from './siwxSelectors';
 import { selectIsSigningIn } from './siwxSlice';
 
+/** The view's texts, with the errors and alerts its notices may name. */
+const texts = { ...signInMessages, ...errorsMessages };
+
 /**
  * SIWXSignMessage and ConnectingSiwe (docs/behaviour.md#sign-in): the app asks the connected account to sign a message
  * proving it is theirs. Sign asks the wallet; Cancel disconnects when sign-in is required, else closes. Without a
@@ -23,7 +27,7 @@ import { selectIsSigningIn } from './siwxSlice';
  */
 export function SignInView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(signInMessages);
+  const { t } = useMessages(texts);
   const { metadata, signIn } = useAppSelector(selectOptions);
   const account = useAppSelector(selectSignInAccount);
   const network = useAppSelector(selectActiveNetwork)?.name;

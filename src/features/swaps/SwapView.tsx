@@ -16,6 +16,7 @@ import { Summary } from '../../components/Summary';
 import { TokenRow } from '../../components/TokenRow/TokenRow';
 import { WalletImage } from '../../components/WalletButton/WalletImage';
 import { nativeTokenAddress, POPULAR_SWAP_TOKENS } from '../../config/swapNetworks';
+import { errorsMessages } from '../../i18n/english/errors';
 import { swapMessages } from '../../i18n/english/swap';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -56,6 +57,9 @@ import {
   useGetSwapTokensQuery,
 } from './swapsApi';
 
+/** The view's texts, with the errors and alerts its notices may name. */
+const texts = { ...swapMessages, ...errorsMessages };
+
 type Picking = 'from' | 'to';
 
 /** A decimal amount of `units` of a token, with 3 decimals and its symbol, in the locale's digits. */
@@ -84,7 +88,7 @@ function usePrices(
 
 /** The button that shows a side's token and opens its picker. */
 function TokenButton({ side, onPick }: { side: SwapSide | undefined; onPick: () => void }) {
-  const { t } = useMessages(swapMessages);
+  const { t } = useMessages(texts);
   if (!side) {
     return (
       <SecondaryButton type="button" onClick={onPick}>
@@ -110,7 +114,7 @@ function TokenPicker({
   chosen: string | undefined;
   onChoose: (address: CaipAddress) => void;
 }) {
-  const { t } = useMessages(swapMessages);
+  const { t } = useMessages(texts);
   const { numbers } = useFormat();
   const group = useId();
   const [search, setSearch] = useState('');
@@ -169,7 +173,7 @@ function QuoteSummary({
   fee: { units: bigint; symbol: string; decimals: number; usd: number | undefined } | undefined;
   prices: { from: number | undefined; to: number | undefined };
 }) {
-  const { t } = useMessages(swapMessages);
+  const { t } = useMessages(texts);
   const { numbers, usd } = useFormat();
   const amountText = useAmountText();
   const fromValue = usdWorth(fromUnits, from.token.decimals, prices.from);
@@ -224,7 +228,7 @@ function QuoteSummary({
 /** The form once the swap state and the network's tokens are here. */
 function SwapForm() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(swapMessages);
+  const { t } = useMessages(texts);
   const { numbers } = useFormat();
   const ids = useId();
   const [picking, setPicking] = useState<Picking>();
@@ -404,7 +408,7 @@ function SwapForm() {
  * an approve step when the exchange may not take the token yet, the review, and the swap through the wallet.
  */
 export function SwapView() {
-  const { t } = useMessages(swapMessages);
+  const { t } = useMessages(texts);
   const network = useAppSelector(selectActiveNetwork);
   const swapNetwork = useAppSelector(selectSwapNetwork);
   const address = useAppSelector(selectActiveAccount)?.address;

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { freshModalPage, withoutWalletConnect } from '../../test/freshModal';
 import { serveMockApi } from '../../test/mockApi';
 
@@ -14,4 +14,6 @@ it("with warmUpWhenIdle, fetches the modal's code once the page is idle and rend
   expect(warm).not.toBeVisible();
   fireEvent.click(button);
   expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBe(warm);
+  // Shown, the dialog says what the page lacks (no project id), once the alerts' words have arrived.
+  await within(warm as HTMLElement).findByRole('alert');
 });

@@ -10,6 +10,7 @@ import type { MessageKey } from '../../i18n/en';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { alertDismissed, selectAlert } from '../../store/slices/alertsSlice';
+import { useErrorTexts } from './noticeTexts';
 
 const Banner = styled.div`
   display: flex;
@@ -40,9 +41,11 @@ type AlertKey = Extract<MessageKey, `alert.${AlertId}.${'title' | 'description'}
 export function AlertBanner() {
   const dispatch = useAppDispatch();
   const id = useAppSelector(selectAlert);
-  const { t } = useMessages();
+  const texts = useErrorTexts(id !== undefined);
+  const { t } = useMessages(texts);
   const banner = useRef<HTMLDivElement>(null);
-  if (!id) return null;
+  // Shown once its words are here.
+  if (!id || !texts) return null;
   const title = t(`alert.${id}.title` satisfies AlertKey);
   const description = t(`alert.${id}.description` satisfies AlertKey);
   return (

@@ -6,6 +6,7 @@ import { Heading } from '../../../components/Heading';
 import { Muted, Stack } from '../../../components/layout';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
 import { connectingMessages } from '../../../i18n/english/connecting';
+import { errorsMessages } from '../../../i18n/english/errors';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -17,13 +18,16 @@ import {
 import { selectConnectorById } from '../../../store/slices/connectorsSlice';
 import { selectCurrentView } from '../../../store/slices/modalSlice';
 
+/** The view's texts, with the errors and alerts its notices may name. */
+const texts = { ...connectingMessages, ...errorsMessages };
+
 /**
  * ConnectingExternal (docs/behaviour.md#connecting): the wallet's own prompt is open (extension, announced or external
  * wallet); this view waits for it, and offers to try again after a refusal.
  */
 export function ConnectingExternalView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(connectingMessages);
+  const { t } = useMessages(texts);
   const data = useAppSelector(selectCurrentView)?.data;
   const connectorId = typeof data?.connectorId === 'string' ? data.connectorId : '';
   const connector = useAppSelector((state) => selectConnectorById(state, connectorId));

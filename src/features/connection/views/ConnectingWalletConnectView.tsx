@@ -15,6 +15,7 @@ import { PlaceholderRows } from '../../../components/Placeholder/Placeholder';
 import { QrCode } from '../../../components/QrCode/QrCode';
 import { WalletImage } from '../../../components/WalletButton/WalletImage';
 import { connectingMessages } from '../../../i18n/english/connecting';
+import { errorsMessages } from '../../../i18n/english/errors';
 import { useMessages } from '../../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -30,6 +31,9 @@ import { selectPlatform } from '../../../store/slices/optionsSlice';
 import { useCopyText } from '../../alerts/onDemand';
 import { useGetWalletsQuery } from '../../wallets/onDemand';
 
+/** The view's texts, with the errors and alerts its notices may name. */
+const texts = { ...connectingMessages, ...errorsMessages };
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -39,7 +43,7 @@ const Actions = styled.div`
 
 /** The catalogue wallet the view was opened for, with its links (fetched by id, so a reload keeps it). */
 function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string | undefined; settled: boolean } {
-  const { t } = useMessages(connectingMessages);
+  const { t } = useMessages(texts);
   const data = useAppSelector(selectCurrentView)?.data;
   const walletId = typeof data?.walletId === 'string' ? data.walletId : undefined;
   const name = typeof data?.name === 'string' ? data.name : undefined;
@@ -61,7 +65,7 @@ function usePickedWallet(): { wallet: WalletLinks | undefined; imageId: string |
  */
 export function ConnectingWalletConnectView() {
   const dispatch = useAppDispatch();
-  const { t } = useMessages(connectingMessages);
+  const { t } = useMessages(texts);
   const copy = useCopyText();
   const { wallet, imageId, settled } = usePickedWallet();
   const platform = useAppSelector(selectPlatform);
