@@ -28,6 +28,7 @@ import { formatUnits } from '../../utils/units';
 import type { ChainTokenBalances, NativeBalance, SentTransaction, TransactionRequest, TransferRequest } from '../types';
 import { networkFailure, transactionReverted, WalletRequestError, walletErrorMessage } from '../walletRequestError';
 import { solanaFamily } from './family';
+import { rpcFetch } from './rpcFetch';
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
@@ -38,14 +39,25 @@ import {
 } from './splToken';
 import { accountOf, featureOf, isBytes, requireWalletChain, rethrow } from './walletStandard';
 
+// Keyed by the URLs themselves: two modals that name one network with other nodes each keep their own.
 const connections = new Map<string, Connection>();
 
-/** One connection per network, to its RPC node; reads and waits are at the `confirmed` level. */
+/**
+ * One connection per set of RPC URLs: every URL of the network in turn, each given 10 s (rpcFetch.ts); reads and waits
+ * are at the `confirmed` level.
+ */
 function connectionTo(network: Network): Connection {
-  let connection = connections.get(network.caipNetworkId);
+  const urls = network.rpcUrls.default.http;
+  const key = urls.join(' ');
+  let connection = connections.get(key);
   if (!connection) {
-    connection = new Connection(network.rpcUrls.default.http[0] as string, { commitment: 'confirmed', disableRetryOnRateLimit: true });
-    connections.set(network.caipNetworkId, connection);
+    connection = new Connection(urls[0] as string, {
+      commitment: 'confirmed',
+      disableRetryOnRateLimit: true,
+      fetch: rpcFetch(urls),
+      wsEndpoint: network.rpcUrls.default.webSocket?.[0],
+    });
+    connections.set(key, connection);
   }
   return connection;
 }

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { SolanaSignAndSendTransactionMethod, SolanaSignTransactionFeature } from '@solana/wallet-standard-features';
 import { Keypair } from '@solana/web3.js';
 import type { Wallet } from '@wallet-standard/base';
@@ -67,6 +69,23 @@ describe('the Solana adapter on the local chain', () => {
       ],
       unreadable: [],
     });
+  });
+
+  it('reads through the network’s next RPC URL when the first one fails', async () => {
+    const failing = createServer((_request, response) => response.writeHead(503).end());
+    await new Promise<void>((listening) => failing.listen(0, '127.0.0.1', listening));
+    try {
+      const network = solanaLocal(chain);
+      const failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/`;
+      const behindAFailingNode = { ...network, rpcUrls: { default: { http: [failingUrl, chain.url] } } };
+      expect(await adapter.getNativeBalance?.(SOLANA_TEST_ADDRESSES[1] as string, behindAFailingNode)).toEqual({
+        balance: String(SOLANA_TEST_FUNDING_SOL),
+        symbol: 'SOL',
+      });
+    } finally {
+      failing.closeAllConnections();
+      await new Promise((closed) => failing.close(closed));
+    }
   });
 
   it('sends SOL: the receiver gets exactly the amount, the sender pays it and the fee it was quoted', async () => {
