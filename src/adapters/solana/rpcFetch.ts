@@ -1,5 +1,5 @@
 /** How long one RPC URL may take to answer a request, as for EVM networks (docs/behaviour.md#api). */
-export const SOLANA_RPC_TIMEOUT_MS = 10_000;
+const SOLANA_RPC_TIMEOUT_MS = 10_000;
 
 /** Whether the node is worth trying again elsewhere: it is failing or busy, not refusing the request itself. */
 const isNodeFailure = (status: number) => status >= 500 || status === 429;
