@@ -104,6 +104,9 @@ describe('the feature rule (tools/layers.ts)', () => {
         "import { defineFeature } from '../featureModule';\nexport const later = () => import('../send/sendRules');\n",
       'features/history/history.test.ts': "import { rule } from '../send/sendRules';\n",
       'shell/features.ts': "import { rule } from '../features/send/sendRules';\n",
+      // A feature's views, which the modal's view table lists: a face of its own.
+      'features/send/viewTable.ts': 'export const views = {};\n',
+      'shell/WalletModalRoot/viewDefinitions.ts': "import { views } from '../../features/send/viewTable';\nexport const all = views;\n",
     });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -3,4 +3,3 @@
 export { nameRegisteredForAccount } from './accountQueries';
 export { balanceApi } from './balanceApi';
 export { identityApi } from './identityApi';
-export { views as accountViews } from './viewTable';

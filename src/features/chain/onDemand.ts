@@ -1,4 +1,3 @@
 // What the feature offers code that loads on demand, kept apart from index.ts so the first load never reaches it.
 
 export { supportedChainsApi } from './supportedChainsApi';
-export { views as chainViews } from './viewTable';

@@ -1,3 +1,2 @@
 // What the feature offers code that loads on demand, kept apart from index.ts so the first load never reaches it.
 export { SOCIAL_NAMES, visibleSocials } from './views/connectMethods';
-export { views as connectionViews } from './viewTable';

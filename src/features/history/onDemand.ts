@@ -2,4 +2,3 @@
 
 export { selectActivityTarget } from './activityTarget';
 export { historyApi } from './historyApi';
-export { views as historyViews } from './viewTable';

@@ -2,4 +2,3 @@
 
 export { transferThroughWallet } from './sendEffects';
 export { amountProblem, checkTransfer, type SendToken, sendTokenOf } from './sendRules';
-export { views as sendViews } from './viewTable';

@@ -4,5 +4,4 @@ export { useCatalogueImage } from './useCatalogueImage';
 export { usePickCatalogueWallet } from './usePickCatalogueWallet';
 export { useRecentWallets } from './useRecentWallets';
 export { useWalletsPage } from './useWalletsPage';
-export { views as walletsViews } from './viewTable';
 export { useGetWalletsQuery, type WalletListEntry } from './walletsApi';

@@ -1,20 +1,20 @@
-import { accountViews } from '../../features/account/onDemand';
-import { chainViews } from '../../features/chain/onDemand';
-import { connectionViews } from '../../features/connection/onDemand';
-import { emailViews } from '../../features/email/onDemand';
-import { helpViews } from '../../features/help/onDemand';
-import { historyViews } from '../../features/history/onDemand';
-import { namesViews } from '../../features/names/onDemand';
-import { onrampViews } from '../../features/onramp/onDemand';
-import { payViews } from '../../features/pay/onDemand';
-import { receiveViews } from '../../features/receive/onDemand';
-import { sendViews } from '../../features/send/onDemand';
-import { siwxViews } from '../../features/siwx/onDemand';
-import { smartSessionsViews } from '../../features/smartSessions/onDemand';
-import { socialsViews } from '../../features/socials/onDemand';
-import { swapsViews } from '../../features/swaps/onDemand';
+import { views as accountViews } from '../../features/account/viewTable';
+import { views as chainViews } from '../../features/chain/viewTable';
+import { views as connectionViews } from '../../features/connection/viewTable';
+import { views as emailViews } from '../../features/email/viewTable';
+import { views as helpViews } from '../../features/help/viewTable';
+import { views as historyViews } from '../../features/history/viewTable';
+import { views as namesViews } from '../../features/names/viewTable';
+import { views as onrampViews } from '../../features/onramp/viewTable';
+import { views as payViews } from '../../features/pay/viewTable';
+import { views as receiveViews } from '../../features/receive/viewTable';
+import { views as sendViews } from '../../features/send/viewTable';
+import { views as siwxViews } from '../../features/siwx/viewTable';
+import { views as smartSessionsViews } from '../../features/smartSessions/viewTable';
+import { views as socialsViews } from '../../features/socials/viewTable';
+import { views as swapsViews } from '../../features/swaps/viewTable';
 import type { ViewDefinition, ViewTable } from '../../features/viewTable';
-import { walletsViews } from '../../features/wallets/onDemand';
+import { views as walletsViews } from '../../features/wallets/viewTable';
 import type { ViewName } from '../../store/slices/modalSlice';
 
 /**
