@@ -106,8 +106,15 @@ describe('two modals on one page with different Solana families', () => {
 
   it('each keeps its own rules, capabilities and account type, whichever was made last', async () => {
     const shipped = createHostStore(config, { adapters: [createSolanaAdapter()] });
+    // Its answers before another modal is made, which must not change them.
+    expect(await receiverOf(shipped, SOLANA_ADDRESS)).toBe(SOLANA_ADDRESS);
+    expect(await receiverOf(shipped, HEX_KEY)).toBeUndefined();
     const hosts: ChainAdapter = { ...createSolanaAdapter(), family: hexSolana };
     const own = createHostStore(config, { adapters: [hosts] });
+    // A third, with no Solana adapter at all, serves nothing of it.
+    const none = createHostStore(config, { withoutDefaults: ['eip155'] });
+    expect(none.scoped.dispatch(readServices).adapters.solana).toBeUndefined();
+    expect(selectSupports(none.scoped.getState(), 'send', 'solana')).toBe(false);
 
     expect(await receiverOf(shipped, SOLANA_ADDRESS)).toBe(SOLANA_ADDRESS);
     expect(await receiverOf(shipped, HEX_KEY)).toBeUndefined();

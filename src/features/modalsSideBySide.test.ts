@@ -1,14 +1,10 @@
 // Two modals on one page each answer from their own state: the account, history and sign-in selectors take a modal's
 // state alone, and what one modal reads or is made with changes none of the other's answers.
 
-import type { ChainFamily } from '../adapters/family';
-import { createSolanaAdapter } from '../adapters/solana/solanaAdapter';
 import type { Network } from '../config/networks';
-import { mainnet, sepolia, solana } from '../config/networks';
+import { mainnet, sepolia } from '../config/networks';
 import type { SIWXConfig } from '../config/siwx';
-import { readServices } from '../store/services';
 import { addressChanged } from '../store/slices/accountSlice';
-import { selectSupports } from '../store/slices/chainSlice';
 import { ACCOUNT_DATA, seedIdentity } from '../test/accountAnswers';
 import { chainWithBalance } from '../test/fakeAdapter';
 import { serveMockApi } from '../test/mockApi';
@@ -114,43 +110,5 @@ describe('two modals side by side', () => {
     expect(selectSignInStatus(none.scoped.getState())).toBe('signedOut');
     expect(selectSignInSession(none.scoped.getState())).toBeUndefined();
     expect(selectSignInStatus(without.scoped.getState())).toBe('off');
-  });
-});
-
-describe('two modals with different Solana families', () => {
-  /** A Solana family of a host's own: keys written in hex, sends only. */
-  const hexSolana: ChainFamily = {
-    namespace: 'solana',
-    isAddress: (text) => /^(0x)?[0-9a-f]{64}$/.test(text),
-    normalAddress: (address) => address.replace(/^0x/, ''),
-    defaultAccountType: 'smartAccount',
-    capabilities: ['send'],
-  };
-  const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
-  const HEX_KEY = 'a9'.repeat(32);
-
-  /** What a modal answers of Solana: which addresses its family takes, and what it serves. */
-  const rulesOf = ({ scoped }: Host) => {
-    const family = scoped.dispatch(readServices).adapters.solana?.family;
-    return {
-      base58: family?.isAddress(SOLANA_ADDRESS),
-      hex: family?.isAddress(HEX_KEY),
-      balance: selectSupports(scoped.getState(), 'balance', 'solana'),
-      send: selectSupports(scoped.getState(), 'send', 'solana'),
-    };
-  };
-
-  it('keep their own rules: making the second changes none of the first’s answers', () => {
-    const config = { projectId: TEST_PROJECT_ID, networks: [solana] };
-    const shipped = createHostStore(config, { adapters: [createSolanaAdapter()] });
-    const before = rulesOf(shipped);
-    expect(before).toEqual({ base58: true, hex: false, balance: true, send: true });
-
-    const own = createHostStore(config, { adapters: [{ ...createSolanaAdapter(), family: hexSolana }] });
-    const none = createHostStore(config, { withoutDefaults: ['eip155'] });
-
-    expect(rulesOf(shipped)).toEqual(before);
-    expect(rulesOf(own)).toEqual({ base58: false, hex: true, balance: false, send: true });
-    expect(rulesOf(none)).toEqual({ base58: undefined, hex: undefined, balance: false, send: false });
   });
 });
