@@ -16,6 +16,8 @@ const VALUES: { [K in KeyWithValues]: Notice<K>['values'] } = {
   'notice.sent': { amount: '0.25', symbol: 'USDC' },
   'notice.swapped': { amount: '0.5', from: 'ETH', to: 'DEMO' },
   'notice.swapApproved': { symbol: 'DUSDT' },
+  'notice.swapApproving': { symbol: 'DEMO' },
+  'notice.swapping': { from: 'WETH', to: 'DUSDT' },
   'notice.alreadyConnected': { name: 'Rabby' },
   'notice.linkSchemeRefused': { scheme: 'javascript:' },
   'notice.walletAnswered': { answer: 'User rejected the request.' },

@@ -94,6 +94,18 @@ async function setup({ data, swapNetworks = [chains.a.caipNetworkId] }: { data?:
 }
 type Page = Awaited<ReturnType<typeof setup>>;
 
+/** Every toast the page shows from now on, as `variant key`, in order. */
+function toastsShown(scoped: ScopedStore) {
+  const shown: string[] = [];
+  let last: number | undefined;
+  scoped.subscribe(() => {
+    const toast = scoped.getState().alerts.toast;
+    if (toast && toast.id !== last) shown.push(`${toast.variant} ${toast.notice.key}`);
+    last = toast?.id;
+  });
+  return shown;
+}
+
 /** The quote's "You receive" line once the quote for the amount is in. */
 async function quotedReceive() {
   const quote = within(await screen.findByRole('group', { name: 'Quote' }, { timeout: 5_000 }));
@@ -115,6 +127,7 @@ describe('Swap on anvil with the Dev Wallet', () => {
     const before = await tokenBalance(DEMO.address, TEST_ACCOUNTS[0]);
     const expected = await amountOut(parseEther('0.5'), UNISWAP_V2.weth, DEMO.address);
     const page = await setup({ data: { toToken: caip(DEMO.address) } });
+    const toasts = toastsShown(page.scoped);
     await page.user.type(await screen.findByRole('textbox', { name: 'You pay' }), '0.5');
     const quote = await quotedReceive();
     expect(quote.getByText(`${formatBalance(formatUnits(expected, 18))} DEMO`)).toBeInTheDocument();
@@ -131,6 +144,8 @@ describe('Swap on anvil with the Dev Wallet', () => {
 
     await swapSettled(page);
     expect(await screen.findByText('Swapped 0.5 ETH for DEMO')).toBeInTheDocument();
+    // While the swap waits for the chain, a loading toast says so; its outcome replaces it.
+    expect(toasts).toEqual(['loading notice.swapping', 'success notice.swapped']);
     expect((await tokenBalance(DEMO.address, page.from)) - before).toBeGreaterThanOrEqual(minimumReceived(expected));
     expect(page.sendPrompts()).toHaveLength(1);
   }, 30_000);
@@ -139,6 +154,7 @@ describe('Swap on anvil with the Dev Wallet', () => {
     const etherBefore = await chainClient().getBalance({ address: TEST_ACCOUNTS[0] });
     const nonce = await nonceOf(TEST_ACCOUNTS[0]);
     const page = await setup({ data: { fromToken: caip(DEMO.address), toToken: caip(NATIVE_TOKEN_ADDRESS), amount: '25' } });
+    const toasts = toastsShown(page.scoped);
     await page.user.click(await screen.findByRole('button', { name: 'Approve DEMO' }, { timeout: 5_000 }));
     await page.user.click(await screen.findByRole('button', { name: 'Review swap' }, { timeout: 10_000 }));
     expect(await screen.findByText('DEMO approved for swapping')).toBeInTheDocument();
@@ -150,6 +166,8 @@ describe('Swap on anvil with the Dev Wallet', () => {
     await waitFor(async () => expect(await nonceOf(page.from)).toBe(nonce + 2));
     expect(page.sendPrompts()).toHaveLength(2);
     await waitFor(async () => expect(await chainClient().getBalance({ address: page.from })).toBeGreaterThan(etherBefore));
+    // While the approval waits for the chain, a loading toast says so; its outcome replaces it.
+    expect(toasts.slice(0, 2)).toEqual(['loading notice.swapApproving', 'success notice.swapApproved']);
   }, 30_000);
 
   it("a price moved past the slippage before the swap lands: the pool's reason shows in the view, nothing is swapped", async () => {

@@ -59,7 +59,11 @@ async function answerOf<T>(api: ListenerApi, request: Promise<{ data?: T; error?
 }
 
 /** Sends one transaction through the current wallet's generic send and waits for its receipt. */
-async function sendThroughWallet(api: ListenerApi, form: SwapForm, call: { to: string; data: Hex; value: string }) {
+/**
+ * Sends `call` from the form's account and waits for its receipt; while the chain has it and has not included it, a
+ * loading toast says `waiting` (the step's success or failure toast replaces it).
+ */
+async function sendThroughWallet(api: ListenerApi, form: SwapForm, call: { to: string; data: Hex; value: string }, waiting: Notice) {
   const wallet = api.dispatch(currentWallet('eip155'));
   if ('none' in wallet) throw new SwapRefused(noWalletNotice(wallet));
   const { adapter, connector } = wallet;
@@ -71,6 +75,7 @@ async function sendThroughWallet(api: ListenerApi, form: SwapForm, call: { to: s
       payload: { namespace: 'eip155', to: call.to, data: call.data, value: call.value },
     }),
   );
+  api.dispatch(toastRequested('loading', waiting));
   await api.pause(confirmTransaction(sent, RECEIPT_CLOCKS.transaction));
 }
 
@@ -113,7 +118,12 @@ export async function approveFromToken(api: ListenerApi) {
       'approve transaction',
     );
     checkApprove(form, tx);
-    await sendThroughWallet(api, form, { to: tx.to, data: tx.data as Hex, value: tx.value });
+    await sendThroughWallet(
+      api,
+      form,
+      { to: tx.to, data: tx.data as Hex, value: tx.value },
+      { key: 'notice.swapApproving', values: { symbol: form.from.token.symbol } },
+    );
     await api.pause(
       api.dispatch(
         swapsApi.endpoints.getSwapAllowance.initiate(
@@ -228,7 +238,12 @@ export async function swapAtQuote(api: ListenerApi, quoted: bigint) {
       'swap transaction',
     );
     checkSwap(form, quoted, tx);
-    await sendThroughWallet(api, form, { to: tx.to, data: tx.data as Hex, value: tx.amount });
+    await sendThroughWallet(
+      api,
+      form,
+      { to: tx.to, data: tx.data as Hex, value: tx.amount },
+      { key: 'notice.swapping', values: { from: form.from.token.symbol, to: form.to.token.symbol } },
+    );
   } catch (error) {
     const notice = failureOf(api, error, 'swap');
     api.dispatch(swapFailed(notice));

@@ -59,6 +59,8 @@ export const modalMessages = {
   'notice.sent': 'Sent {amount} {symbol}',
   'notice.swapped': 'Swapped {amount} {from} for {to}',
   'notice.swapApproved': '{symbol} approved for swapping',
+  'notice.swapApproving': 'Approving {symbol}…',
+  'notice.swapping': 'Swapping {from} for {to}…',
   'notice.swapInsufficientBalance': 'Insufficient balance',
   'notice.swapIncomplete': 'Choose both tokens and an amount.',
   'notice.swapQuoteChanged': 'The price changed. Check the new quote and swap again.',

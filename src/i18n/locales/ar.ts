@@ -229,6 +229,8 @@ const messages: LocaleMessages = {
   'notice.sent': 'تم إرسال {amount} {symbol}',
   'notice.swapped': 'تمت مبادلة {amount} {from} مقابل {to}',
   'notice.swapApproved': 'تمت الموافقة على {symbol} للمبادلة',
+  'notice.swapApproving': 'جارٍ اعتماد {symbol}…',
+  'notice.swapping': 'جارٍ مبادلة {from} مقابل {to}…',
   'notice.swapInsufficientBalance': 'رصيد غير كافٍ',
   'notice.swapIncomplete': 'اختر الرمزين المميزين ومبلغًا.',
   'notice.swapQuoteChanged': 'تغيّر السعر. راجع عرض السعر الجديد ثم بادِل مجددًا.',

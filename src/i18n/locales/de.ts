@@ -229,6 +229,8 @@ const messages: LocaleMessages = {
   'notice.sent': '{amount} {symbol} gesendet',
   'notice.swapped': '{amount} {from} gegen {to} getauscht',
   'notice.swapApproved': '{symbol} zum Tauschen freigegeben',
+  'notice.swapApproving': '{symbol} wird freigegeben…',
+  'notice.swapping': '{from} wird gegen {to} getauscht…',
   'notice.swapInsufficientBalance': 'Unzureichendes Guthaben',
   'notice.swapIncomplete': 'Wähle beide Tokens und einen Betrag.',
   'notice.swapQuoteChanged': 'Der Preis hat sich geändert. Prüfe das neue Angebot und tausche erneut.',

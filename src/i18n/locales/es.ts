@@ -229,6 +229,8 @@ const messages: LocaleMessages = {
   'notice.sent': 'Enviado: {amount} {symbol}',
   'notice.swapped': '{amount} {from} intercambiados por {to}',
   'notice.swapApproved': '{symbol} aprobado para intercambiar',
+  'notice.swapApproving': 'Aprobando {symbol}…',
+  'notice.swapping': 'Intercambiando {from} por {to}…',
   'notice.swapInsufficientBalance': 'Saldo insuficiente',
   'notice.swapIncomplete': 'Elige ambos tokens y una cantidad.',
   'notice.swapQuoteChanged': 'El precio cambió. Revisa la nueva cotización e intercambia de nuevo.',

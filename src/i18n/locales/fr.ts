@@ -230,6 +230,8 @@ const messages: LocaleMessages = {
   'notice.sent': 'Envoyé : {amount} {symbol}',
   'notice.swapped': '{amount} {from} échangés contre {to}',
   'notice.swapApproved': '{symbol} approuvé pour l’échange',
+  'notice.swapApproving': 'Approbation de {symbol}…',
+  'notice.swapping': 'Échange de {from} contre {to}…',
   'notice.swapInsufficientBalance': 'Solde insuffisant',
   'notice.swapIncomplete': 'Choisissez les deux jetons et un montant.',
   'notice.swapQuoteChanged': 'Le prix a changé. Vérifiez le nouveau devis et échangez à nouveau.',

@@ -228,6 +228,8 @@ const messages: LocaleMessages = {
   'notice.sent': 'נשלחו {amount} {symbol}',
   'notice.swapped': 'הוחלפו {amount} {from} תמורת {to}',
   'notice.swapApproved': '{symbol} אושר להחלפה',
+  'notice.swapApproving': 'מאשר את {symbol}…',
+  'notice.swapping': 'מחליף {from} תמורת {to}…',
   'notice.swapInsufficientBalance': 'אין מספיק יתרה',
   'notice.swapIncomplete': 'בחרו את שני האסימונים וסכום.',
   'notice.swapQuoteChanged': 'המחיר השתנה. בדקו את הצעת המחיר החדשה והחליפו שוב.',

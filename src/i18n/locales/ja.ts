@@ -229,6 +229,8 @@ const messages: LocaleMessages = {
   'notice.sent': '{amount} {symbol}を送金しました',
   'notice.swapped': '{amount} {from} を {to} にスワップしました',
   'notice.swapApproved': '{symbol} のスワップを承認しました',
+  'notice.swapApproving': '{symbol} を承認しています…',
+  'notice.swapping': '{from} を {to} にスワップしています…',
   'notice.swapInsufficientBalance': '残高不足',
   'notice.swapIncomplete': '両方のトークンと数量を選んでください。',
   'notice.swapQuoteChanged': '価格が変わりました。新しい見積もりを確認して、もう一度スワップしてください。',

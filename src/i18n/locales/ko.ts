@@ -228,6 +228,8 @@ const messages: LocaleMessages = {
   'notice.sent': '{amount} {symbol}을(를) 보냈습니다',
   'notice.swapped': '{amount} {from}을(를) {to}(으)로 스왑했습니다',
   'notice.swapApproved': '{symbol} 스왑 승인됨',
+  'notice.swapApproving': '{symbol} 승인 중…',
+  'notice.swapping': '{from}을(를) {to}(으)로 스왑하는 중…',
   'notice.swapInsufficientBalance': '잔액 부족',
   'notice.swapIncomplete': '두 토큰과 수량을 선택하세요.',
   'notice.swapQuoteChanged': '가격이 바뀌었습니다. 새 견적을 확인하고 다시 스왑하세요.',

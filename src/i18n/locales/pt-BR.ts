@@ -228,6 +228,8 @@ const messages: LocaleMessages = {
   'notice.sent': 'Enviado: {amount} {symbol}',
   'notice.swapped': '{amount} {from} trocados por {to}',
   'notice.swapApproved': '{symbol} aprovado para troca',
+  'notice.swapApproving': 'Aprovando {symbol}…',
+  'notice.swapping': 'Trocando {from} por {to}…',
   'notice.swapInsufficientBalance': 'Saldo insuficiente',
   'notice.swapIncomplete': 'Escolha os dois tokens e uma quantia.',
   'notice.swapQuoteChanged': 'O preço mudou. Confira a nova cotação e troque novamente.',

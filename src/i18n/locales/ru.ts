@@ -229,6 +229,8 @@ const messages: LocaleMessages = {
   'notice.sent': 'Отправлено: {amount} {symbol}',
   'notice.swapped': 'Обменяно {amount} {from} на {to}',
   'notice.swapApproved': '{symbol} разрешён для обмена',
+  'notice.swapApproving': 'Разрешение {symbol}…',
+  'notice.swapping': 'Обмен {from} на {to}…',
   'notice.swapInsufficientBalance': 'Недостаточно средств',
   'notice.swapIncomplete': 'Выберите оба токена и сумму.',
   'notice.swapQuoteChanged': 'Цена изменилась. Проверьте новую котировку и обменяйте снова.',

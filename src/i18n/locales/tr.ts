@@ -229,6 +229,8 @@ const messages: LocaleMessages = {
   'notice.sent': '{amount} {symbol} gönderildi',
   'notice.swapped': '{amount} {from}, {to} ile takas edildi',
   'notice.swapApproved': '{symbol} takas için onaylandı',
+  'notice.swapApproving': '{symbol} onaylanıyor…',
+  'notice.swapping': '{from}, {to} ile takas ediliyor…',
   'notice.swapInsufficientBalance': 'Yetersiz bakiye',
   'notice.swapIncomplete': 'Her iki tokeni ve bir tutar seçin.',
   'notice.swapQuoteChanged': 'Fiyat değişti. Yeni teklifi kontrol edip yeniden takas edin.',

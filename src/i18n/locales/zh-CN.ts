@@ -228,6 +228,8 @@ const messages: LocaleMessages = {
   'notice.sent': '已发送 {amount} {symbol}',
   'notice.swapped': '已将 {amount} {from} 兑换为 {to}',
   'notice.swapApproved': '已授权 {symbol} 用于兑换',
+  'notice.swapApproving': '正在授权 {symbol}…',
+  'notice.swapping': '正在将 {from} 兑换为 {to}…',
   'notice.swapInsufficientBalance': '余额不足',
   'notice.swapIncomplete': '请选择两种代币并输入数量。',
   'notice.swapQuoteChanged': '价格已变动。请查看新报价后再次兑换。',
