@@ -87,8 +87,9 @@ export function withProviderRpc(network: Network, providerUrl: string, projectId
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
 /**
- * A local development chain such as anvil or hardhat: Ether, one RPC URL, a testnet unless said otherwise, and the
- * ERC-20 `tokens` to show when the provider API cannot tell the account's tokens.
+ * A local development chain such as anvil or hardhat: Ether, one RPC URL, and the ERC-20 `tokens` to show when the
+ * provider API cannot tell the account's tokens. Not a testnet unless `testnet` says so: a testnet's balances read
+ * `0.00` (docs/behaviour.md#account), and a local chain's are what a developer wants to see.
  */
 export function localChain({
   id,
