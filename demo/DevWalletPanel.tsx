@@ -1,5 +1,12 @@
 import { useState, useSyncExternalStore } from 'react';
-import { createDevWallet, type DevWalletRequest, type DevWalletSolanaChain } from 'redux-wallet-modal/dev-wallet';
+import {
+  createDevWallet,
+  type DevWalletBitcoinChain,
+  type DevWalletCosmosChain,
+  type DevWalletPolkadotChain,
+  type DevWalletRequest,
+  type DevWalletSolanaChain,
+} from 'redux-wallet-modal/dev-wallet';
 import { AccountPicker } from './AccountPicker';
 
 interface Pending {
@@ -18,14 +25,25 @@ const changed = () => {
 const autoApprove = () =>
   new URLSearchParams(location.search).get('autoApprove') === '1' || localStorage.getItem(AUTO_APPROVE_KEY) === 'true';
 
+/** The networks of the Dev Wallet's other sides. */
+interface OtherSides {
+  solana: DevWalletSolanaChain;
+  bitcoin: DevWalletBitcoinChain;
+  polkadot: DevWalletPolkadotChain;
+  cosmos: DevWalletCosmosChain;
+}
+
 /**
  * The Dev Wallet of the demo page: anvil's test accounts, on the first local chain until another is added, and its
- * Solana side on the local Solana chain; both ask in the same window.
+ * Solana, Bitcoin, Polkadot and Cosmos sides on the local networks; every side asks in the same window.
  */
-export function startDevWallet(chain: { id: number; name: string; rpcUrl: string }, solana: DevWalletSolanaChain) {
+export function startDevWallet(chain: { id: number; name: string; rpcUrl: string }, sides: OtherSides) {
   const wallet = createDevWallet({
     chain,
-    solana: { chain: solana },
+    solana: { chain: sides.solana },
+    bitcoin: { chain: sides.bitcoin },
+    polkadot: { chain: sides.polkadot },
+    cosmos: { chain: sides.cosmos },
     storage: localStorage,
     approve: (request) =>
       autoApprove() ||
@@ -44,6 +62,9 @@ export function startDevWallet(chain: { id: number; name: string; rpcUrl: string
   });
   wallet.announce();
   wallet.solana?.register();
+  wallet.bitcoin?.inject();
+  wallet.polkadot?.inject();
+  wallet.cosmos?.inject();
   return wallet;
 }
 

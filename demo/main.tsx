@@ -8,11 +8,15 @@ import { Provider, useDispatch, useSelector } from 'react-redux';
 import {
   builtInNetworks,
   ConnectButton,
+  createBitcoinAdapter,
+  createCosmosAdapter,
+  createPolkadotAdapter,
   createSolanaAdapter,
   createWalletModal,
   defineNetwork,
   getScopedStore,
   localChain,
+  messageSignatureRequested,
   openModal,
   openPay,
   type PayResult,
@@ -22,7 +26,14 @@ import {
   WalletModalRoot,
   walletProviderRequested,
 } from 'redux-wallet-modal';
-import { DSPL, LOCAL_TOKENS, SOLANA_LOCAL_CAIP_NETWORK_ID } from '../mocks/fixtures/localChains.ts';
+import {
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  COSMOS_LOCAL_CAIP_NETWORK_ID,
+  DSPL,
+  LOCAL_TOKENS,
+  POLKADOT_LOCAL_CAIP_NETWORK_ID,
+  SOLANA_LOCAL_CAIP_NETWORK_ID,
+} from '../mocks/fixtures/localChains.ts';
 // Every view, for the developers' view gallery: not something a host needs.
 import { VIEW_DEFINITIONS } from '../src/shell/WalletModalRoot/viewDefinitions';
 import { AnalyticsPanel } from './AnalyticsPanel';
@@ -54,13 +65,25 @@ const solanaLocal = defineNetwork({
   assets: { imageId: 'local-chain-solana' },
   tokens: [{ address: DSPL.mint, symbol: DSPL.symbol, name: DSPL.name, image: `${apiUrl}/public/getTokenImage/dspl` }],
 });
-const networks = [...localChains, ...builtInNetworks, solanaLocal];
-// The page's wallet, both sides: announced through EIP-6963 and registered as a Wallet Standard wallet before the modal
-// looks for wallets.
+/**
+ * A local network of a family without a node here: it signs and verifies for real, but reads nothing (no balance or
+ * send on it, docs/behaviour.md#other-chain-families), so its RPC URL is never asked.
+ */
+const signingOnly = (caipNetworkId: string, name: string, nativeCurrency: { name: string; symbol: string; decimals: number }) => {
+  const [chainNamespace, id] = caipNetworkId.split(':') as ['bip122' | 'polkadot' | 'cosmos', string];
+  return defineNetwork({ id, name, nativeCurrency, rpcUrls: { default: { http: [apiUrl] } }, chainNamespace, testnet: true });
+};
+const bitcoinRegtest = signingOnly(BITCOIN_REGTEST_CAIP_NETWORK_ID, 'Bitcoin Regtest', { name: 'Bitcoin', symbol: 'BTC', decimals: 8 });
+const polkadotLocal = signingOnly(POLKADOT_LOCAL_CAIP_NETWORK_ID, 'Polkadot Local', { name: 'Polkadot', symbol: 'DOT', decimals: 10 });
+const cosmosLocal = signingOnly(COSMOS_LOCAL_CAIP_NETWORK_ID, 'Cosmos Local', { name: 'Atom', symbol: 'ATOM', decimals: 6 });
+const networks = [...localChains, ...builtInNetworks, solanaLocal, bitcoinRegtest, polkadotLocal, cosmosLocal];
+// The page's wallet, every side: announced through EIP-6963, registered as a Wallet Standard wallet, and put where
+// Bitcoin, Polkadot and Cosmos wallets are found, before the modal looks for wallets.
 const devWallet = startDevWallet(chainA, {
-  id: solanaLocal.caipNetworkId,
-  name: solanaLocal.name,
-  rpcUrl: solanaLocal.rpcUrls.default.http[0] as string,
+  solana: { id: solanaLocal.caipNetworkId, name: solanaLocal.name, rpcUrl: solanaLocal.rpcUrls.default.http[0] as string },
+  bitcoin: { id: BITCOIN_REGTEST_CAIP_NETWORK_ID, name: bitcoinRegtest.name },
+  polkadot: { id: POLKADOT_LOCAL_CAIP_NETWORK_ID, name: polkadotLocal.name },
+  cosmos: { id: cosmosLocal.id as string, name: cosmosLocal.name },
 });
 const query = new URLSearchParams(location.search);
 // `?signIn=required` or `?signIn=optional` turns sign-in on (see SignInStatus.tsx).
@@ -100,7 +123,14 @@ const walletModal = createWalletModal(
     locale,
     features: { analytics, smartSessions, pay: true },
   },
-  { adapters: [createSolanaAdapter({ onInvalidInput: (reason) => console.warn(reason) })] },
+  {
+    adapters: [
+      createSolanaAdapter({ onInvalidInput: (reason) => console.warn(reason) }),
+      createBitcoinAdapter({ onInvalidInput: (reason) => console.warn(reason) }),
+      createPolkadotAdapter({ appName: 'redux-wallet-modal demo', onInvalidInput: (reason) => console.warn(reason) }),
+      createCosmosAdapter({ onInvalidInput: (reason) => console.warn(reason) }),
+    ],
+  },
 );
 
 const store = configureStore({
@@ -150,8 +180,15 @@ function SignMessage() {
   async function sign(address: string) {
     setOutcome(undefined);
     try {
+      const namespace = account?.caipAddress?.split(':')[0];
+      if (namespace !== 'eip155' && namespace !== 'solana') {
+        // Bitcoin, Polkadot and Cosmos wallets come in several kinds, each with its own API: the modal signs through
+        // whichever it connected, in the family's usual form.
+        setOutcome({ signature: await getScopedStore(store).dispatch(messageSignatureRequested(MESSAGE)) });
+        return;
+      }
       const provider = await getScopedStore(store).dispatch(walletProviderRequested());
-      const signWith = account?.caipAddress?.startsWith('solana:') ? signWithSolanaWallet : signWithEvmWallet;
+      const signWith = namespace === 'solana' ? signWithSolanaWallet : signWithEvmWallet;
       setOutcome({ signature: await signWith(provider, address) });
     } catch (error) {
       // Wallets reject with EIP-1193 error objects, not always Error instances.

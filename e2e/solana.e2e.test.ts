@@ -61,7 +61,7 @@ it('lists one Dev Wallet, connects its Solana side on Solana Local, shows SOL an
   const networks = page.getByRole('dialog', { name: 'Choose Network' });
   await expectVisible(networks.getByRole('button', { name: /Solana Local/ }));
   const groups = await networks.getByRole('list').evaluateAll((lists) => lists.map((list) => list.getAttribute('aria-label')));
-  expect(groups).toEqual(['EVM networks', 'Solana', 'Bitcoin']);
+  expect(groups).toEqual(['EVM networks', 'Solana', 'Bitcoin', 'Polkadot', 'Cosmos']);
   expect(
     await networks
       .getByRole('list', { name: 'EVM networks' })

@@ -16,9 +16,9 @@ const CLOCK_SKEW_MS = 60_000;
 
 /** One verified sign-in, as `/auth/verify` and `/auth/session` answer it. */
 export interface SignInAnswer {
-  /** An EVM address checksummed (EIP-55), a Solana one in base58. */
+  /** An EVM address checksummed (EIP-55); another family's as its message writes it (Solana's in base58, Bitcoin's, SS58, bech32). */
   address: string;
-  /** CAIP-2, e.g. `eip155:31337` or `solana:CmpNeggWJ4JaWJeJ8YKN1Zypmk7uvQq3`. */
+  /** CAIP-2, e.g. `eip155:31337`, `solana:CmpNeggWJ4JaWJeJ8YKN1Zypmk7uvQq3` or `cosmos:localnet-1`. */
   chainId: string;
   domain: string;
   uri: string;
@@ -188,7 +188,7 @@ export function createAuthService({ origins, chainClients, maxAgeMs, now = Date.
     new SignInError(401, `The nonce ${nonce} was not issued here or is already used: ask GET /auth/nonce for a new one`);
 
   async function signIn({ message, signature, origin, sessionId: previousSessionId, browser }: VerifyRequest) {
-    const signed = parseSignInMessage(message);
+    const signed = await parseSignInMessage(message);
     checkOrigin(signed, origin, origins);
     const nonce = statements.findNonce.get(signed.nonce) as { browser: string; issued_at: number; expires_at: number } | undefined;
     if (!nonce) throw unknownNonce(signed.nonce);

@@ -1,14 +1,31 @@
 /** @jest-environment node */
+import { execFile } from 'node:child_process';
 import { createPrivateKey, createPublicKey, sign } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Injected } from '@polkadot/extension-inject/types';
+import { stringToU8a, u8aToHex } from '@polkadot/util';
 import bs58 from 'bs58';
 import { getResponse } from 'msw';
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
+import { bitcoinSignInMessage } from '../src/adapters/bitcoin/signIn.ts';
+import { cosmosSignInMessage } from '../src/adapters/cosmos/signIn.ts';
+import { polkadotSignInMessage } from '../src/adapters/polkadot/signIn.ts';
+import type { SIWXMessageData } from '../src/config/siwx.ts';
 import { ANVIL_PRIVATE_KEYS, SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from '../src/devWallet/accounts.ts';
+import { createBitcoinDevWallet } from '../src/devWallet/bitcoinDevWallet.ts';
+import { createCosmosDevWallet } from '../src/devWallet/cosmosDevWallet.ts';
+import type { DevWalletSideHost } from '../src/devWallet/devWalletError.ts';
+import { createPolkadotDevWallet } from '../src/devWallet/polkadotDevWallet.ts';
 import { type AnvilNode, NOTHING_LISTENS_URL, startAnvil } from '../tools/anvil.ts';
 import { createAuthService, type IssuedNonce } from './auth.ts';
-import { SOLANA_LOCAL_CAIP_NETWORK_ID } from './fixtures/localChains.ts';
+import {
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  COSMOS_LOCAL_CAIP_NETWORK_ID,
+  POLKADOT_LOCAL_CAIP_NETWORK_ID,
+  SOLANA_LOCAL_CAIP_NETWORK_ID,
+} from './fixtures/localChains.ts';
 import { createMockApi } from './handlers.ts';
 import { type ApiServer, startApiServer } from './httpServer.ts';
 
@@ -334,8 +351,8 @@ describe('signing in on the local API', () => {
       [JSON.stringify({ message: 'hello' }), 'The body must be { message, signature }, both strings'],
       [JSON.stringify({ message: 'hello', signature: '0x01' }), /^The message is not a sign-in message/],
       [
-        JSON.stringify({ message: evmMessage({ nonce }).replace('Ethereum', 'Cosmos'), signature: '0x01' }),
-        'Sign-in with a Cosmos account is not served here: Ethereum (eip155) and Solana only',
+        JSON.stringify({ message: evmMessage({ nonce }).replace('Ethereum', 'Tezos'), signature: '0x01' }),
+        'Sign-in with a Tezos account is not served here: Ethereum (eip155), Solana, Bitcoin (bip122), Polkadot and Cosmos only',
       ],
       [
         JSON.stringify({ message: evmMessage({ nonce }).replace(/\nNonce: .*/, ''), signature: '0x01' }),
@@ -355,6 +372,10 @@ describe('signing in on the local API', () => {
       ],
       [
         JSON.stringify({ message: solanaMessage({ nonce, address: '0xnot-base58-at-all-but-long-enough-to-match' }), signature: 'x' }),
+        '0xnot-base58-at-all-but-long-enough-to-match is not a Solana address (a base58 public key of 32 bytes)',
+      ],
+      [
+        JSON.stringify({ message: solanaMessage({ nonce }).replace(`\n${solanaAccount.address}\n`, '\n\n'), signature: 'x' }),
         /^The message's first lines are not/,
       ],
     ];
@@ -427,6 +448,193 @@ describe('signing in on the local API', () => {
     expect(other.headers.get('access-control-allow-origin')).toBe('*');
     expect(other.headers.get('access-control-allow-credentials')).toBeNull();
   });
+});
+
+/** A Dev Wallet side's host whose user approves everything, the site already connected, on the first account. */
+const approvingHost: DevWalletSideHost = { approve: async () => {}, accountIndex: () => 0, permitted: () => true, permit: () => {} };
+
+/**
+ * An account of a family without a node here, as the page signs in with it: the message made by the family's own
+ * `signIn.ts`, signed by the Dev Wallet's side of the family, and its signature in the family's usual form.
+ */
+interface FamilyAccount {
+  name: string;
+  chainId: SIWXMessageData['chainId'];
+  address: string;
+  message(data: SIWXMessageData): string;
+  sign(message: string): Promise<string>;
+  /** A signature in the wrong form for the family, and the refusal's message. */
+  malformed: { signature: string; refusal: string };
+  /** An account the family's rules refuse on `chainId` (another network's address), and the refusal's message. */
+  foreign: { address: string; refusal: string };
+}
+
+const bitcoinWallet = createBitcoinDevWallet(
+  'Dev Wallet',
+  'data:image/svg+xml,',
+  { id: BITCOIN_REGTEST_CAIP_NETWORK_ID, name: 'Bitcoin Regtest' },
+  approvingHost,
+).bitcoin;
+const polkadotWallet = createPolkadotDevWallet({ id: POLKADOT_LOCAL_CAIP_NETWORK_ID, name: 'Polkadot Local' }, approvingHost).polkadot;
+const cosmosWallet = createCosmosDevWallet(
+  { id: COSMOS_LOCAL_CAIP_NETWORK_ID.split(':')[1] ?? '', name: 'Cosmos Local' },
+  approvingHost,
+).cosmos;
+
+const FAMILY_ACCOUNTS: FamilyAccount[] = [
+  {
+    name: 'Bitcoin',
+    chainId: BITCOIN_REGTEST_CAIP_NETWORK_ID,
+    address: bitcoinWallet.addresses[0] as string,
+    message: bitcoinSignInMessage,
+    async sign(message) {
+      const address = bitcoinWallet.addresses[0];
+      const answer = (await bitcoinWallet.provider.request('signMessage', { address, message, protocol: 'BIP322' })) as {
+        result: { signature: string };
+      };
+      return answer.result.signature;
+    },
+    malformed: {
+      signature: '0x1234',
+      refusal: 'The signature is not a BIP-322 (or legacy BIP-137) signature in base64, as Bitcoin wallets write one',
+    },
+    // BIP-322's own test address, a mainnet one.
+    foreign: {
+      address: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
+      refusal: `bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l is not a Bitcoin address of ${BITCOIN_REGTEST_CAIP_NETWORK_ID} (bech32, P2SH or legacy, in the network's form)`,
+    },
+  },
+  {
+    name: 'Polkadot',
+    chainId: POLKADOT_LOCAL_CAIP_NETWORK_ID,
+    address: polkadotWallet.addresses[0] as string,
+    message: polkadotSignInMessage,
+    async sign(message) {
+      const { signer } = (await polkadotWallet.extension.enable('Test')) as Injected;
+      const signRaw = signer.signRaw as NonNullable<Injected['signer']['signRaw']>;
+      const data = u8aToHex(stringToU8a(message));
+      return (await signRaw({ address: polkadotWallet.addresses[0] as string, data, type: 'bytes' })).signature;
+    },
+    malformed: {
+      signature: Buffer.alloc(64, 1).toString('base64'),
+      refusal:
+        'The signature is not a signRaw signature in 0x-hex (64 bytes by sr25519 or ed25519, 65 by ecdsa, a byte more with its scheme first), as Polkadot extensions write one',
+    },
+    // //Alice written for Polkadot's relay chain (prefix 0), not for a network of the generic prefix.
+    foreign: {
+      address: '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
+      refusal: `15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5 is not a Polkadot account of ${POLKADOT_LOCAL_CAIP_NETWORK_ID} (SS58 with the network's prefix, or the generic 42)`,
+    },
+  },
+  {
+    name: 'Cosmos',
+    chainId: COSMOS_LOCAL_CAIP_NETWORK_ID,
+    address: cosmosWallet.addresses[0] as string,
+    message: cosmosSignInMessage,
+    async sign(message) {
+      const chainId = COSMOS_LOCAL_CAIP_NETWORK_ID.split(':')[1] ?? '';
+      return JSON.stringify(await cosmosWallet.keplr.signArbitrary(chainId, cosmosWallet.addresses[0] as string, message));
+    },
+    malformed: {
+      signature: `0x${'ab'.repeat(64)}`,
+      refusal:
+        'The signature is not an ADR-036 StdSignature as JSON ({ pub_key: { type: "tendermint/PubKeySecp256k1", value }, signature }, in base64), as Cosmos wallets write one',
+    },
+    // The same key's Osmosis address: bech32, but not with the chain's prefix.
+    foreign: {
+      address: 'osmo15yk64u7zc9g9k2yr2wmzeva5qgwxps6ywful0v',
+      refusal: `osmo15yk64u7zc9g9k2yr2wmzeva5qgwxps6ywful0v is not a Cosmos address of ${COSMOS_LOCAL_CAIP_NETWORK_ID} (bech32 with the chain's prefix)`,
+    },
+  },
+];
+
+/** The message data the page signs in with: this page, a fresh nonce, issued now and good for 10 minutes. */
+function familyMessageData(account: FamilyAccount, nonce: string, address = account.address): SIWXMessageData {
+  return {
+    domain: DOMAIN,
+    uri: PAGE,
+    version: '1',
+    nonce,
+    chainId: account.chainId,
+    accountAddress: address,
+    statement: 'Sign in to the demo',
+    issuedAt: new Date().toISOString(),
+    expirationTime: new Date(Date.now() + 10 * MINUTE).toISOString(),
+  };
+}
+
+describe.each(FAMILY_ACCOUNTS)('signing in with a $name account', (account) => {
+  it("takes a message made by the family's sign-in and signed by the Dev Wallet: the answer, the cookie and the session", async () => {
+    const message = account.message(familyMessageData(account, await newNonce()));
+    expect(message.split('\n')[0]).toBe(`${DOMAIN} wants you to sign in with your ${account.name} account:`);
+    const signature = await account.sign(message);
+    const response = await verify(message, signature);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      address: account.address,
+      chainId: account.chainId,
+      domain: DOMAIN,
+      uri: PAGE,
+      issuedAt: expect.any(String),
+      expiresAt: expect.any(String),
+      message,
+      signature,
+    });
+    const cookie = sessionCookieOf(response);
+    expect(cookie).toMatch(/^siwx_session=[\w-]{43}$/);
+    expect(await session(cookie, `?chainId=${account.chainId}&address=${account.address}`)).toMatchObject({
+      address: account.address,
+      chainId: account.chainId,
+    });
+  });
+
+  it('refuses a tampered message (401), and the genuine one still signs in with its nonce', async () => {
+    const message = account.message(familyMessageData(account, await newNonce()));
+    const signature = await account.sign(message);
+    await expectRefused(
+      await verify(message.replace('Sign in to the demo', 'Sign in to the demo and transfer everything'), signature),
+      401,
+      `The signature is not ${account.address}'s signature of this message on ${account.chainId}`,
+    );
+    expect((await verify(message, signature)).status).toBe(200);
+  });
+
+  it("refuses a signature not in the family's form (400), saying which form it takes", async () => {
+    const message = account.message(familyMessageData(account, await newNonce()));
+    await expectRefused(await verify(message, account.malformed.signature), 400, account.malformed.refusal);
+  });
+
+  it("refuses an address that is not the family's on the message's chain (400)", async () => {
+    const message = account.message(familyMessageData(account, await newNonce(), account.foreign.address));
+    await expectRefused(await verify(message, await account.sign(message)), 400, account.foreign.refusal);
+  });
+});
+
+describe('the families’ checks in Node itself', () => {
+  // `npm start` and the e2e demo run the API in Node, whose resolver takes no import without its extension, as the
+  // families' modules are written (mocks/sourceImports.ts); Jest resolves them on its own, so a child process shows it.
+  it('load and verify each family’s signature, and refuse it for a tampered message', async () => {
+    const signed = await Promise.all(
+      FAMILY_ACCOUNTS.map(async (account) => {
+        const message = account.message(familyMessageData(account, 'n0nce1234'));
+        return { message, signature: await account.sign(message) };
+      }),
+    );
+    const script = `
+      const { parseSignInMessage, verifySignInSignature } = await import(${JSON.stringify(new URL('./signInMessage.ts', import.meta.url).href)});
+      const answers = [];
+      for (const { message, signature } of JSON.parse(process.argv[1])) {
+        const signIn = await parseSignInMessage(message);
+        const tampered = message.replace('Sign in to the demo', 'Sign in to the dem0');
+        answers.push([signIn.chainId, await verifySignInSignature(signIn, message, signature), await verifySignInSignature(signIn, tampered, signature)]);
+      }
+      console.log(JSON.stringify(answers));
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script, JSON.stringify(signed)], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    expect(JSON.parse(stdout)).toEqual(FAMILY_ACCOUNTS.map((account) => [account.chainId, true, false]));
+  }, 30_000);
 });
 
 describe('signing in here from another site', () => {

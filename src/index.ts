@@ -31,7 +31,7 @@ export { createLogger, type LogEntry, type Logger, type LogLevel } from './utils
 
 // Wallet access: the connected wallet's provider, for the host's own requests (signing, transactions).
 export { getScopedStore, type ScopedStore } from './store/scopedStore';
-export { walletProviderRequested } from './features/connection';
+export { messageSignatureRequested, walletProviderRequested } from './features/connection';
 
 // Payments: ask the user to pay (`features.pay`); the promise resolves with the transaction's hash or a typed refusal.
 export { openPay, type PaymentRequest, type PayRefusalKind, type PayResult, paymentSettled } from './features/pay';
@@ -65,10 +65,15 @@ export type { OpenModalArgs } from './store/slices/modalSlice';
 export type { ViewName } from './shell/features';
 export type { ChainNamespace } from './constants';
 
-// Chain adapters: the EVM adapter with a host's own wallets, the Solana adapter (Wallet Standard wallets), and the
-// contract for hosts that bring an adapter of their own.
+// Chain adapters: the EVM adapter with a host's own wallets, the Solana adapter (Wallet Standard wallets), Bitcoin's
+// (sats-connect, Unisat-style and Wallet Standard wallets), Polkadot's (polkadot-js style extensions), Cosmos's
+// (Keplr-style wallets), and the contract for hosts that bring an adapter of their own.
 export { createEvmAdapter, type EvmAdapterOptions } from './adapters/evm/evmAdapter';
 export { createSolanaAdapter, type SolanaAdapterOptions } from './adapters/solana/solanaAdapter';
+export { type BitcoinAdapter, type BitcoinAdapterOptions, createBitcoinAdapter } from './adapters/bitcoin/bitcoinAdapter';
+export type { SignPsbtRequest } from './adapters/bitcoin/walletApi';
+export { createPolkadotAdapter, type PolkadotAdapterOptions } from './adapters/polkadot/polkadotAdapter';
+export { type CosmosAdapterOptions, createCosmosAdapter } from './adapters/cosmos/cosmosAdapter';
 export type { ExternalWallet } from './adapters/evm/discovery';
 export type { Eip1193Provider } from './adapters/evm/eip1193';
 export type {

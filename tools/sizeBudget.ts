@@ -4,7 +4,9 @@
 // but English) slipped into one, or when code loaded on demand alone put a part of zod in it (zod is one copy, with every
 // kind any chunk uses).
 // The hosts: the page with EVM networks, and the same host with Solana configured beside them, whose Solana chunks it
-// lists. It lists each locale's chunk. Deterministic, so CI enforces it; timings live in bench/.
+// lists; and a host with all five families, held to no budget of its own (what it measures is what configuring every
+// family costs), whose family chunks it lists and whose first load must hold no family's library. It lists each
+// locale's chunk. Deterministic, so CI enforces it; timings live in bench/.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
@@ -46,6 +48,11 @@ export const BUDGET: Budget = {
     'superstruct',
     'rpc-websockets',
     'bs58',
+    // The other families' wallets, signatures and address checks past the descriptor's own (each family's chunks).
+    '@scure/btc-signer',
+    '@noble/curves',
+    '@polkadot',
+    '@cosmjs',
   ],
   lazyModules: [
     // Every RTK Query API is created through this module; the APIs join the store when they first load.
@@ -101,6 +108,9 @@ export const EVM_HOST: SizeHost = { name: 'examples/minimal', page: 'index.html'
 /** The same host with the Solana network and adapter configured beside the EVM networks. */
 export const SOLANA_HOST: SizeHost = { name: 'examples/minimal/solana.html (EVM and Solana)', page: 'solana.html' };
 
+/** A host with every family: Solana, Bitcoin, Polkadot and Cosmos beside EVM. */
+export const FAMILIES_HOST: SizeHost = { name: 'examples/minimal/families.html (all five families)', page: 'families.html' };
+
 /** Every `import()` made to load an empty module: what stays in the first load is what it uses itself. */
 const withoutLazyCode: Plugin = {
   name: 'without-lazy-code',
@@ -148,7 +158,7 @@ interface HostSize {
   violations: string[];
 }
 
-export function measureHost(host: SizeHost, chunks: BuiltChunk[]): HostSize {
+export function measureHost(host: SizeHost, chunks: BuiltChunk[], budget: Budget = BUDGET): HostSize {
   const load = firstLoad(chunks);
   const targets = lazyTargets(PACKAGE_DIST);
   const lazy = lazyImports(chunks, PACKAGE_DIST, targets);
@@ -162,7 +172,7 @@ export function measureHost(host: SizeHost, chunks: BuiltChunk[]): HostSize {
     host,
     load,
     lazy,
-    violations: [...budgetViolations(load, targets, BUDGET, PACKAGE_DIST), ...modalViolations].map(
+    violations: [...budgetViolations(load, targets, budget, PACKAGE_DIST), ...modalViolations].map(
       (violation) => `${host.name}: ${violation}`,
     ),
   };
@@ -236,13 +246,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     packageReport(withSolanaBuild, withSolana.lazy).firstLoad,
   );
   printLazy('Loaded on demand with Solana beyond the above (JS each import adds, gzip):', lazyImportsBeyond(withSolana.lazy, evm.lazy));
+  const withFamiliesBuild = await buildMinimalExample(FAMILIES_HOST);
+  const withFamilies = measureHost(FAMILIES_HOST, withFamiliesBuild, { ...BUDGET, maxGzip: Number.POSITIVE_INFINITY });
+  console.log(`${FAMILIES_HOST.name} first load: ${format(withFamilies.load.gzip)} gzip (${format(withFamilies.load.raw)} raw), no budget`);
+  printLazy(
+    'Loaded on demand with Bitcoin, Polkadot and Cosmos beyond the Solana host (JS each import adds, gzip):',
+    lazyImportsBeyond(withFamilies.lazy, withSolana.lazy),
+  );
   const evmLazyOnly = await lazyOnlyParts(EVM_HOST, evmBuild);
   const withSolanaLazyOnly = await lazyOnlyParts(SOLANA_HOST, withSolanaBuild);
   // A bundler keeps one copy of a module, with every export any chunk uses: these wait in the first load for lazy code.
   console.log(`${EVM_HOST.name}: what the first load keeps only for code loaded on demand (bytes before minifying):`);
   for (const { module, exports, bytes } of evmLazyOnly.kept)
     console.log(`  ${module.padEnd(48)} ${String(bytes).padStart(6)}  ${exports.join(', ')}`);
-  const violations = [...evm.violations, ...withSolana.violations, ...evmLazyOnly.violations, ...withSolanaLazyOnly.violations];
+  const violations = [
+    ...evm.violations,
+    ...withSolana.violations,
+    ...withFamilies.violations,
+    ...evmLazyOnly.violations,
+    ...withSolanaLazyOnly.violations,
+  ];
   for (const violation of violations) console.error(`Size budget: ${violation}`);
   process.exitCode = violations.length > 0 ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 import { Fragment, useState, useSyncExternalStore } from 'react';
-import type { DevWallet, DevWalletSolanaChain } from 'redux-wallet-modal/dev-wallet';
+import type { DevWallet } from 'redux-wallet-modal/dev-wallet';
 import {
   offeredChains,
   requestedNamespace,
@@ -136,14 +136,14 @@ function responseText(response: WalletConnectResponse) {
 /** The dev mobile wallet: pairing, the account, the proposal and request prompts, the last answer and the sessions. */
 export function WalletPage({
   wallet,
-  solanaChain,
+  sideChains,
   families,
   relayUrl,
   initialUri,
 }: {
   wallet: DevWallet;
-  /** The chain of the wallet's Solana side. */
-  solanaChain: DevWalletSolanaChain;
+  /** The chains of the wallet's other sides (Solana, Bitcoin, Polkadot, Cosmos), by CAIP-2 id. */
+  sideChains: readonly { id: string; name: string }[];
   families: readonly WalletConnectFamily[];
   relayUrl: string;
   initialUri: string;
@@ -157,8 +157,8 @@ export function WalletPage({
     <main style={{ maxWidth: 520, margin: '0 auto', padding: 16, fontFamily: 'system-ui, sans-serif', fontSize: 15 }}>
       <h1 style={{ fontSize: 24 }}>Dev mobile wallet</h1>
       <p>
-        A WalletConnect wallet over anvil’s test accounts and the local Solana chain’s test keypairs (never use them on a real chain), on
-        the relay <code>{relayUrl}</code>. Paste a dapp’s <code>wc:</code> URI, or open this page with <code>?uri=</code> and the URI.
+        A WalletConnect wallet over public test keys for EVM, Solana, Bitcoin, Polkadot and Cosmos (never use them on a real chain), on the
+        relay <code>{relayUrl}</code>. Paste a dapp’s <code>wc:</code> URI, or open this page with <code>?uri=</code> and the URI.
       </p>
       <p role="status">{state.status}</p>
       {state.alert && (
@@ -203,11 +203,11 @@ export function WalletPage({
         <RequestView
           prompt={request}
           waiting={state.requests.length - 1}
-          // The chains the wallet knows by CAIP-2 id: its EVM chains (the dapp may add some) and its Solana side's.
+          // The chains the wallet knows by CAIP-2 id: its EVM chains (the dapp may add some) and its other sides'.
           chainNames={
             new Map([
               ...wallet.snapshot().chains.map((chain) => [`eip155:${chain.id}`, chain.name] as const),
-              [solanaChain.id, solanaChain.name] as const,
+              ...sideChains.map((chain) => [chain.id, chain.name] as const),
             ])
           }
         />

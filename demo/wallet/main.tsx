@@ -1,9 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createDevWallet, type DevWalletSolanaChain } from 'redux-wallet-modal/dev-wallet';
-import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../../mocks/fixtures/localChains.ts';
+import {
+  createDevWallet,
+  type DevWalletBitcoinChain,
+  type DevWalletCosmosChain,
+  type DevWalletPolkadotChain,
+  type DevWalletSolanaChain,
+} from 'redux-wallet-modal/dev-wallet';
+import {
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  COSMOS_LOCAL_CAIP_NETWORK_ID,
+  POLKADOT_LOCAL_CAIP_NETWORK_ID,
+  SOLANA_LOCAL_CAIP_NETWORK_ID,
+} from '../../mocks/fixtures/localChains.ts';
 // Not part of the published `redux-wallet-modal/dev-wallet`: it needs @walletconnect/sign-client, a dev dependency.
 import { toHexChainId } from '../../src/adapters/evm/eip1193';
+import { bitcoinWalletConnectFamily } from '../../src/devWallet/bitcoinWalletConnect';
+import { cosmosWalletConnectFamily } from '../../src/devWallet/cosmosWalletConnect';
+import { polkadotWalletConnectFamily } from '../../src/devWallet/polkadotWalletConnect';
 import { solanaWalletConnectFamily } from '../../src/devWallet/solanaWalletConnect';
 import { createWalletConnectDevWallet } from '../../src/devWallet/walletConnectDevWallet';
 import { askProposal, askRequest, pair, reportError, update } from './pageState';
@@ -18,6 +32,12 @@ const solanaChain: DevWalletSolanaChain = {
   name: 'Solana Local',
   rpcUrl: import.meta.env.VITE_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899',
 };
+// And the local networks of the three families without a node: signing is real, nothing is sent
+// (docs/behaviour.md#other-families).
+const bitcoinChain: DevWalletBitcoinChain = { id: BITCOIN_REGTEST_CAIP_NETWORK_ID, name: 'Bitcoin Regtest' };
+const polkadotChain: DevWalletPolkadotChain = { id: POLKADOT_LOCAL_CAIP_NETWORK_ID, name: 'Polkadot Local' };
+const COSMOS_CAIP_ID = COSMOS_LOCAL_CAIP_NETWORK_ID;
+const cosmosChain: DevWalletCosmosChain = { id: COSMOS_CAIP_ID.split(':')[1] as string, name: 'Cosmos Local' };
 const relayUrl = import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788';
 // Its own storage keys: the host page's Dev Wallet shares this origin's localStorage.
 const STORAGE_KEY = 'dev-mobile-wallet';
@@ -26,12 +46,23 @@ const STORAGE_KEY = 'dev-mobile-wallet';
 const wallet = createDevWallet({
   chain: chainA,
   solana: { chain: solanaChain },
+  bitcoin: { chain: bitcoinChain },
+  polkadot: { chain: polkadotChain },
+  cosmos: { chain: cosmosChain },
   storage: localStorage,
   storageKey: STORAGE_KEY,
   approve: () => true,
 });
-// The solana namespace beside eip155, as a multi-chain mobile wallet serves both in one session.
-const families = [solanaWalletConnectFamily(wallet)];
+// Four namespaces beside eip155, as a multi-chain mobile wallet serves them all in one session.
+const families = [
+  solanaWalletConnectFamily(wallet),
+  bitcoinWalletConnectFamily(wallet, bitcoinChain.id),
+  polkadotWalletConnectFamily(wallet, polkadotChain.id),
+  cosmosWalletConnectFamily(wallet, COSMOS_CAIP_ID),
+];
+const sideChains = [solanaChain, bitcoinChain, polkadotChain, { id: COSMOS_CAIP_ID, name: cosmosChain.name }];
+/** Reads a wallet answers without asking its user, as Keplr's `getKey` does on the page. */
+const UNPROMPTED = new Set(['cosmos_getAccounts', 'getAccountAddresses']);
 
 // `?uri=` opens a pairing URI at once; it leaves the address so that a reload does not pair the used URI again.
 const initialUri = new URLSearchParams(location.search).get('uri') ?? '';
@@ -50,7 +81,7 @@ async function start() {
     storagePrefix: STORAGE_KEY,
     families,
     approveSession: askProposal,
-    approveRequest: askRequest,
+    approveRequest: (request, signal) => UNPROMPTED.has(request.method) || askRequest(request, signal),
     onResponse: (request, response) => update({ lastResult: { request, response } }),
     onSessionsChange: () => update((current) => ({ sessions: current.phone?.sessions() ?? [] })),
     onError: reportError,
@@ -68,6 +99,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The wallet page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <WalletPage wallet={wallet} solanaChain={solanaChain} families={families} relayUrl={relayUrl} initialUri={initialUri} />
+    <WalletPage wallet={wallet} sideChains={sideChains} families={families} relayUrl={relayUrl} initialUri={initialUri} />
   </StrictMode>,
 );

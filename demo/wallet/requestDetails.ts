@@ -48,6 +48,28 @@ function solanaTransaction(transaction: unknown, chain: string) {
   }
 }
 
+/** A `polkadot_signMessage` message: 0x-hex bytes as text when they are UTF-8, else as they came. */
+function polkadotMessageText(message: unknown) {
+  return typeof message === 'string' && isHex(message) ? messageText(message) : text(message);
+}
+
+/** An amino sign document: ADR-036's (a message, no fee, no chain) read as its message, anything else shown whole. */
+function aminoDocument(signDoc: unknown): DetailRow[] {
+  const doc = (typeof signDoc === 'object' && signDoc !== null ? signDoc : {}) as { msgs?: unknown };
+  const [msg, ...more] = Array.isArray(doc.msgs) ? doc.msgs : [];
+  const { type, value } = (msg ?? {}) as { type?: unknown; value?: { data?: unknown } };
+  if (type === 'sign/MsgSignData' && more.length === 0 && typeof value?.data === 'string') {
+    let bytes: Uint8Array | undefined;
+    try {
+      bytes = fromBase64(value.data);
+    } catch {
+      bytes = undefined;
+    }
+    return [{ label: 'Message (ADR-036)', value: (bytes && utf8(bytes)) ?? value.data, block: true }];
+  }
+  return [{ label: 'Sign document', value: text(signDoc), block: true }];
+}
+
 function typedData(value: unknown): { primaryType?: unknown; domain?: { name?: unknown }; message?: unknown } {
   try {
     const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
@@ -73,7 +95,7 @@ function chainLabel(chainId: string, chainNames: ReadonlyMap<string, string>) {
  */
 export function requestDetails(request: WalletConnectRequest, chainNames: ReadonlyMap<string, string>): DetailRow[] {
   const params: unknown[] = Array.isArray(request.params) ? request.params : [];
-  // Solana's methods take one object of named params.
+  // Solana's, Bitcoin's, Polkadot's and Cosmos' methods take one object of named params.
   const named = (typeof request.params === 'object' && request.params !== null ? request.params : {}) as Record<string, unknown>;
   const chain = { label: 'Chain', value: chainLabel(request.chainId, chainNames) };
   switch (request.method) {
@@ -142,6 +164,40 @@ export function requestDetails(request: WalletConnectRequest, chainNames: Readon
         chain,
         { label: 'Transaction', value: solanaTransaction(named.transaction, chainNames.get(request.chainId) ?? request.chainId) },
         ...(named.sendOptions === undefined ? [] : [{ label: 'Send options', value: text(named.sendOptions), block: true }]),
+      ];
+    // Bitcoin (bip122): WalletConnect's methods take one object of named params too.
+    case 'signMessage':
+      return [
+        chain,
+        { label: 'Address', value: text(named.address ?? named.account) },
+        { label: 'Protocol', value: text(named.protocol ?? 'ecdsa') },
+        { label: 'Message', value: text(named.message), block: true },
+      ];
+    case 'signPsbt':
+      return [
+        chain,
+        { label: 'Account', value: text(named.account) },
+        { label: 'Inputs to sign', value: text(named.signInputs), block: true },
+        { label: 'Broadcast', value: named.broadcast === true ? 'yes' : 'no' },
+        { label: 'PSBT (base64)', value: text(named.psbt), block: true },
+      ];
+    case 'getAccountAddresses':
+      return [chain, { label: 'Account', value: text(named.account) }];
+    case 'polkadot_signMessage':
+      return [
+        chain,
+        { label: 'Account', value: text(named.address) },
+        { label: 'Message', value: polkadotMessageText(named.message), block: true },
+      ];
+    case 'cosmos_getAccounts':
+      return [chain];
+    case 'cosmos_signAmino':
+      return [chain, { label: 'Signer', value: text(named.signerAddress) }, ...aminoDocument(named.signDoc)];
+    case 'cosmos_signDirect':
+      return [
+        chain,
+        { label: 'Signer', value: text(named.signerAddress) },
+        { label: 'Sign document', value: text(named.signDoc), block: true },
       ];
     default:
       return [chain, { label: 'Parameters', value: text(request.params), block: true }];

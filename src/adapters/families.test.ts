@@ -88,7 +88,8 @@ describe('a family a host brings', () => {
     const withoutIt = createHostStore(config, { withoutDefaults: ['eip155'] });
     expect(await receiverOf(withoutIt, 'bcrt1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBeUndefined();
     expect(selectSupports(withoutIt.scoped.getState(), 'send', 'bip122')).toBe(false);
-    // Nor is it the package's: the public check does not learn a family from a modal.
+    // The public check keeps the package's Bitcoin rules, which refuse this address (its checksum is for `bc`, not
+    // `bcrt`): it does not learn a family from a modal.
     expect(isAddress('bcrt1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(false);
   });
 });

@@ -40,12 +40,20 @@ describe('isAddress on a page without a modal', () => {
   });
 
   it.each([
-    ['bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
-    ['polkadot', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'],
-    ['cosmos', 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02'],
-  ] as const)('takes nothing for %s, whose family the package does not ship: its rules are not guessed', (namespace, address) => {
-    expect(isAddress(address, namespace)).toBe(false);
+    ['bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', true], // P2WPKH (BIP-173)
+    ['bip122', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', true], // P2PKH, base58check
+    ['bip122', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', true], // P2SH
+    ['bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp', false], // a checksum that does not match
+    ['bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdQ', false], // mixed case
+    ['polkadot', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5', true], // Polkadot's prefix 0
+    ['polkadot', '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', true], // the generic prefix 42
+    ['polkadot', '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQZ', false], // a checksum that does not match
+    ['cosmos', 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02', true], // bech32, 20 bytes
+    ['cosmos', 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd03', false], // a checksum that does not match
+  ] as const)('%s %s → %s, by the rules of the family the package ships', (namespace, address, expected) => {
+    expect(isAddress(address, namespace)).toBe(expected);
     expect(isAddress(EVM, namespace)).toBe(false);
+    expect(isAddress(address, 'eip155')).toBe(false);
   });
 
   it('answers false, not throws, for a value that is no string', () => {

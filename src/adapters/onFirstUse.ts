@@ -1,3 +1,5 @@
+import type { ChainAdapter } from './types';
+
 type Method = (...args: never[]) => Promise<unknown>;
 
 /**
@@ -19,4 +21,28 @@ export function onFirstUse<Methods extends { [Name in keyof Methods]: Method }>(
     methods[name] = async (...args) => (await loadOnce())[name](...args);
   }
   return methods as Methods;
+}
+
+type Discover = ChainAdapter['discoverConnectors'];
+
+/**
+ * A `discoverConnectors` whose discovery is in a chunk of its own, fetched as the modal starts: `load` resolves with the
+ * discovery itself, which starts once it is here, unless the modal stopped it first; `failed` hears of a chunk that
+ * could not be fetched.
+ */
+export function discoveryOnFirstUse(load: () => Promise<Discover>, failed: () => void): Discover {
+  return (found) => {
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    load().then((discover) => {
+      if (stopped) return;
+      stop = discover(found);
+      // Stopped while it reported the wallets already on the page.
+      if (stopped) stop();
+    }, failed);
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
 }

@@ -158,10 +158,13 @@ export interface ChainAdapter {
   walletConnect?(): Promise<WalletConnectParticipation>;
   /** Finds this namespace's wallets on the page, reporting each as it appears; returns a stop function. */
   discoverConnectors(found: (connectors: DiscoveredConnector[]) => void): () => void;
-  /** Asks the wallet for its accounts (it may prompt the user). */
-  connect(connector: DiscoveredConnector, progress?: ConnectProgress): Promise<WalletSession>;
-  /** The wallet's existing connection without prompting, or undefined when it has none. */
-  syncConnection(connector: DiscoveredConnector): Promise<WalletSession | undefined>;
+  /**
+   * Asks the wallet for its accounts (it may prompt the user). `network` is the one the modal is on in this namespace:
+   * a family whose wallets name the chain in every call (a Keplr-style wallet) connects there.
+   */
+  connect(connector: DiscoveredConnector, progress?: ConnectProgress, network?: Network): Promise<WalletSession>;
+  /** The wallet's existing connection without prompting, or undefined when it has none; `network` as in `connect`. */
+  syncConnection(connector: DiscoveredConnector, network?: Network): Promise<WalletSession | undefined>;
   disconnect(connector: DiscoveredConnector): Promise<void>;
   /** Moves the wallet to `network`, adding the network first when the wallet does not know it. */
   switchNetwork(connector: DiscoveredConnector, network: Network): Promise<void>;

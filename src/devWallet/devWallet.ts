@@ -9,9 +9,12 @@ import { anyValue } from '../utils/schemas';
 import type { KeyValueStorage } from '../utils/storage';
 import { nonEmptyString, z } from '../utils/zod';
 import { ANVIL_PRIVATE_KEYS } from './accounts';
+import { type BitcoinDevWallet, createBitcoinDevWallet, type DevWalletBitcoinChain } from './bitcoinDevWallet';
+import { type CosmosDevWallet, createCosmosDevWallet, type DevWalletCosmosChain } from './cosmosDevWallet';
 import { describeTransaction } from './describeTransaction';
-import { DevWalletError, type DevWalletRequest } from './devWalletError';
+import { DevWalletError, type DevWalletRequest, type DevWalletSideHost } from './devWalletError';
 import { grantMessage, revokeMessage } from './permissionMessages';
+import { createPolkadotDevWallet, type DevWalletPolkadotChain, type PolkadotDevWallet } from './polkadotDevWallet';
 import { createSolanaDevWallet, type DevWalletSolanaChain, type SolanaDevWallet } from './solanaDevWallet';
 
 export interface DevWalletChain {
@@ -30,8 +33,14 @@ export interface DevWalletOptions {
   /** Remembers the connection, the added chains, the chain and the account across reloads. */
   storage?: KeyValueStorage;
   storageKey?: string;
-  /** The Solana chain its Solana side signs for; without it, the wallet is an EVM wallet only. */
+  /** The Solana chain its Solana side signs for; without it, the wallet has no Solana side. */
   solana?: { chain: DevWalletSolanaChain };
+  /** The Bitcoin test network its Bitcoin side starts on (regtest, testnet, testnet4, signet); without it, none. */
+  bitcoin?: { chain: DevWalletBitcoinChain };
+  /** The Polkadot network its Polkadot side's prompts name; without it, none. */
+  polkadot?: { chain: DevWalletPolkadotChain };
+  /** The Cosmos chain its Cosmos side signs for; without it, none. */
+  cosmos?: { chain: DevWalletCosmosChain };
 }
 
 export interface DevWalletProvider extends Eip1193Provider {
@@ -46,6 +55,12 @@ export interface DevWallet {
   addresses: readonly `0x${string}`[];
   /** Its Solana side, a Wallet Standard wallet of the same name, when made with `solana`. */
   solana: SolanaDevWallet | undefined;
+  /** Its Bitcoin side, a sats-connect provider of the same name, when made with `bitcoin`. */
+  bitcoin: BitcoinDevWallet | undefined;
+  /** Its Polkadot side, a polkadot-js style extension, when made with `polkadot`. */
+  polkadot: PolkadotDevWallet | undefined;
+  /** Its Cosmos side, a Keplr-style wallet, when made with `cosmos`. */
+  cosmos: CosmosDevWallet | undefined;
   /** Announces the wallet through EIP-6963, now and whenever a page asks; returns a function that stops. */
   announce(): () => void;
   /** Makes another test account the selected one on both sides (a wallet user picking an account): emits `accountsChanged` and `change`. */
@@ -66,13 +81,18 @@ const chainSchema = z.object({
 });
 const stateSchema = z.object({
   permitted: z.boolean(),
-  /** Whether the site may see the Solana side's account; kept apart, as each side is connected on its own. */
+  /** Whether the site may see each other side's account; kept apart, as each side is connected on its own. */
   solanaPermitted: z.optional(z.boolean()),
+  bitcoinPermitted: z.optional(z.boolean()),
+  polkadotPermitted: z.optional(z.boolean()),
+  cosmosPermitted: z.optional(z.boolean()),
   accountIndex: z.number().check(z.int(), z.gte(0), z.lte(ANVIL_PRIVATE_KEYS.length - 1)),
   chainId: z.number().check(z.int(), z.positive()),
   chains: z.array(chainSchema).check(z.minLength(1)),
 });
 export type DevWalletState = z.infer<typeof stateSchema>;
+/** The state's flag of one other side's site permission. */
+type SidePermission = 'solanaPermitted' | 'bitcoinPermitted' | 'polkadotPermitted' | 'cosmosPermitted';
 
 const permissionEntrySchema = z.object({ type: nonEmptyString(), data: anyValue });
 /** A `wallet_grantPermissions` request (ERC-7715) as the Dev Wallet takes it: one account, one chain, until `expiry`. */
@@ -113,7 +133,16 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
  * anvil's test accounts and sending to the chain it is on; with `solana`, also a Wallet Standard wallet of the same name
  * over the local Solana chain's test keypairs. Requests that need the user, on either side, wait for `approve`.
  */
-export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wallet', solana }: DevWalletOptions): DevWallet {
+export function createDevWallet({
+  chain,
+  approve,
+  storage,
+  storageKey = 'dev-wallet',
+  solana,
+  bitcoin,
+  polkadot,
+  cosmos,
+}: DevWalletOptions): DevWallet {
   const accounts: LocalAccount[] = ANVIL_PRIVATE_KEYS.map((key) => privateKeyToAccount(key));
   const { emit, ...events } = eventListeners();
   let state: DevWalletState = load() ?? { permitted: false, accountIndex: 0, chainId: chain.id, chains: [chain] };
@@ -138,14 +167,24 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
   async function ask(method: string, params: unknown, summary: string) {
     if (!(await approve({ method, params, summary }))) throw rejected();
   }
-  const solanaSide =
-    solana &&
-    createSolanaDevWallet(NAME, STANDARD_ICON, solana.chain, {
-      approve: (request) => ask(request.method, request.params, request.summary),
-      accountIndex: () => state.accountIndex,
-      permitted: () => state.solanaPermitted === true,
-      permit: (permitted) => update({ solanaPermitted: permitted }),
-    });
+  /** What a side shares with the wallet: the one prompt, the selected account, the site's permission under `flag`. */
+  const sideHost = (flag: SidePermission): DevWalletSideHost => ({
+    approve: (request) => ask(request.method, request.params, request.summary),
+    accountIndex: () => state.accountIndex,
+    permitted: () => state[flag] === true,
+    permit: (permitted) => update({ [flag]: permitted }),
+  });
+  const solanaSide = solana && createSolanaDevWallet(NAME, STANDARD_ICON, solana.chain, sideHost('solanaPermitted'));
+  const bitcoinSide = bitcoin && createBitcoinDevWallet(NAME, ICON, bitcoin.chain, sideHost('bitcoinPermitted'));
+  const polkadotSide = polkadot && createPolkadotDevWallet(polkadot.chain, sideHost('polkadotPermitted'));
+  const cosmosSide = cosmos && createCosmosDevWallet(cosmos.chain, sideHost('cosmosPermitted'));
+  /** The other sides, each with the flag of its site permission and what tells its page of a change. */
+  const sides: { flag: SidePermission; changed: () => void }[] = [
+    ...(solanaSide ? [{ flag: 'solanaPermitted' as const, changed: solanaSide.changed }] : []),
+    ...(bitcoinSide ? [{ flag: 'bitcoinPermitted' as const, changed: bitcoinSide.changed }] : []),
+    ...(polkadotSide ? [{ flag: 'polkadotPermitted' as const, changed: polkadotSide.changed }] : []),
+    ...(cosmosSide ? [{ flag: 'cosmosPermitted' as const, changed: cosmosSide.changed }] : []),
+  ];
   function requirePermission(address?: unknown) {
     if (!state.permitted) throw new DevWalletError(WalletErrorCode.unauthorized, 'The site is not connected to Dev Wallet.');
     if (address !== undefined && (typeof address !== 'string' || address.toLowerCase() !== account().address.toLowerCase())) {
@@ -328,6 +367,9 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
     info,
     addresses: accounts.map((known) => known.address),
     solana: solanaSide?.solana,
+    bitcoin: bitcoinSide?.bitcoin,
+    polkadot: polkadotSide?.polkadot,
+    cosmos: cosmosSide?.cosmos,
     announce() {
       const detail = Object.freeze({ info, provider });
       const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
@@ -339,13 +381,13 @@ export function createDevWallet({ chain, approve, storage, storageKey = 'dev-wal
       if (!accounts[index]) throw new RangeError(`Dev Wallet has accounts 0 to ${accounts.length - 1}`);
       update({ accountIndex: index });
       if (state.permitted) emit('accountsChanged', exposedAccounts());
-      if (state.solanaPermitted) solanaSide?.changed();
+      for (const side of sides) if (state[side.flag]) side.changed();
     },
     forgetSite() {
-      const solanaWasPermitted = state.solanaPermitted;
-      update({ permitted: false, solanaPermitted: false });
+      const wasPermitted = sides.filter((side) => state[side.flag]);
+      update({ permitted: false, ...Object.fromEntries(sides.map((side) => [side.flag, false])) });
       emit('accountsChanged', []);
-      if (solanaWasPermitted) solanaSide?.changed();
+      for (const side of wasPermitted) side.changed();
     },
     emitDisconnect() {
       emit('disconnect', new DevWalletError(WalletErrorCode.disconnected, 'Dev Wallet is disconnected'));

@@ -1,4 +1,5 @@
-// What both sides of the Dev Wallet (EVM and Solana) answer with.
+// What every side of the Dev Wallet (EVM, Solana, Bitcoin, Polkadot, Cosmos) answers with, and what the EVM side shares
+// with the others.
 
 /** A request waiting for the user, as the wallet's prompt shows it. */
 export interface DevWalletRequest {
@@ -16,4 +17,12 @@ export class DevWalletError extends Error {
     this.name = 'DevWalletError';
     this.code = code;
   }
+}
+
+/** What the Dev Wallet shares with each of its other sides: the user's answers, the selected account, the site's permission. */
+export interface DevWalletSideHost {
+  approve(request: DevWalletRequest): Promise<void>;
+  accountIndex(): number;
+  permitted(): boolean;
+  permit(permitted: boolean): void;
 }

@@ -22,7 +22,7 @@ import { WalletErrorCode } from '../errors';
 import { toBase64Url } from '../utils/base64';
 import { SOLANA_TEST_ADDRESSES, SOLANA_TEST_SEEDS } from './accounts';
 import { describeSolanaTransaction } from './describeSolanaTransaction';
-import { DevWalletError, type DevWalletRequest } from './devWalletError';
+import { DevWalletError, type DevWalletSideHost } from './devWalletError';
 
 /** The Solana chain the Dev Wallet signs for: its CAIP-2 id (`solana:` and the genesis hash's first 32 characters). */
 export interface DevWalletSolanaChain {
@@ -41,14 +41,6 @@ export interface SolanaDevWallet {
   register(): void;
 }
 
-/** What the Dev Wallet shares with its Solana side: the user's answers, the selected account, the site's permission. */
-export interface SolanaDevWalletHost {
-  approve(request: DevWalletRequest): Promise<void>;
-  accountIndex(): number;
-  permitted(): boolean;
-  permit(permitted: boolean): void;
-}
-
 const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
 
 const bytesOfHex = (hex: string) => Uint8Array.from(hex.slice(2).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
@@ -61,7 +53,7 @@ const invalidParams = (message: string) => new DevWalletError(WalletErrorCode.in
  * `solana:signMessage`, `solana:signTransaction` and `solana:signAndSendTransaction`. Requests that need the user wait for
  * the host's `approve`, the same prompt as the EVM side's.
  */
-export function createSolanaDevWallet(name: string, icon: WalletIcon, chain: DevWalletSolanaChain, host: SolanaDevWalletHost) {
+export function createSolanaDevWallet(name: string, icon: WalletIcon, chain: DevWalletSolanaChain, host: DevWalletSideHost) {
   const accounts: readonly WalletAccount[] = SOLANA_TEST_ADDRESSES.map((address) =>
     Object.freeze({ address, publicKey: bs58.decode(address), chains: [chain.id], features: FEATURES }),
   );

@@ -20,3 +20,4 @@ export const malformedChainId = 'The wallet answered with a malformed chain id.'
 export const noAccountsShared = 'The wallet shared no accounts.';
 export const sessionNotApproved = 'The wallet did not approve the session.';
 export const sessionEnded = 'The wallet ended the session.';
+export const walletDidNotAnswer = 'The wallet did not answer in time.';

@@ -1,4 +1,4 @@
-import { onFirstUse } from '../onFirstUse';
+import { discoveryOnFirstUse, onFirstUse } from '../onFirstUse';
 import type { ChainAdapter } from '../types';
 import { solanaFamily } from './family';
 import type { SolanaWalletMethods } from './solanaWallet';
@@ -20,23 +20,15 @@ export function createSolanaAdapter({ onInvalidInput = () => {} }: SolanaAdapter
     family: solanaFamily,
     // A wallet registered before the registry is here waits for the page's `wallet-standard:app-ready` event, which the
     // registry sends as it starts: none is missed. Restoring a connection waits for its wallet to be found anyway.
-    discoverConnectors: (found) => {
-      let stopped = false;
-      let stop: (() => void) | undefined;
-      import('./discovery').then(
-        ({ discoverSolanaConnectors }) => {
-          if (stopped) return;
-          stop = discoverSolanaConnectors(found, onInvalidInput);
-          // Stopped while it reported the wallets already registered.
-          if (stopped) stop();
-        },
-        () => onInvalidInput('Solana wallet discovery could not be fetched'),
-      );
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
+    discoverConnectors: discoveryOnFirstUse(
+      () =>
+        import('./discovery').then(
+          ({ discoverSolanaConnectors }) =>
+            (found) =>
+              discoverSolanaConnectors(found, onInvalidInput),
+        ),
+      () => onInvalidInput('Solana wallet discovery could not be fetched'),
+    ),
     walletConnect: () => import('./walletConnect').then(({ solanaWalletConnect }) => solanaWalletConnect),
     ...onFirstUse<SolanaWalletMethods>(
       () => import('./solanaWallet').then(({ createSolanaWalletMethods }) => createSolanaWalletMethods(onInvalidInput)),

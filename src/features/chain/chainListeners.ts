@@ -12,7 +12,12 @@ import {
   switchSettled,
   walletChainChanged,
 } from '../../store/slices/chainSlice';
-import { connectionSwitched, connectionWallet, selectCurrentConnection } from '../../store/slices/connectionSlice';
+import {
+  connectionSwitched,
+  connectionSwitchRequested,
+  connectionWallet,
+  selectCurrentConnection,
+} from '../../store/slices/connectionSlice';
 import type { ListenerApi, StartListening } from '../../store/types';
 import { raiseNetworkNotFound } from '../alerts';
 import { sendFormReset } from '../send';
@@ -74,8 +79,13 @@ export function registerChainListeners(startListening: StartListening) {
       const sameNamespace = Object.values(state.connection.connections).find(
         (connection) => connection.connector.chain === state.chain.activeNamespace,
       );
-      if (sameNamespace && sameNamespace.connectorId !== state.connection.currentConnectorId)
-        api.dispatch(connectionSwitched(sameNamespace.connectorId));
+      if (sameNamespace && sameNamespace.connectorId !== state.connection.currentConnectorId) {
+        // One that joined a WalletConnect session has not been shown as its namespace's account yet: now it is.
+        const shown = state.account.byNamespace[sameNamespace.connector.chain]?.address !== undefined;
+        api.dispatch(
+          shown ? connectionSwitched(sameNamespace.connectorId) : connectionSwitchRequested({ connectorId: sameNamespace.connectorId }),
+        );
+      }
       api.dispatch(namespaceSwitchSettled());
     },
   });

@@ -66,13 +66,13 @@ async function establish(
   { joined = false } = {},
 ) {
   const { id, name, type, chain, imageUrl } = connector.connector;
+  const details = await walletDetails(api, connector);
   const connection = {
     connectorId: id,
     accounts: session.accounts,
-    // A wallet on no network of its own is on the one the modal is on in its namespace.
-    chainId: session.chainId ?? selectNamespaceNetwork(api.getState(), chain)?.id ?? '',
+    chainId: session.chainId ?? chainOfWalletOnNoNetwork(api, chain, details.approvedCaipNetworkIds),
     connector: { id, name, type, chain, imageUrl },
-    ...(await walletDetails(api, connector)),
+    ...details,
   };
   api.dispatch(joined ? connectionJoined(connection) : connected(connection));
   const stopSession = await adapter.watchSession(connector, {
@@ -92,6 +92,16 @@ async function establish(
     stopSession();
     stopUpdates();
   });
+}
+
+/**
+ * Where a wallet on no network of its own is (each request names its chain): on the network the modal is on in its
+ * namespace, unless its WalletConnect session grants others only; then on the first it grants.
+ */
+function chainOfWalletOnNoNetwork(api: ListenerApi, namespace: ChainNamespace, approved: readonly CaipNetworkId[] | undefined) {
+  const network = selectNamespaceNetwork(api.getState(), namespace);
+  if (!approved?.length || (network && approved.includes(network.caipNetworkId))) return network?.id ?? '';
+  return (approved[0] as string).slice(namespace.length + 1);
 }
 
 /** The networks a WalletConnect session grants in `namespace`, as CAIP-2 ids. */
@@ -160,13 +170,16 @@ async function joinSessionNamespaces(api: ListenerApi, paired: DiscoveredConnect
       continue;
     }
     try {
-      const session = await joined.adapter.syncConnection(joined.connector);
+      const session = await joined.adapter.syncConnection(joined.connector, namespaceNetwork(api, namespace));
       if (session) await establish(api, joined.adapter, joined.connector, session, { joined: true });
     } catch (error) {
       api.extra.logger.warn(`Could not join the ${namespace} accounts of the WalletConnect session`, error);
     }
   }
 }
+
+/** The network the modal is on in `namespace`, which a wallet connects or restores on. */
+const namespaceNetwork = (api: ListenerApi, namespace: ChainNamespace) => selectNamespaceNetwork(api.getState(), namespace);
 
 /** Connections that joined a WalletConnect session are restored with it, from the session itself. */
 const joinedIds = new Set<string>(CHAIN_NAMESPACES.map(joinedConnectorId));
@@ -199,7 +212,7 @@ export async function restore(api: ListenerApi) {
       continue;
     }
     try {
-      const session = await adapter.syncConnection(connector);
+      const session = await adapter.syncConnection(connector, namespaceNetwork(api, namespace));
       if (!session) continue;
       await establish(api, adapter, connector, session);
       await joinSessionNamespaces(api, connector);
@@ -240,7 +253,7 @@ export async function attemptConnection(api: ListenerApi, adapter: ChainAdapter,
   await attempt(api, connector.connector.name, async (progress) => ({
     adapter,
     connector,
-    session: await adapter.connect(connector, progress),
+    session: await adapter.connect(connector, progress, namespaceNetwork(api, connector.connector.chain)),
   }));
 }
 
@@ -262,7 +275,7 @@ export async function attemptPairing(api: ListenerApi, walletConnect: WalletConn
     const served = client.namespaces().filter((namespace) => api.extra.adapters[namespace]?.walletConnect);
     const namespace = served.find((candidate) => candidate === active) ?? served[0];
     const paired = namespace && (await sessionWallet(api, client, namespace, WALLET_CONNECT_CONNECTOR_ID));
-    const session = paired && (await paired.adapter.syncConnection(paired.connector));
+    const session = paired && (await paired.adapter.syncConnection(paired.connector, namespaceNetwork(api, namespace)));
     if (!paired || !session) {
       await client.disconnect();
       // None of the namespaces it granted is one a family here serves.

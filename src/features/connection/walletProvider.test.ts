@@ -4,7 +4,7 @@ import { connectRequested } from '../../store/slices/connectionSlice';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, waitForState } from '../../test/store';
 import { createFakeWalletConnect } from '../../test/walletConnect';
-import { walletProviderRequested } from './walletProvider';
+import { messageSignatureRequested, walletProviderRequested } from './walletProvider';
 
 serveMockApi();
 
@@ -21,4 +21,20 @@ it('gives the host the current connection’s provider, and nothing before a con
   const provider = (await scoped.dispatch(walletProviderRequested())) as Eip1193Provider;
   await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([phone.address]);
   await expect(scoped.dispatch(walletProviderRequested('someone-else'))).resolves.toBeUndefined();
+});
+
+it('has the current connection’s wallet sign a message for the host, and refuses with a clear error when there is none to ask', async () => {
+  const phone = createFakeWalletConnect();
+  const { scoped } = createHostStore(undefined, { walletConnect: phone.service });
+  await expect(scoped.dispatch(messageSignatureRequested('Hello'))).rejects.toMatchObject({
+    name: 'WalletRequestError',
+    message: 'Provider not found.',
+  });
+
+  scoped.dispatch(connectRequested({ connectorId: WALLET_CONNECT_CONNECTOR_ID }));
+  await waitForState(scoped, (state) => state.connection.pairing.uri !== undefined);
+  phone.approve();
+  await waitForState(scoped, (state) => state.connection.status === 'connected');
+  // This phone serves no request: its refusal is the host's answer, as a WalletRequestError with the wallet's code.
+  await expect(scoped.dispatch(messageSignatureRequested('Hello'))).rejects.toMatchObject({ name: 'WalletRequestError', code: 4200 });
 });

@@ -1,5 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { currentWallet } from '../../store/currentWallet';
+import { WalletRequestError } from '../../adapters/walletRequestError';
+import { ErrorText } from '../../errors';
+import { currentWallet, noWalletNotice } from '../../store/currentWallet';
 import type { WalletModalServices } from '../../store/services';
 import type { WalletModalState } from '../../store/types';
 
@@ -17,5 +19,28 @@ export function walletProviderRequested(
   return async (dispatch) => {
     const wallet = dispatch(currentWallet(connectorId === undefined ? undefined : { connectorId }));
     return 'none' in wallet ? undefined : wallet.connector.getProvider();
+  };
+}
+
+/**
+ * A thunk having the wallet behind a connection (the current one by default) sign `message` as plain text with the
+ * connection's first account, in any family and over any kind of wallet (an extension, WalletConnect, the embedded
+ * wallet). Resolves with the signature in the family's usual form (docs/behaviour.md#signing-a-message); rejects with
+ * a `WalletRequestError` when the wallet refuses or there is no such connection:
+ *
+ *     const signature = await getScopedStore(store).dispatch(messageSignatureRequested('Hello'))
+ */
+export function messageSignatureRequested(
+  message: string,
+  connectorId?: string,
+): ThunkAction<Promise<string>, WalletModalState, WalletModalServices, UnknownAction> {
+  return async (dispatch) => {
+    const wallet = dispatch(currentWallet(connectorId === undefined ? undefined : { connectorId }));
+    const address = 'none' in wallet ? undefined : wallet.connection.accounts[0]?.address;
+    if ('none' in wallet || address === undefined) {
+      const notice = 'none' in wallet ? noWalletNotice(wallet) : { key: 'error.providerNotFound' as const };
+      throw new WalletRequestError(ErrorText.providerNotFound, { notice });
+    }
+    return wallet.adapter.signMessage(wallet.connector, { address, message });
   };
 }

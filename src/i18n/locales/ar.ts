@@ -246,6 +246,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': 'لم تشارك المحفظة أي حساب.',
   'error.sessionNotApproved': 'لم توافق المحفظة على الجلسة.',
   'error.sessionEnded': 'أنهت المحفظة الجلسة.',
+  'error.walletDidNotAnswer': 'لم تُجب المحفظة في الوقت المحدد.',
   'error.callTargetNotAddress': 'يحتاج الاستدعاء إلى عنوان مستلم أو عقد يبدأ بـ 0x.',
   'error.callDataNotHex': 'يجب أن تكون بيانات الاستدعاء سداسية عشرية تبدأ بـ 0x.',
   'error.unknownRevertReason': 'سبب غير معروف',

@@ -246,6 +246,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': 'Die Wallet hat keine Konten freigegeben.',
   'error.sessionNotApproved': 'Die Wallet hat die Sitzung nicht genehmigt.',
   'error.sessionEnded': 'Die Wallet hat die Sitzung beendet.',
+  'error.walletDidNotAnswer': 'Die Wallet hat nicht rechtzeitig geantwortet.',
   'error.callTargetNotAddress': 'Ein Aufruf braucht eine Empfänger- oder Vertragsadresse, die mit 0x beginnt.',
   'error.callDataNotHex': 'Die Daten eines Aufrufs müssen Hex sein und mit 0x beginnen.',
   'error.unknownRevertReason': 'unbekannter Grund',

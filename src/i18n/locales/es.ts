@@ -246,6 +246,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': 'La billetera no compartió ninguna cuenta.',
   'error.sessionNotApproved': 'La billetera no aprobó la sesión.',
   'error.sessionEnded': 'La billetera terminó la sesión.',
+  'error.walletDidNotAnswer': 'La billetera no respondió a tiempo.',
   'error.callTargetNotAddress': 'Una llamada necesita una dirección de destinatario o de contrato que empiece por 0x.',
   'error.callDataNotHex': 'Los datos de una llamada deben ser hexadecimales y empezar por 0x.',
   'error.unknownRevertReason': 'motivo desconocido',

@@ -247,6 +247,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': 'Le portefeuille n’a partagé aucun compte.',
   'error.sessionNotApproved': 'Le portefeuille n’a pas approuvé la session.',
   'error.sessionEnded': 'Le portefeuille a mis fin à la session.',
+  'error.walletDidNotAnswer': 'Le portefeuille n’a pas répondu à temps.',
   'error.callTargetNotAddress': 'Un appel nécessite une adresse de destinataire ou de contrat commençant par 0x.',
   'error.callDataNotHex': 'Les données d’un appel doivent être en hexadécimal et commencer par 0x.',
   'error.unknownRevertReason': 'raison inconnue',

@@ -245,6 +245,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': 'הארנק לא שיתף אף חשבון.',
   'error.sessionNotApproved': 'הארנק לא אישר את הסשן.',
   'error.sessionEnded': 'הארנק סיים את הסשן.',
+  'error.walletDidNotAnswer': 'הארנק לא ענה בזמן.',
   'error.callTargetNotAddress': 'קריאה צריכה כתובת נמען או חוזה שמתחילה ב-0x.',
   'error.callDataNotHex': 'הנתונים של קריאה חייבים להיות הקסדצימליים ולהתחיל ב-0x.',
   'error.unknownRevertReason': 'סיבה לא ידועה',

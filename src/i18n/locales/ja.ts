@@ -246,6 +246,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': 'ウォレットがアカウントを共有しませんでした。',
   'error.sessionNotApproved': 'ウォレットがセッションを承認しませんでした。',
   'error.sessionEnded': 'ウォレットがセッションを終了しました。',
+  'error.walletDidNotAnswer': 'ウォレットが時間内に応答しませんでした。',
   'error.callTargetNotAddress': '呼び出しには 0x で始まる受取人またはコントラクトのアドレスが必要です。',
   'error.callDataNotHex': '呼び出しのデータは 0x で始まる 16 進数でなければなりません。',
   'error.unknownRevertReason': '不明な理由',

@@ -245,6 +245,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': '지갑이 계정을 공유하지 않았습니다.',
   'error.sessionNotApproved': '지갑이 세션을 승인하지 않았습니다.',
   'error.sessionEnded': '지갑이 세션을 종료했습니다.',
+  'error.walletDidNotAnswer': '지갑이 제시간에 응답하지 않았습니다.',
   'error.callTargetNotAddress': '호출에는 0x로 시작하는 수신자 또는 컨트랙트 주소가 필요합니다.',
   'error.callDataNotHex': '호출 데이터는 0x로 시작하는 16진수여야 합니다.',
   'error.unknownRevertReason': '알 수 없는 이유',

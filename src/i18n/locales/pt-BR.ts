@@ -245,6 +245,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': 'A carteira não compartilhou nenhuma conta.',
   'error.sessionNotApproved': 'A carteira não aprovou a sessão.',
   'error.sessionEnded': 'A carteira encerrou a sessão.',
+  'error.walletDidNotAnswer': 'A carteira não respondeu a tempo.',
   'error.callTargetNotAddress': 'Uma chamada precisa de um endereço de destinatário ou de contrato começando com 0x.',
   'error.callDataNotHex': 'Os dados de uma chamada devem ser hexadecimais começando com 0x.',
   'error.unknownRevertReason': 'motivo desconhecido',

@@ -246,6 +246,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': 'Кошелёк не предоставил ни одного аккаунта.',
   'error.sessionNotApproved': 'Кошелёк не одобрил сессию.',
   'error.sessionEnded': 'Кошелёк завершил сессию.',
+  'error.walletDidNotAnswer': 'Кошелёк не ответил вовремя.',
   'error.callTargetNotAddress': 'Вызову нужен адрес получателя или контракта, начинающийся с 0x.',
   'error.callDataNotHex': 'Данные вызова должны быть в шестнадцатеричном виде и начинаться с 0x.',
   'error.unknownRevertReason': 'причина неизвестна',

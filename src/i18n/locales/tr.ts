@@ -246,6 +246,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': 'Cüzdan hiçbir hesap paylaşmadı.',
   'error.sessionNotApproved': 'Cüzdan oturumu onaylamadı.',
   'error.sessionEnded': 'Cüzdan oturumu sonlandırdı.',
+  'error.walletDidNotAnswer': 'Cüzdan zamanında yanıt vermedi.',
   'error.callTargetNotAddress': 'Bir çağrı, 0x ile başlayan bir alıcı veya sözleşme adresi gerektirir.',
   'error.callDataNotHex': 'Bir çağrının verisi 0x ile başlayan onaltılık olmalıdır.',
   'error.unknownRevertReason': 'bilinmeyen neden',

@@ -245,6 +245,7 @@ const messages: LocaleMessages = {
   'error.noAccountsShared': '钱包没有共享任何账户。',
   'error.sessionNotApproved': '钱包没有批准该会话。',
   'error.sessionEnded': '钱包结束了该会话。',
+  'error.walletDidNotAnswer': '钱包未及时响应。',
   'error.callTargetNotAddress': '调用需要以 0x 开头的接收方或合约地址。',
   'error.callDataNotHex': '调用的数据必须是以 0x 开头的十六进制。',
   'error.unknownRevertReason': '未知原因',
