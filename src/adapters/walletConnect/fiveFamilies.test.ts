@@ -100,7 +100,9 @@ async function createPhone(refuse: (request: DevWalletRequest) => boolean) {
  * bip122 connection, or a namespace that joined it.
  */
 function sign(scoped: ScopedStore, namespace: 'bip122' | 'polkadot' | 'cosmos', message: string) {
-  return scoped.dispatch(messageSignatureRequested(message, namespace === 'bip122' ? WALLET_CONNECT_CONNECTOR_ID : joinedConnectorId(namespace)));
+  return scoped.dispatch(
+    messageSignatureRequested(message, namespace === 'bip122' ? WALLET_CONNECT_CONNECTOR_ID : joinedConnectorId(namespace)),
+  );
 }
 
 const JOINED = (['eip155', 'solana', 'polkadot', 'cosmos'] as const).map(joinedConnectorId);
