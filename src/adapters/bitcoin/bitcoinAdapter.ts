@@ -15,7 +15,7 @@ export type BitcoinAdapter = ChainAdapter & Pick<BitcoinWalletMethods, 'signPsbt
  * The bitcoin chain adapter over sats-connect providers, Unisat-style `window.unisat` and Wallet Standard wallets with
  * Bitcoin's extension. The first load holds the family's rules and this shell: finding the page's wallets starts with the
  * modal, from a chunk fetched at once; everything a wallet does once picked or restored (with @scure/btc-signer) is in
- * ./bitcoinWallet, loaded on first use. There are no balances or sends (SPEC §9).
+ * ./bitcoinWallet, loaded on first use. There are no balances or sends (docs/behaviour.md#other-families).
  */
 export function createBitcoinAdapter({ onInvalidInput = () => {} }: BitcoinAdapterOptions = {}): BitcoinAdapter {
   return {

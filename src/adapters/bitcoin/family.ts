@@ -54,7 +54,7 @@ export function bitcoinAddressPrefix(text: string): AddressPrefix | undefined {
   return prefix && FORMATS.some((format) => isPrefixOf(prefix, format)) ? prefix : undefined;
 }
 
-/** The bip122 family: accounts and signatures only; balances, sends, names and activity are EVM's and Solana's (SPEC §9). */
+/** The bip122 family: accounts and signatures only; balances, sends, names and activity are EVM's and Solana's (docs/behaviour.md#other-families). */
 export const bitcoinFamily: ChainFamily = {
   namespace: 'bip122',
   isAddress: (text) => bitcoinAddressPrefix(text) !== undefined,

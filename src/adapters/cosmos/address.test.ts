@@ -41,7 +41,7 @@ describe('cosmos addresses (family)', () => {
     expect(decodeCosmosAddress(HUB.toUpperCase())?.prefix).toBe('cosmos');
   });
 
-  it('is an eoa family with no balance, send, names, activity or on-ramp (SPEC §9)', () => {
+  it('is an eoa family with no balance, send, names, activity or on-ramp (docs/behaviour.md#other-families)', () => {
     expect(cosmosFamily).toMatchObject({ namespace: 'cosmos', defaultAccountType: 'eoa', capabilities: [] });
   });
 });

@@ -12,7 +12,7 @@ export interface CosmosAdapterOptions {
  * The cosmos chain adapter over Keplr-style wallets (`window.keplr`, `window.leap`, Cosmostation's). The first load holds
  * the family's rules and this shell: finding the page's wallets starts with the modal, from a chunk fetched at once;
  * what a wallet does once picked or restored is in ./cosmosWallet, and checking its signatures (with @cosmjs) in
- * ./adr036, each loaded on first use. No balance or send (SPEC §9).
+ * ./adr036, each loaded on first use. No balance or send (docs/behaviour.md#other-families).
  */
 export function createCosmosAdapter({ onInvalidInput = () => {} }: CosmosAdapterOptions = {}): ChainAdapter {
   return {

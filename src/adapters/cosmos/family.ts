@@ -20,7 +20,7 @@ export function decodeCosmosAddress(text: string): { prefix: string; bytes: Uint
   return bytes && ADDRESS_LENGTHS.includes(bytes.length) ? { prefix: decoded.prefix, bytes } : undefined;
 }
 
-/** The cosmos family: accounts and signatures only (no balance, send, names or activity: SPEC §9). */
+/** The cosmos family: accounts and signatures only (no balance, send, names or activity: docs/behaviour.md#other-families). */
 export const cosmosFamily: ChainFamily = {
   namespace: 'cosmos',
   isAddress: (text) => decodeCosmosAddress(text) !== undefined,

@@ -36,7 +36,7 @@ function bytesFrom(seed: number, length: number) {
 beforeAll(() => cryptoWaitReady());
 
 describe('polkadotFamily', () => {
-  it('is the polkadot namespace with eoa accounts and no balance, send, names, activity or on-ramp (SPEC §9)', () => {
+  it('is the polkadot namespace with eoa accounts and no balance, send, names, activity or on-ramp (docs/behaviour.md#other-families)', () => {
     expect(polkadotFamily).toMatchObject({ namespace: 'polkadot', defaultAccountType: 'eoa', capabilities: [] });
     expect(polkadotFamily.normalAddress('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')).toBe(
       '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',

@@ -35,7 +35,7 @@ function ss58Prefix(text: string): number | undefined {
 }
 
 /**
- * The polkadot family: connect, accounts and signing only (SPEC §9: no balance, send, names, activity or on-ramp).
+ * The polkadot family: connect, accounts and signing only (no balance, send, names, activity or on-ramp: docs/behaviour.md#other-families).
  * An address of any Substrate network is one (any SS58 prefix); which prefix a network takes is ./address's.
  */
 export const polkadotFamily: ChainFamily = {

@@ -1,5 +1,5 @@
 // What the ready sign-ins take from the polkadot family (docs/architecture.md#where-things-go). Sign-in's parts, with
-// @polkadot/util-crypto, load on their first call; the on-ramp does not serve Polkadot (SPEC §9).
+// @polkadot/util-crypto, load on their first call; the on-ramp does not serve Polkadot (docs/behaviour.md#other-families).
 import type { FamilyHooks } from '../family';
 import { polkadotFamily } from './family';
 

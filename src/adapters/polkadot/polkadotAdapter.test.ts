@@ -138,7 +138,7 @@ async function rejectionOf(promise: Promise<unknown>) {
 }
 
 describe('polkadot adapter', () => {
-  it('carries the polkadot family and offers no balance or send (SPEC §9)', () => {
+  it('carries the polkadot family and offers no balance or send (docs/behaviour.md#other-families)', () => {
     const { adapter } = adapterWithLog();
     expect(adapter.namespace).toBe('polkadot');
     expect(adapter.family).toBe(polkadotFamily);

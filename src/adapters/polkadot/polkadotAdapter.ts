@@ -15,7 +15,7 @@ export interface PolkadotAdapterOptions {
  * over the modal's WalletConnect session (`polkadot_signMessage`), which ./walletConnect shows it as one. The
  * first load holds the family's rules and this shell: finding the extensions starts with the modal, from a chunk fetched
  * at once; everything an extension does once picked or restored, with @polkadot/util-crypto, is in ./polkadotWallet,
- * loaded on first use. No balance or send (SPEC §9).
+ * loaded on first use. No balance or send (docs/behaviour.md#other-families).
  */
 export function createPolkadotAdapter({ appName, onInvalidInput = () => {} }: PolkadotAdapterOptions = {}): ChainAdapter {
   return {
