@@ -6,7 +6,7 @@ import { WalletErrorCode } from '../errors';
 import { z } from '../utils/zod';
 import type { DevWallet } from './devWallet';
 import { DevWalletError } from './devWalletError';
-import { requestedNamespace, type WalletConnectFamily, type WalletConnectRequest } from './walletConnectDevWallet';
+import { grantedOnOneChain, type WalletConnectFamily, type WalletConnectRequest } from './walletConnectDevWallet';
 
 const SUPPORTED_METHODS = ['signMessage', 'signPsbt', 'getAccountAddresses'];
 
@@ -88,17 +88,12 @@ export function bitcoinWalletConnectFamily(devWallet: DevWallet, chainId: `bip12
 
   return {
     namespace: 'bip122',
-    grant(proposal) {
-      const requested = requestedNamespace(proposal, 'bip122');
-      if (!requested.chains.includes(chainId)) return undefined;
-      const address = bitcoin.addresses[devWallet.snapshot().accountIndex] as string;
-      return {
-        chains: [chainId],
-        accounts: [`${chainId}:${address}`],
-        methods: requested.methods.filter((method) => SUPPORTED_METHODS.includes(method)),
-        events: [],
-      };
-    },
+    grant: (proposal) =>
+      grantedOnOneChain(proposal, 'bip122', {
+        chain: chainId,
+        address: bitcoin.addresses[devWallet.snapshot().accountIndex] as string,
+        supported: SUPPORTED_METHODS,
+      }),
     async connect() {
       await call('wallet_connect', { addresses: ['payment', 'ordinals'] });
     },

@@ -7,7 +7,7 @@ import { fromBase64, toBase64 } from '../utils/base64';
 import { z } from '../utils/zod';
 import type { DevWallet } from './devWallet';
 import { DevWalletError } from './devWalletError';
-import { requestedNamespace, type WalletConnectFamily, type WalletConnectRequest } from './walletConnectDevWallet';
+import { grantedOnOneChain, type WalletConnectFamily, type WalletConnectRequest } from './walletConnectDevWallet';
 
 /** The Dev Wallet signs messages, not transactions (there is no Cosmos node here): `cosmos_signDirect` is not among them. */
 const SUPPORTED_METHODS = ['cosmos_getAccounts', 'cosmos_signAmino'];
@@ -83,17 +83,12 @@ export function cosmosWalletConnectFamily(devWallet: DevWallet, chainId: `cosmos
 
   return {
     namespace: 'cosmos',
-    grant(proposal) {
-      const requested = requestedNamespace(proposal, 'cosmos');
-      if (!requested.chains.includes(chainId)) return undefined;
-      const address = cosmos.addresses[devWallet.snapshot().accountIndex] as string;
-      return {
-        chains: [chainId],
-        accounts: [`${chainId}:${address}`],
-        methods: requested.methods.filter((method) => SUPPORTED_METHODS.includes(method)),
-        events: [],
-      };
-    },
+    grant: (proposal) =>
+      grantedOnOneChain(proposal, 'cosmos', {
+        chain: chainId,
+        address: cosmos.addresses[devWallet.snapshot().accountIndex] as string,
+        supported: SUPPORTED_METHODS,
+      }),
     connect: () => keplr.enable(reference),
     answer,
     // The Cosmos side tells of a change with Keplr's window event (a page has one; a test in Node has none).

@@ -6,7 +6,7 @@ import { WalletErrorCode } from '../errors';
 import { z } from '../utils/zod';
 import type { DevWallet } from './devWallet';
 import { DevWalletError } from './devWalletError';
-import { requestedNamespace, type WalletConnectFamily, type WalletConnectRequest } from './walletConnectDevWallet';
+import { grantedOnOneChain, type WalletConnectFamily, type WalletConnectRequest } from './walletConnectDevWallet';
 
 const SUPPORTED_METHODS = ['polkadot_signMessage'];
 /** How the extension names the site it is enabled for: a session's dapps share it. */
@@ -60,17 +60,12 @@ export function polkadotWalletConnectFamily(devWallet: DevWallet, chainId: `polk
 
   return {
     namespace: 'polkadot',
-    grant(proposal) {
-      const requested = requestedNamespace(proposal, 'polkadot');
-      if (!requested.chains.includes(chainId)) return undefined;
-      const address = polkadot.addresses[devWallet.snapshot().accountIndex] as string;
-      return {
-        chains: [chainId],
-        accounts: [`${chainId}:${address}`],
-        methods: requested.methods.filter((method) => SUPPORTED_METHODS.includes(method)),
-        events: [],
-      };
-    },
+    grant: (proposal) =>
+      grantedOnOneChain(proposal, 'polkadot', {
+        chain: chainId,
+        address: polkadot.addresses[devWallet.snapshot().accountIndex] as string,
+        supported: SUPPORTED_METHODS,
+      }),
     async connect() {
       await follow();
     },

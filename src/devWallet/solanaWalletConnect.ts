@@ -13,7 +13,7 @@ import { WalletErrorCode } from '../errors';
 import { fromBase64, toBase64 } from '../utils/base64';
 import type { DevWallet } from './devWallet';
 import { DevWalletError } from './devWalletError';
-import { requestedNamespace, type WalletConnectFamily, type WalletConnectRequest } from './walletConnectDevWallet';
+import { grantedOnOneChain, type WalletConnectFamily, type WalletConnectRequest } from './walletConnectDevWallet';
 
 /** The methods it serves, with their parameters as WalletConnect's Solana methods have them (base58 and base64). */
 const SUPPORTED_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'];
@@ -106,17 +106,12 @@ export function solanaWalletConnectFamily(devWallet: DevWallet): WalletConnectFa
   const [chain] = wallet.chains;
   return {
     namespace: 'solana',
-    grant(proposal) {
-      const requested = requestedNamespace(proposal, 'solana');
-      if (!chain || !requested.chains.includes(chain)) return undefined;
-      const address = solana.addresses[devWallet.snapshot().accountIndex] as string;
-      return {
-        chains: [chain],
-        accounts: [`${chain}:${address}`],
-        methods: requested.methods.filter((method) => SUPPORTED_METHODS.includes(method)),
-        events: [],
-      };
-    },
+    grant: (proposal) =>
+      grantedOnOneChain(proposal, 'solana', {
+        chain: chain,
+        address: solana.addresses[devWallet.snapshot().accountIndex] as string,
+        supported: SUPPORTED_METHODS,
+      }),
     async connect() {
       await feature(wallet, 'standard:connect').connect();
     },

@@ -119,6 +119,25 @@ export function requestedNamespace(proposal: ProposalTypes.Struct, namespace: st
   };
 }
 
+/**
+ * What a family of one chain grants for `proposal`: that chain with `address`, and the methods it asks for that the
+ * family serves (`supported`); nothing when it does not ask for the chain.
+ */
+export function grantedOnOneChain(
+  proposal: ProposalTypes.Struct,
+  namespace: string,
+  { chain, address, supported }: { chain: string | undefined; address: string; supported: readonly string[] },
+): SessionTypes.BaseNamespace | undefined {
+  const requested = requestedNamespace(proposal, namespace);
+  if (!chain || !requested.chains.includes(chain)) return undefined;
+  return {
+    chains: [chain],
+    accounts: [`${chain}:${address}`],
+    methods: requested.methods.filter((method) => supported.includes(method)),
+    events: [],
+  };
+}
+
 /** The requested eip155 chains the Dev Wallet knows: the chains a session gets. */
 export function offeredChains(proposal: ProposalTypes.Struct, wallet: DevWallet): string[] {
   const known = new Set(wallet.snapshot().chains.map((chain) => `eip155:${chain.id}`));
