@@ -2,8 +2,14 @@
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { TEST_ACCOUNTS } from '../mocks/fixtures/accounts.ts';
-import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../mocks/fixtures/localChains.ts';
+import {
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  COSMOS_LOCAL_CAIP_NETWORK_ID,
+  POLKADOT_LOCAL_CAIP_NETWORK_ID,
+  SOLANA_LOCAL_CAIP_NETWORK_ID,
+} from '../mocks/fixtures/localChains.ts';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
+import { createDevWallet } from '../src/devWallet/devWallet.ts';
 import {
   approveInDevWallet,
   axeViolations,
@@ -193,6 +199,43 @@ it('signs in on Solana Local with the Dev Wallet’s Solana side', async () => {
   await expectVisible(signInStatus().getByText(`Signed in as ${SOLANA_ACCOUNT}`));
   expect((await watched()).dialogsShown).toEqual([]);
 });
+
+// The Dev Wallet's other sides as the demo makes them, for their first account's address.
+const sides = createDevWallet({
+  chain: { id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:8545' },
+  approve: () => true,
+  bitcoin: { chain: { id: BITCOIN_REGTEST_CAIP_NETWORK_ID, name: 'Bitcoin Regtest' } },
+  polkadot: { chain: { id: POLKADOT_LOCAL_CAIP_NETWORK_ID, name: 'Polkadot Local' } },
+  cosmos: { chain: { id: COSMOS_LOCAL_CAIP_NETWORK_ID.split(':')[1] as string, name: 'Cosmos Local' } },
+});
+
+it.each([
+  ['Bitcoin', 'Bitcoin Regtest', BITCOIN_REGTEST_CAIP_NETWORK_ID, sides.bitcoin?.addresses[0], 'wallet_connect', 'signMessage'],
+  ['Polkadot', 'Polkadot Local', POLKADOT_LOCAL_CAIP_NETWORK_ID, sides.polkadot?.addresses[0], 'enable', 'signRaw'],
+  ['Cosmos', 'Cosmos Local', COSMOS_LOCAL_CAIP_NETWORK_ID, sides.cosmos?.addresses[0], 'enable', 'signArbitrary'],
+] as const)(
+  'signs in on %s with the Dev Wallet’s side, verified by the local API',
+  async (family, networkName, caipNetworkId, account, connectMethod, signMethod) => {
+    await page.goto(SIGN_IN_URL);
+    await page.getByLabel('View').selectOption('Networks');
+    await page.getByRole('button', { name: 'Open view' }).click();
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: networkName }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await pickDevWallet(page);
+    await approveInDevWallet(page, connectMethod);
+
+    const signIn = await expectRequiredSignInView();
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click();
+    await approveInDevWallet(page, signMethod);
+    await expectVisible(signInStatus().getByText(`Signed in as ${account}`));
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // The server keeps the sign-in once it verified the family's signature of the family's form of the message.
+    const session = await serverSession(caipNetworkId, account as string);
+    expect(session).toMatchObject({ address: account, chainId: caipNetworkId, domain: PAGE_HOST });
+    expect(session?.message.startsWith(`${PAGE_HOST} wants you to sign in with your ${family} account:\n${account}\n`)).toBe(true);
+  },
+);
 
 it('with ?signIn=optional signs in with the default sign-in, kept in the page: close stays enabled, and a reload keeps the session', async () => {
   await page.goto(`${DEMO_URL}?signIn=optional`);
