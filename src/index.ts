@@ -31,7 +31,7 @@ export { createLogger, type LogEntry, type Logger, type LogLevel } from './utils
 
 // Wallet access: the connected wallet's provider, for the host's own requests (signing, transactions).
 export { getScopedStore, type ScopedStore } from './store/scopedStore';
-export { messageSignatureRequested, walletProviderRequested } from './features/connection';
+export { connectorRequested, messageSignatureRequested, walletProviderRequested } from './features/connection';
 
 // Payments: ask the user to pay (`features.pay`); the promise resolves with the transaction's hash or a typed refusal.
 export { openPay, type PaymentRequest, type PayRefusalKind, type PayResult, paymentSettled } from './features/pay';

@@ -5,7 +5,7 @@ import { registerConnectionListeners } from './connectionListeners';
 import { registerPairingListeners } from './pairingListeners';
 
 export { selectIsConnectingShown } from './connectionSelectors';
-export { messageSignatureRequested, walletProviderRequested } from './walletProvider';
+export { connectorRequested, messageSignatureRequested, walletProviderRequested } from './walletProvider';
 
 /** Connecting a wallet: the Connect view, the connecting views, connect and disconnect, WalletConnect pairing. */
 export const connection = defineFeature({

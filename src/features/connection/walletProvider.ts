@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { DiscoveredConnector } from '../../adapters/types';
 import { WalletRequestError } from '../../adapters/walletRequestError';
 import { ErrorText } from '../../errors';
 import { currentWallet, noWalletNotice } from '../../store/currentWallet';
@@ -42,5 +43,23 @@ export function messageSignatureRequested(
       throw new WalletRequestError(ErrorText.providerNotFound, { notice });
     }
     return wallet.adapter.signMessage(wallet.connector, { address, message });
+  };
+}
+
+/**
+ * A thunk giving the live connector behind a connection (the current one by default), for what a family's adapter
+ * offers beyond the contract, such as a PSBT (docs/behaviour.md#other-families):
+ *
+ *     const connector = getScopedStore(store).dispatch(connectorRequested());
+ *     if (connector) await bitcoinAdapter.signPsbt(connector, { psbt, signInputs });
+ *
+ * Undefined when there is no such connection, or its wallet is not on the page.
+ */
+export function connectorRequested(
+  connectorId?: string,
+): ThunkAction<DiscoveredConnector | undefined, WalletModalState, WalletModalServices, UnknownAction> {
+  return (dispatch) => {
+    const wallet = dispatch(currentWallet(connectorId === undefined ? undefined : { connectorId }));
+    return 'none' in wallet ? undefined : wallet.connector;
   };
 }
