@@ -4,6 +4,12 @@ import { createRequire } from 'node:module';
 import jsQR from 'jsqr';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import {
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  COSMOS_LOCAL_CAIP_NETWORK_ID,
+  POLKADOT_LOCAL_CAIP_NETWORK_ID,
+} from '../mocks/fixtures/localChains.ts';
+import { createDevWallet } from '../src/devWallet/devWallet.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -272,4 +278,22 @@ export async function openPhone(page: Page, uri: string) {
   const proposal = phone.getByRole('region', { name: 'Session proposal' });
   await expectVisible(proposal.getByText('redux-wallet-modal demo'));
   return { phone, proposal, outside };
+}
+
+// The Dev Wallet's Bitcoin, Polkadot and Cosmos sides as the demo makes them (demo/DevWalletPanel.tsx), for their addresses.
+const otherSides = createDevWallet({
+  chain: { id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:8545' },
+  approve: () => true,
+  bitcoin: { chain: { id: BITCOIN_REGTEST_CAIP_NETWORK_ID, name: 'Bitcoin Regtest' } },
+  polkadot: { chain: { id: POLKADOT_LOCAL_CAIP_NETWORK_ID, name: 'Polkadot Local' } },
+  cosmos: { chain: { id: COSMOS_LOCAL_CAIP_NETWORK_ID.split(':')[1] as string, name: 'Cosmos Local' } },
+});
+
+/** The demo Dev Wallet's account `index` on Bitcoin Regtest, Polkadot Local and Cosmos Local. */
+export function devWalletAccountsOf(index: number) {
+  return {
+    bitcoin: otherSides.bitcoin?.addresses[index] as string,
+    polkadot: otherSides.polkadot?.addresses[index] as string,
+    cosmos: otherSides.cosmos?.addresses[index] as string,
+  };
 }

@@ -13,13 +13,13 @@ import {
 import { verifyMessageSignature } from '../src/adapters/bitcoin/messageSignature.ts';
 import { readStdSignature, verifyAdr036 } from '../src/adapters/cosmos/adr036.ts';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
-import { createDevWallet } from '../src/devWallet/devWallet.ts';
 import { truncateAddress } from '../src/utils/address.ts';
 import {
   approveInDevWallet,
   axeViolations,
   DEMO_URL,
   decodeQr,
+  devWalletAccountsOf,
   expectVisible,
   openPhone,
   openWalletConnectQr,
@@ -37,25 +37,13 @@ beforeEach(() => {
 // The demo's message (demo/main.tsx) and the Dev Wallet's second account, as the Solana file uses it.
 const MESSAGE = 'Hello from the demo dapp';
 const ACCOUNT_INDEX = 1;
-// The Dev Wallet's sides as the demo page makes them, read here for their addresses.
-const sides = createDevWallet({
-  chain: { id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:8545' },
-  approve: () => true,
-  bitcoin: { chain: { id: BITCOIN_REGTEST_CAIP_NETWORK_ID, name: 'Bitcoin Regtest' } },
-  polkadot: { chain: { id: POLKADOT_LOCAL_CAIP_NETWORK_ID, name: 'Polkadot Local' } },
-  cosmos: { chain: { id: COSMOS_LOCAL_CAIP_NETWORK_ID.split(':')[1] as string, name: 'Cosmos Local' } },
-});
-const BITCOIN_ACCOUNT = sides.bitcoin?.addresses[ACCOUNT_INDEX] as string;
-const POLKADOT_ACCOUNT = sides.polkadot?.addresses[ACCOUNT_INDEX] as string;
-const COSMOS_ACCOUNT = sides.cosmos?.addresses[ACCOUNT_INDEX] as string;
+const { bitcoin: BITCOIN_ACCOUNT, polkadot: POLKADOT_ACCOUNT, cosmos: COSMOS_ACCOUNT } = devWalletAccountsOf(ACCOUNT_INDEX);
 const SOLANA_ACCOUNT = SOLANA_TEST_ADDRESSES[ACCOUNT_INDEX] as string;
 /** The /wallet page's accounts: the Dev Wallet's first, in each family. */
 const PHONE = {
   evm: TEST_ACCOUNTS[0] as `0x${string}`,
   solana: SOLANA_TEST_ADDRESSES[0] as string,
-  bitcoin: sides.bitcoin?.addresses[0] as string,
-  polkadot: sides.polkadot?.addresses[0] as string,
-  cosmos: sides.cosmos?.addresses[0] as string,
+  ...devWalletAccountsOf(0),
 };
 
 /** From the Account view's network button, picks `network` in the Networks view. */

@@ -9,12 +9,12 @@ import {
   SOLANA_LOCAL_CAIP_NETWORK_ID,
 } from '../mocks/fixtures/localChains.ts';
 import { SOLANA_TEST_ADDRESSES } from '../src/devWallet/accounts.ts';
-import { createDevWallet } from '../src/devWallet/devWallet.ts';
 import {
   approveInDevWallet,
   axeViolations,
   DEMO_URL,
   decodeQr,
+  devWalletAccountsOf,
   expectVisible,
   openPhone,
   openWalletConnectQr,
@@ -200,19 +200,12 @@ it('signs in on Solana Local with the Dev Wallet’s Solana side', async () => {
   expect((await watched()).dialogsShown).toEqual([]);
 });
 
-// The Dev Wallet's other sides as the demo makes them, for their first account's address.
-const sides = createDevWallet({
-  chain: { id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:8545' },
-  approve: () => true,
-  bitcoin: { chain: { id: BITCOIN_REGTEST_CAIP_NETWORK_ID, name: 'Bitcoin Regtest' } },
-  polkadot: { chain: { id: POLKADOT_LOCAL_CAIP_NETWORK_ID, name: 'Polkadot Local' } },
-  cosmos: { chain: { id: COSMOS_LOCAL_CAIP_NETWORK_ID.split(':')[1] as string, name: 'Cosmos Local' } },
-});
+const SIDES = devWalletAccountsOf(0);
 
 it.each([
-  ['Bitcoin', 'Bitcoin Regtest', BITCOIN_REGTEST_CAIP_NETWORK_ID, sides.bitcoin?.addresses[0], 'wallet_connect', 'signMessage'],
-  ['Polkadot', 'Polkadot Local', POLKADOT_LOCAL_CAIP_NETWORK_ID, sides.polkadot?.addresses[0], 'enable', 'signRaw'],
-  ['Cosmos', 'Cosmos Local', COSMOS_LOCAL_CAIP_NETWORK_ID, sides.cosmos?.addresses[0], 'enable', 'signArbitrary'],
+  ['Bitcoin', 'Bitcoin Regtest', BITCOIN_REGTEST_CAIP_NETWORK_ID, SIDES.bitcoin, 'wallet_connect', 'signMessage'],
+  ['Polkadot', 'Polkadot Local', POLKADOT_LOCAL_CAIP_NETWORK_ID, SIDES.polkadot, 'enable', 'signRaw'],
+  ['Cosmos', 'Cosmos Local', COSMOS_LOCAL_CAIP_NETWORK_ID, SIDES.cosmos, 'enable', 'signArbitrary'],
 ] as const)(
   'signs in on %s with the Dev Wallet’s side, verified by the local API',
   async (family, networkName, caipNetworkId, account, connectMethod, signMethod) => {
@@ -231,7 +224,7 @@ it.each([
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // The server keeps the sign-in once it verified the family's signature of the family's form of the message.
-    const session = await serverSession(caipNetworkId, account as string);
+    const session = await serverSession(caipNetworkId, account);
     expect(session).toMatchObject({ address: account, chainId: caipNetworkId, domain: PAGE_HOST });
     expect(session?.message.startsWith(`${PAGE_HOST} wants you to sign in with your ${family} account:\n${account}\n`)).toBe(true);
   },
