@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/dom';
 import { createRoot } from 'react-dom/client';
 import { nativeBalanceApi } from '../src/features/account/nativeBalanceApi';
-import { selectActivity } from '../src/features/history/historySelectors';
+import { selectActivity } from '../src/features/history/historyAnswers';
 import { ConnectButton } from '../src/shell/ConnectButton/ConnectButton';
 import { WalletModalRoot } from '../src/shell/WalletModalRoot/WalletModalRoot';
 import { tabSelected } from '../src/store/slices/accountSlice';
@@ -81,7 +81,7 @@ it('measures re-renders and dispatch cost with the account view open', async () 
   // lands (nothing asked counts as landed), and the widget is taken down, while the test still runs.
   store.dispatch(tabSelected({ namespace: 'eip155', tab: 0 }));
   await waitFor(() => expect(document.querySelector('ul[aria-label="Tokens"]')).not.toBeNull());
-  await waitFor(() => expect(selectActivity(scoped.getState())?.loading ?? false).toBe(false));
+  await waitFor(() => expect(selectActivity(scoped.getState()).loading).toBe(false));
   root.unmount();
 
   const figures: StoreFigures = { balanceUpdateRenders, dispatchMicroseconds };

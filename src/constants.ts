@@ -7,8 +7,6 @@ export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosm
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
 
 export const RECENT_WALLETS_MAX = 2;
-/** A pairing URI with this much time or less left counts as expired (docs/behaviour.md#walletconnect). */
-export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 
 /**
  * EVM chains read through the provider RPC at /v1/?chainId={chain}&projectId={id} first

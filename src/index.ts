@@ -146,6 +146,7 @@ export { WalletRequestError, type WalletRequestErrorKind } from './adapters/wall
 export { ErrorText } from './errors';
 
 // Rules and formatting: the checks and formats the modal applies, for hosts to reuse.
+export { isSignedMessage, isTransactionHash } from './adapters/evm/walletAnswers';
 export { isAddress } from './adapters/isAddress';
 export { truncateAddress } from './utils/address';
 export {
@@ -153,8 +154,6 @@ export {
   type CaipNetworkId,
   isCaipAddress,
   isCaipNetworkId,
-  isSignedMessage,
-  isTransactionHash,
   type ParsedCaipAddress,
   parseCaipAddress,
 } from './utils/caip';

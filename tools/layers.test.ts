@@ -93,7 +93,7 @@ describe('the feature rule (tools/layers.ts)', () => {
     root = sourceTree({
       'features/send/sendRules.ts': 'export const rule = 1;\n',
       'features/send/index.ts': "export { rule } from './sendRules';\n",
-      'features/send/onDemand.ts': "export { rule as endpoint } from './sendRules';\n",
+      'features/send/parts.ts': "export { rule as endpoint } from './sendRules';\n",
       // Past the index: the import the rule exists to refuse.
       'features/account/AccountView.tsx': "import { rule } from '../send/sendRules';\nexport const view = rule;\n",
       // Through the index, within a feature, a shared module of the features layer, a lazy chunk, a test: all fine.

@@ -131,13 +131,13 @@ export function findUpwardImports(sourceRoot: string, layers: readonly Layer[] =
  * What a feature shows others: what it brings to the first load (its manifest), what it offers code that loads on demand,
  * and its views (for the modal's view table).
  */
-const PUBLIC_FACES = ['index.ts', 'onDemand.ts', 'viewTable.ts'];
+const PUBLIC_FACES = ['index.ts', 'parts.ts', 'viewTable.ts'];
 
 /** The feature folder `path` (relative to `src/`) sits in, if any: `features/<name>/…`. */
 const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
 
 /**
- * Every import that reaches into a feature from outside it other than through its `index.ts`, its `onDemand.ts` or its
+ * Every import that reaches into a feature from outside it other than through its `index.ts`, its `parts.ts` or its
  * `viewTable.ts` (docs/architecture.md#features): a feature is used through what these say it brings.
  */
 export function findDeepFeatureImports(sourceRoot: string): UpwardImport[] {
@@ -149,7 +149,7 @@ export function findDeepFeatureImports(sourceRoot: string): UpwardImport[] {
       const to = relative(sourceRoot, resolveImport(file, match[1] as string));
       const feature = featureOf(to);
       if (!feature || feature === featureOf(from) || PUBLIC_FACES.some((face) => to === `features/${feature}/${face}`)) continue;
-      found.push({ from, to, message: `${from} imports ${to}: use features/${feature}/index.ts, onDemand.ts or viewTable.ts` });
+      found.push({ from, to, message: `${from} imports ${to}: use features/${feature}/index.ts, parts.ts or viewTable.ts` });
     }
   }
   return found;

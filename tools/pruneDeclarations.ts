@@ -1,5 +1,5 @@
 // After `tsc -p tsconfig.build.json` (`npm run build`): removes the declarations of modules the bundle folded away.
-// A feature's onDemand.ts only re-exports, so the library build emits no JavaScript for it and no declaration imports
+// A feature's parts.ts only re-exports, so the library build emits no JavaScript for it and no declaration imports
 // its declaration: a host never reads it. What the pack-contents check would refuse for that reason alone, and only
 // declarations, leaves dist/; anything else it would refuse is left for that check to report.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -72,6 +72,7 @@ export const BUDGET: Budget = {
     'errors/missing.js',
     'errors/names.js',
     'errors/network.js',
+    'errors/numbers.js',
     'errors/send.js',
     'errors/signIn.js',
     'errors/smartSessions.js',

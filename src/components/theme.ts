@@ -66,7 +66,7 @@ export const themeRule = (selector: string, properties: Record<string, string>) 
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
 
-// Declarations both stylesheets use: the static one of the first load's controls (shell/firstLoadStyles.ts) and the
+// Declarations both stylesheets use: the static one of the first load's controls (shell/staticStylesheet.ts) and the
 // kit's styled components. Plain text, so the first load needs no styled-components.
 
 /** What every button shares: its content centred in a row, the surrounding font, the pointer. */

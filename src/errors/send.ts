@@ -6,7 +6,6 @@ import { template } from './template';
  */
 export const sendAmountAndReceiverRequired = 'An amount and receiver address are required';
 export const sendTokenRequired = 'A token is required';
-export const invalidDecimal = template('Number {value} is not a valid decimal number.');
 export const sendAmountNotPositive = 'The amount must be greater than 0';
 export const tooManyDecimals = template('{symbol} has at most {decimals} decimals');
 export const insufficientFunds = template('Insufficient {symbol} balance');

@@ -10,6 +10,7 @@ export * from './frameRefusals';
 export * from './missing';
 export * from './names';
 export * from './network';
+export * from './numbers';
 export * from './send';
 export * from './signIn';
 export * from './smartSessions';

@@ -12,10 +12,9 @@ import { memorySiwx, sessionOf } from '../test/siwx';
 import { createHostStore, TEST_PROJECT_ID, waitForEffects, waitForState } from '../test/store';
 import type { CaipAddress } from '../utils/caip';
 import { selectActiveAccountCard, selectActiveBalanceText, selectActiveNativeBalance } from './account';
+import { selectActivity } from './history/historyAnswers';
 // The history's reader, as the history views and effects bring it.
-import './history/historyAnswers';
 import { historyApi } from './history/historyApi';
-import { selectActivity } from './history/historySelectors';
 import { selectSignInSession, selectSignInStatus } from './siwx';
 import { siwxApi } from './siwx/siwxApi';
 

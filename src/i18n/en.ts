@@ -1,6 +1,6 @@
-import { firstViewMessages } from './enFirstView';
 import { accountMessages } from './english/account';
 import { allWalletsMessages } from './english/allWallets';
+import { connectButtonMessages } from './english/connectButton';
 import { connectingMessages } from './english/connecting';
 import { emailMessages } from './english/email';
 import { errorsMessages } from './english/errors';
@@ -26,7 +26,7 @@ import { swapMessages } from './english/swap';
  * view's chunk. This whole catalogue is what the locale files translate and what the tests check.
  */
 export const en = {
-  ...firstViewMessages,
+  ...connectButtonMessages,
   ...modalMessages,
   ...errorsMessages,
   ...connectingMessages,

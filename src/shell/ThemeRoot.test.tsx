@@ -11,7 +11,7 @@ import { WalletModalRoot } from './WalletModalRoot/WalletModalRoot';
 
 serveMockApi();
 
-const firstLoadStyles = () => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.wm-connect{'));
+const staticStylesheet = () => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.wm-connect{'));
 
 describe('the first load’s styles', () => {
   it('style the Connect button from one stylesheet a document, without styled-components', async () => {
@@ -24,7 +24,7 @@ describe('the first load’s styles', () => {
     );
     rerender(<ConnectButton store={store} />);
     const button = await screen.findByRole('button', { name: 'Connect Wallet' });
-    expect(firstLoadStyles()).toHaveLength(1);
+    expect(staticStylesheet()).toHaveLength(1);
     expect(getComputedStyle(button).borderRadius).toBe('999px');
     // styled-components adds its own style elements (data-styled): none until the modal's chunk renders.
     expect(document.querySelector('style[data-styled]')).toBeNull();

@@ -7,7 +7,7 @@ import { directionOf } from '../i18n/locales';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { readServices } from '../store/services';
 import { selectOptions } from '../store/slices/optionsSlice';
-import { FIRST_LOAD_STYLES, ROOT_CLASS, STYLES_KEY, themeClassOf } from './firstLoadStyles';
+import { FIRST_LOAD_STYLES, ROOT_CLASS, STYLES_KEY, themeClassOf } from './staticStylesheet';
 
 /**
  * Carries the theme as CSS custom properties (`--wm-accent`, `--wm-font-family`, `--wm-border-radius`,

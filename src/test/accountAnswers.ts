@@ -1,7 +1,5 @@
 // Puts an account's answers into RTK Query's cache, where the views read them, as if the APIs had answered.
-import { identityArg } from '../features/account/accountQueries';
-// The selectors of the first load read the cache through these once they have joined.
-import '../features/account/accountAnswers';
+import { identityArg } from '../features/account/accountSelectors';
 import { type Identity, identityApi } from '../features/account/identityApi';
 import { nativeBalanceApi } from '../features/account/nativeBalanceApi';
 import { tokenBalancesApi } from '../features/account/tokenBalancesApi';

@@ -1,4 +1,5 @@
-import { displayBalance, formatBalance, formatNumber, formatUnits, isDecimalString, parseUnits } from './units';
+import { displayBalance, isDecimalString } from './decimalText';
+import { formatBalance, formatNumber, formatUnits, parseUnits } from './units';
 
 describe('parseUnits', () => {
   it.each([
@@ -90,5 +91,10 @@ describe('displayBalance (testnet balances and nothing show 0.00)', () => {
     expect(displayBalance('12.34567', 'ETH', true)).toBe('0.00 ETH');
     expect(displayBalance('12.34567', undefined, true)).toBe('0.00');
     expect(displayBalance('12.34567', 'ETH')).toBe('12.345 ETH');
+  });
+
+  it('shows a value that is not a decimal number as it came, where formatBalance refuses it', () => {
+    expect(displayBalance('n/a', 'ETH')).toBe('n/a');
+    expect(() => formatBalance('n/a', 'ETH')).toThrow('Number n/a is not a valid decimal number.');
   });
 });

@@ -1,25 +1,12 @@
 import { DISPLAY } from '../constants';
-import { ErrorText } from '../errors';
+import { invalidDecimal } from '../errors/numbers';
+import { balanceText, type DecimalParts, decimalParts, joinDecimal } from './decimalText';
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-export function isDecimalString(value: string): boolean {
-  return DECIMAL.test(value);
-}
-
-/** Numbers print in plain notation (no exponent) so `1e-7` becomes `0.0000001`. */
-function toDecimalString(value: string | number): string {
-  if (typeof value === 'string') return value;
-  if (!Number.isFinite(value)) return String(value);
-  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
-}
-
-function splitDecimal(value: string | number): { negative: boolean; integer: string; fraction: string } {
-  const text = toDecimalString(value);
-  if (!DECIMAL.test(text)) throw new Error(ErrorText.invalidDecimal(String(value)));
-  const negative = text.startsWith('-');
-  const [integer = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  return { negative, integer, fraction };
+/** A decimal's parts; anything else is refused with `error.invalidDecimal` (docs/behaviour.md#validation). */
+function splitDecimal(value: string | number): DecimalParts {
+  const parts = decimalParts(value);
+  if (!parts) throw new Error(invalidDecimal(String(value)));
+  return parts;
 }
 
 /**
@@ -42,20 +29,6 @@ export function formatUnits(units: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`;
 }
 
-function joinDecimal(negative: boolean, integer: string, fraction: string): string {
-  const isZero = /^0*$/.test(integer + fraction);
-  const sign = negative && !isZero ? '-' : '';
-  return fraction ? `${sign}${integer}.${fraction}` : `${sign}${integer}`;
-}
-
-/** A balance with its first 3 decimals, never rounded up: `1.23456` → `1.234`. */
-export function formatBalance(value: string | number, symbol?: string): string {
-  const { negative, integer, fraction } = splitDecimal(value);
-  const decimals = fraction.slice(0, DISPLAY.balanceDecimals).padEnd(DISPLAY.balanceDecimals, '0');
-  const text = joinDecimal(negative, integer.replace(/^0+(?=\d)/, ''), decimals);
-  return symbol ? `${text} ${symbol}` : text;
-}
-
 /** A number rounded half up to `decimals` places (2 by default). */
 export function formatNumber(value: string | number, decimals: number = DISPLAY.numberDecimals): string {
   const { negative, integer, fraction } = splitDecimal(value);
@@ -64,12 +37,7 @@ export function formatNumber(value: string | number, decimals: number = DISPLAY.
   return joinDecimal(negative, rounded.slice(0, rounded.length - decimals), rounded.slice(rounded.length - decimals));
 }
 
-/**
- * A balance as the account widgets show it: testnet balances and a balance of nothing (which is also what a failed
- * read falls back to) show 0.00; any other the first 3 decimals.
- */
-export function displayBalance(value: string | number, symbol?: string, testnet = false): string {
-  const { integer, fraction } = splitDecimal(value);
-  if (testnet || /^0*$/.test(integer + fraction)) return symbol ? `0.00 ${symbol}` : '0.00';
-  return formatBalance(value, symbol);
+/** A balance with its first 3 decimals, never rounded up: `1.23456` → `1.234`. */
+export function formatBalance(value: string | number, symbol?: string): string {
+  return balanceText(splitDecimal(value), symbol);
 }

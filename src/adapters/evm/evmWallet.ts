@@ -3,7 +3,6 @@ import type { Network } from '../../config/networks';
 import { TRANSACTIONS } from '../../constants';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import type { AccountRecord } from '../../model/account';
-import { isSignedMessage } from '../../utils/caip';
 import { formatUnits } from '../../utils/units';
 import type { ChainAdapter, DiscoveredConnector, GrantedPermissions, WalletSession } from '../types';
 import { WalletRequestError, walletErrorMessage } from '../walletRequestError';
@@ -18,6 +17,7 @@ import {
   toHexChainId,
 } from './eip1193';
 import { evmFamily } from './family';
+import { isSignedMessage } from './walletAnswers';
 import type { WalletCapabilities } from './walletAssets';
 
 /** What the EVM adapter does once a wallet is involved: every method but finding the page's wallets. */

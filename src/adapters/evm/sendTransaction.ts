@@ -16,12 +16,12 @@ import {
 import type { Network } from '../../config/networks';
 import { ErrorText, WalletErrorCode } from '../../errors';
 import type { TransactionReceipt } from '../../model/receipt';
-import { isTransactionHash } from '../../utils/caip';
 import type { SentTransaction, TransactionRequest } from '../types';
 import { networkFailure, transactionReverted, WalletRequestError, walletErrorMessage } from '../walletRequestError';
 import { type Eip1193Provider, isUserRejection, parseChainId, providerErrorCode } from './eip1193';
 import type { EvmTransactionPayload } from './payload';
 import { readableMessage } from './readableMessage';
+import { isTransactionHash } from './walletAnswers';
 
 /** The call as the chain and the wallet take it. */
 interface EvmCall {

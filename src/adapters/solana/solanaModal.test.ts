@@ -5,7 +5,8 @@ import { Keypair } from '@solana/web3.js';
 import { DSPL, SOLANA_TEST_FUNDING_SOL } from '../../../mocks/fixtures/localChains.ts';
 import { localChain } from '../../config/networks';
 import { SOLANA_TEST_ADDRESSES } from '../../devWallet/accounts';
-import { selectActiveNativeBalance, selectActiveTokenBalances } from '../../features/account/accountSelectors';
+import { selectActiveNativeBalance } from '../../features/account/accountSelectors';
+import { selectActiveTokenBalances } from '../../features/account/tokenBalancesApi';
 import { sendTokenOf } from '../../features/send/sendRules';
 import {
   amountChanged,

@@ -16,7 +16,8 @@ import type {
   WalletConnectRequest,
   WalletConnectResponse,
 } from '../../devWallet/walletConnectDevWallet';
-import { selectActiveNativeBalance, selectActiveTokenBalances } from '../../features/account/accountSelectors';
+import { selectActiveNativeBalance } from '../../features/account/accountSelectors';
+import { selectActiveTokenBalances } from '../../features/account/tokenBalancesApi';
 import { sendTokenOf } from '../../features/send/sendRules';
 import { amountChanged, receiverChanged, selectSendState, sendRequested, tokenSelected } from '../../features/send/sendSlice';
 import type { Balance } from '../../model/balance';

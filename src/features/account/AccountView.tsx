@@ -30,9 +30,9 @@ import {
 import { type ViewName, viewPushed } from '../../store/slices/modalSlice';
 import { selectFeatures, selectOptions } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
-import { useCopyText } from '../alerts/onDemand';
-import { LazyView } from '../modal/onDemand';
-import { selectActiveAccountCard, selectActiveBalanceText, selectActiveNetworkHasBalance, selectActiveProfile } from './accountSelectors';
+import { useCopyText } from '../alerts/parts';
+import { LazyView } from '../modal/parts';
+import { selectActiveAccountCard, selectActiveBalanceText, selectActiveProfile } from './accountSelectors';
 import { NoAccountHere } from './NoAccountHere';
 import { TokenList } from './TokenList';
 
@@ -99,7 +99,7 @@ const Balance = styled(Muted)`
 
 /** The balance alone re-renders when it changes, not the view around it. */
 function AccountBalance() {
-  const hasBalance = useAppSelector(selectActiveNetworkHasBalance);
+  const hasBalance = useAppSelector((state) => selectActiveNetworkSupports(state, 'balance'));
   const balance = useAppSelector(selectActiveBalanceText);
   const { t } = useMessages(english);
   const { numbers } = useFormat();

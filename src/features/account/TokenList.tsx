@@ -9,9 +9,9 @@ import { useFormat, useMessages } from '../../i18n/useMessages';
 import type { Balance } from '../../model/balance';
 import { useAppSelector } from '../../store/hooks';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import { displayBalance } from '../../utils/units';
-import { selectActiveTokenBalances } from './accountSelectors';
+import { displayBalance } from '../../utils/decimalText';
 import { balanceValue, sortBalances } from './tokenBalances';
+import { selectActiveTokenBalances } from './tokenBalancesApi';
 
 const List = styled(RowList)`
   gap: 4px;

@@ -1,6 +1,6 @@
 // The account data effects (docs/behaviour.md#account): a chunk of their own, loaded when the first account appears, so a
 // visitor who never connects does not download them. accountListeners.ts registers them. They ask RTK Query for the
-// answers and hold them in its cache while the account is shown; the views read them there (accountAnswers.ts).
+// answers and hold them in its cache while the account is shown; the views read them there (accountSelectors.ts).
 
 import { ErrorText } from '../../errors';
 import { accountCleared, type addressChanged } from '../../store/slices/accountSlice';
@@ -9,8 +9,8 @@ import { selectActiveNetwork, selectAllNetworks, selectSupports } from '../../st
 import type { ListenerApi } from '../../store/types';
 import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
 import { cancellableDelay } from '../../utils/delay';
-import { selectActiveCaipAddress } from './accountAnswers';
 import { type Hold, persistedIdentity, persistedNames, persistedNativeBalance } from './accountQueries';
+import { selectActiveCaipAddress } from './accountSelectors';
 import { BALANCE_RETRY_MS } from './balanceRetry';
 import { forgetStoredAnswers, runPersistedQuery } from './persistedAnswers';
 import { tokenBalancesApi } from './tokenBalancesApi';

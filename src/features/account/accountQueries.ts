@@ -8,7 +8,8 @@ import type { ListenerApi, WalletModalState } from '../../store/types';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
 import { writeStoredValue } from '../../utils/storage';
 import { z } from '../../utils/zod';
-import { type NameProfile, nameProfileSchema, namesApi } from '../names/onDemand';
+import { type NameProfile, nameProfileSchema, namesApi } from '../names/parts';
+import { identityArg } from './accountSelectors';
 import { balanceApi } from './balanceApi';
 import { identityApi, identitySchema } from './identityApi';
 import { nativeBalanceApi } from './nativeBalanceApi';
@@ -112,8 +113,6 @@ export function persistedPortfolio(context: QueryContext, address: string, chain
 }
 
 /** The argument of the identity and reverse-lookup queries: the account asks about itself. */
-export const identityArg = (address: string) => ({ address, sender: address });
-
 /**
  * A name just registered is the account's name at once (docs/behaviour.md#names): it goes into the identity and
  * reverse-lookup answers in RTK Query's cache and in storage, so the next visit shows it too.

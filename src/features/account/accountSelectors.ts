@@ -1,8 +1,15 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { NativeBalance } from '../../adapters/types';
-import type { Balance } from '../../model/balance';
+import { cachedAnswer } from '../../api/cachedAnswer';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
-import { selectActiveNetworkSupports } from '../../store/slices/chainSlice';
+import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
+import type { CaipAddress } from '../../utils/caip';
+import { displayBalance } from '../../utils/decimalText';
+import type { NameProfile } from '../names/parts';
+import type { Identity } from './identityApi';
+
+// The active account's answers, read from RTK Query's cache (their one copy) by the account and network they are for.
 
 /** The account's name and avatar, as its identity and names answers give them. */
 export interface Profile {
@@ -10,34 +17,56 @@ export interface Profile {
   image: string | undefined;
 }
 
-/**
- * Readers of the active account's answers in RTK Query's cache (`accountAnswers.ts`). RTK Query is not in the host's
- * first load: the readers join with the account effects that ask for the answers, and until then the cache holds none.
- */
-export interface AccountAnswerReaders {
-  /** The native balance; 0 when the read failed (docs/behaviour.md#account). */
-  selectNativeBalance(state: WalletModalState): NativeBalance | undefined;
-  /** The native balance as shown, formatted (0.00 on a testnet). */
-  selectBalanceText(state: WalletModalState): string | undefined;
-  selectProfile(state: WalletModalState): Profile | undefined;
-  selectTokenBalances(state: WalletModalState): readonly Balance[] | undefined;
+/** The identity and names APIs' question about an address; none without one. */
+export function identityArg(address: string): { address: string; sender: string };
+export function identityArg(address: string | undefined): { address: string; sender: string } | undefined;
+export function identityArg(address: string | undefined) {
+  return address ? { address, sender: address } : undefined;
 }
 
-let readers: AccountAnswerReaders | undefined;
+const selectActiveAddress = (state: WalletModalState) => selectActiveAccount(state)?.address;
 
-/** Called once by `accountAnswers.ts` as it loads. */
-export function accountAnswersJoined(loaded: AccountAnswerReaders) {
-  readers = loaded;
+/** The active account on the active network (CAIP-10), the key of its balances. */
+export function selectActiveCaipAddress(state: WalletModalState): CaipAddress | undefined {
+  const address = selectActiveAddress(state);
+  const network = selectActiveNetwork(state);
+  return address && network ? `${network.caipNetworkId}:${address}` : undefined;
 }
 
-/** The active account's native balance on the active network; undefined until it is read. */
-export const selectActiveNativeBalance = (state: WalletModalState) => readers?.selectNativeBalance(state);
+/** Whose name the identity and names answers give: the active account, on a namespace with names. */
+const selectNamedAddress = (state: WalletModalState) =>
+  selectActiveNetworkSupports(state, 'names') ? selectActiveAddress(state) : undefined;
 
-/** The active account's name and avatar, once read (eip155 only). */
-export const selectActiveProfile = (state: WalletModalState) => readers?.selectProfile(state);
+/** The balance endpoints' argument for the active account on the active network. */
+export const selectActiveBalanceArg = (state: WalletModalState) => {
+  const caipAddress = selectActiveCaipAddress(state);
+  return caipAddress && { caipAddress };
+};
 
-/** The active account's tokens on the active network (docs/behaviour.md#account); undefined until they are read. */
-export const selectActiveTokenBalances = (state: WalletModalState) => readers?.selectTokenBalances(state);
+/** The active account's native balance on the active network; a failed read is 0 of the network's currency (docs/behaviour.md#account). */
+export const selectActiveNativeBalance = createSelector(
+  [
+    (state: WalletModalState) => cachedAnswer<NativeBalance>(state, 'chainApi', 'getNativeBalance', selectActiveBalanceArg(state)),
+    selectActiveNetwork,
+  ],
+  (answer, network): NativeBalance | undefined =>
+    answer.status === 'rejected' && network ? { balance: '0', symbol: network.nativeCurrency.symbol } : answer.data,
+);
+
+/** The active account's name and avatar, once read (eip155 only): the identity API's; without a name, the first of the reverse lookup. */
+export const selectActiveProfile = createSelector(
+  [
+    (state: WalletModalState) => cachedAnswer<Identity>(state, 'providerApi', 'getIdentity', identityArg(selectNamedAddress(state))).data,
+    (state: WalletModalState) =>
+      cachedAnswer<NameProfile[]>(state, 'providerApi', 'getProfilesByAddress', identityArg(selectNamedAddress(state))).data,
+  ],
+  (identity, names): Profile | undefined => {
+    if (!identity && !names) return undefined;
+    if (identity?.name) return { name: identity.name, image: identity.avatar ?? undefined };
+    const profile = names?.[0];
+    return { name: profile?.name, image: identity?.avatar ?? profile?.attributes?.avatar };
+  },
+);
 
 /**
  * Who the active account is and with which wallet, without its balances: compare with `shallowEqual`, so a balance update does not
@@ -56,10 +85,8 @@ export function selectActiveAccountCard(state: WalletModalState) {
   };
 }
 
-/** Whether the active network's family reads balances: without, no balance is asked for or shown. */
-export function selectActiveNetworkHasBalance(state: WalletModalState): boolean {
-  return selectActiveNetworkSupports(state, 'balance');
-}
-
 /** The active account's native balance as shown (0.00 on a testnet); undefined until it is read. */
-export const selectActiveBalanceText = (state: WalletModalState) => readers?.selectBalanceText(state);
+export const selectActiveBalanceText = createSelector(
+  [selectActiveNativeBalance, (state: WalletModalState) => selectActiveNetwork(state)?.testnet],
+  (native, testnet) => (native === undefined ? undefined : displayBalance(native.balance, native.symbol, testnet)),
+);

@@ -6,7 +6,6 @@ export {
   selectActiveBalanceText,
   selectActiveNativeBalance,
   selectActiveProfile,
-  selectActiveTokenBalances,
 } from './accountSelectors';
 
 /** The connected account: the Account view with its tabs, balances, identity. */

@@ -11,8 +11,9 @@ import { createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, TEST_PROJECT_ID } from '../../test/store';
-import { selectActiveNativeBalance, selectActiveTokenBalances } from './accountSelectors';
+import { selectActiveNativeBalance } from './accountSelectors';
 import { nativeBalanceApi } from './nativeBalanceApi';
+import { selectActiveTokenBalances } from './tokenBalancesApi';
 
 serveMockApi();
 

@@ -6,8 +6,9 @@ import { chainWithBalance, createFakeEvmAdapter } from '../../test/fakeAdapter';
 import { serveMockApi } from '../../test/mockApi';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
 import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
-import { selectActiveNativeBalance, selectActiveProfile, selectActiveTokenBalances } from './accountSelectors';
+import { selectActiveNativeBalance, selectActiveProfile } from './accountSelectors';
 import { ANSWER_CACHE_STORAGE_KEYS } from './answerCacheStorageKey';
+import { selectActiveTokenBalances } from './tokenBalancesApi';
 
 serveMockApi();
 

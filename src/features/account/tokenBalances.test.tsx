@@ -14,7 +14,7 @@ import { serveMockApi, serveSepoliaEther } from '../../test/mockApi';
 import { englishText } from '../../test/notices';
 import { renderWithProviders } from '../../test/render';
 import { createHostStore, testConfig, waitForState } from '../../test/store';
-import { selectActiveTokenBalances } from './accountSelectors';
+import { selectActiveTokenBalances } from './tokenBalancesApi';
 
 const mockApi = serveMockApi();
 

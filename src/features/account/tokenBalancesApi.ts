@@ -1,4 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { cachedAnswer } from '../../api/cachedAnswer';
 import { CACHE_SECONDS } from '../../api/cacheLifetimes';
 import { chainApi } from '../../api/chainApi';
 import type { Network } from '../../config/networks';
@@ -8,8 +9,9 @@ import type { WalletModalServices } from '../../store/services';
 import { selectAllNetworks, selectSupports } from '../../store/slices/chainSlice';
 import type { WalletModalDispatch, WalletModalState } from '../../store/types';
 import { type CaipAddress, parseCaipAddress } from '../../utils/caip';
-import { supportedChainsApi } from '../chain/onDemand';
+import { supportedChainsApi } from '../chain/parts';
 import { persistedNativeBalance, persistedPortfolio } from './accountQueries';
+import { selectActiveBalanceArg } from './accountSelectors';
 import { runPersistedQuery } from './persistedAnswers';
 import { nativeBalanceEntry } from './tokenBalances';
 
@@ -113,3 +115,7 @@ export const tokenBalancesApi = chainApi.injectEndpoints({
     }),
   }),
 });
+
+/** The active account's tokens on the active network (docs/behaviour.md#account); undefined until they are read. */
+export const selectActiveTokenBalances = (state: WalletModalState): readonly Balance[] | undefined =>
+  cachedAnswer<TokenBalances>(state, 'chainApi', 'getTokenBalances', selectActiveBalanceArg(state)).data?.balances;

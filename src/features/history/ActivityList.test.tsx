@@ -19,7 +19,7 @@ import { renderWithProviders } from '../../test/render';
 import { createHostStore, polygon, testConfig, waitForState } from '../../test/store';
 import type { CaipAddress, CaipNetworkId } from '../../utils/caip';
 import { ActivityList } from './ActivityList';
-import { selectActivity } from './historySelectors';
+import { selectActivity } from './historyAnswers';
 import { NftList } from './NftList';
 
 const mockApi = serveMockApi();

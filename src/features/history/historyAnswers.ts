@@ -1,15 +1,8 @@
-// The history Activity and NFTs show, read from RTK Query's cache (its one copy) through a selector keyed by the active
-// account and network. Loaded with the history views and effects; the first-load selectors read through it once it joins.
+// The history as Activity and NFTs show it: the pages in RTK Query's cache as one list. Loaded with the history views
+// and effects; the first load reads only whether a history is cached and whether it lists a pending entry.
 import { createSelector } from '@reduxjs/toolkit';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { selectFromCache } from '../../api/selectFromCache';
 import type { HistoryTransaction } from '../../model/transaction';
-import type { WalletModalState } from '../../store/types';
-import { selectActivityTarget } from './activityTarget';
-import { historyApi } from './historyApi';
-import { type Activity, activityReaderJoined } from './historySelectors';
-
-const selectHistoryEntry = createSelector([selectActivityTarget], (target) => historyApi.endpoints.getHistory.select(target ?? skipToken));
+import { type Activity, selectHistoryAnswer } from './historySelectors';
 
 /** Entries listed on an earlier page are not listed again. */
 function distinct(transactions: HistoryTransaction[]) {
@@ -18,21 +11,16 @@ function distinct(transactions: HistoryTransaction[]) {
 }
 
 /** The pages fetched so far as one list; a failure empties it and clears the cursor (docs/behaviour.md#activity-and-nfts). */
-export const selectActivity = createSelector(
-  [(state: WalletModalState) => selectFromCache(selectHistoryEntry(state), state)],
-  (entry): Activity => {
-    const failed = entry.isError;
-    const pages = failed ? [] : (entry.data?.pages ?? []);
-    const transactions = distinct(pages.flatMap((page) => page.transactions));
-    return {
-      transactions,
-      next: pages.at(-1)?.next,
-      loading: entry.status === 'pending',
-      failed,
-      empty: failed || (entry.isSuccess && transactions.length === 0),
-      shown: !entry.isUninitialized,
-    };
-  },
-);
-
-activityReaderJoined({ selectActivity });
+export const selectActivity = createSelector([selectHistoryAnswer], (answer): Activity => {
+  const failed = answer.status === 'rejected';
+  const pages = failed ? [] : (answer.data?.pages ?? []);
+  const transactions = distinct(pages.flatMap((page) => page.transactions));
+  return {
+    transactions,
+    next: pages.at(-1)?.next,
+    loading: answer.status === 'pending',
+    failed,
+    empty: failed || (answer.status === 'fulfilled' && transactions.length === 0),
+    shown: answer.status !== 'uninitialized',
+  };
+});

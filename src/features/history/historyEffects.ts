@@ -4,17 +4,24 @@
 import { selectFromCache } from '../../api/selectFromCache';
 import { TRANSACTIONS } from '../../constants';
 import type { HistoryTransaction } from '../../model/transaction';
+import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { ListenerApi, WalletModalState } from '../../store/types';
-import { selectActivityTarget, selectHistoryOwner } from './activityTarget';
+import { selectActivity } from './historyAnswers';
 import { type HistoryPage, historyApi } from './historyApi';
-import { selectActivity, selectShouldWatchPending } from './historySelectors';
+import { selectActivityTarget, selectShouldWatchPending } from './historySelectors';
+
+/** The account and network the history belongs to; when it changes, the history is someone else's. */
+function selectHistoryOwner(state: WalletModalState): string {
+  return `${selectActiveNetwork(state)?.caipNetworkId}|${selectActiveAccount(state)?.address?.toLowerCase()}`;
+}
 
 /** After a transfer, the history shown is fetched again from its first page, past the cache. */
 export async function refreshHistory(api: ListenerApi) {
   const target = selectActivityTarget(api.getState());
   if (!target) return;
   // RTK Query asks nothing while a page is on its way: the newer first page goes out once it has landed.
-  if (selectActivity(api.getState())?.loading) await api.condition((_action, state) => !selectActivity(state)?.loading);
+  if (selectActivity(api.getState()).loading) await api.condition((_action, state) => !selectActivity(state).loading);
   await api.pause(api.dispatch(historyApi.endpoints.getHistory.initiate(target, { forceRefetch: true, subscribe: false })));
 }
 /**

@@ -18,9 +18,10 @@ import { serveMockApi } from '../../test/mockApi';
 import { englishText } from '../../test/notices';
 import { createHostStore, polygon, testConfig, waitForState } from '../../test/store';
 import type { CaipAddress } from '../../utils/caip';
-import { selectActivityTarget } from './activityTarget';
+import { selectActivity } from './historyAnswers';
 import { type HistoryArgs, historyApi } from './historyApi';
-import { type Activity, selectActivity } from './historySelectors';
+import type { Activity } from './historySelectors';
+import { selectActivityTarget } from './historySelectors';
 import { activityListClosed, activityListOpened } from './historySlice';
 import { useHistory } from './useHistory';
 

@@ -2,7 +2,7 @@ import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import type { StartListening } from '../../store/types';
-import { selectActivity, selectShouldWatchPending } from './historySelectors';
+import { selectHistoryShown, selectShouldWatchPending } from './historySelectors';
 
 // The fetching is a chunk of its own, loaded when first needed: the first load only registers it.
 const effects = () => import('./historyEffects');
@@ -19,7 +19,7 @@ export function registerHistoryListeners(startListening: StartListening) {
   startListening({
     actionCreator: balanceRefreshRequested,
     effect: async (_action, api) => {
-      if (!selectActivity(api.getState())?.shown) return;
+      if (!selectHistoryShown(api.getState())) return;
       await (await api.pause(effects())).refreshHistory(api);
     },
   });

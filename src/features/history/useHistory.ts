@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
-import { selectActivityTarget } from './activityTarget';
 import { selectActivity } from './historyAnswers';
 import { historyApi } from './historyApi';
+import { selectActivityTarget } from './historySelectors';
 import { activityListClosed, activityListOpened } from './historySlice';
 
 /**

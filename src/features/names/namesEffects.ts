@@ -8,7 +8,7 @@ import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { loadingChanged } from '../../store/slices/modalSlice';
 import type { ListenerApi } from '../../store/types';
 import { chainIdToCoinType, isValidName, withNameSuffix } from '../../utils/names';
-import { nameRegisteredForAccount } from '../account/onDemand';
+import { nameRegisteredForAccount } from '../account/parts';
 import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from './nameActions';
 import { namesApi } from './namesApi';
 import { nameRegistrationMessage } from './registrationMessage';

@@ -11,7 +11,7 @@ import { runLocalChains } from '../../test/chains';
 import { announceDevWallet, DEV_WALLET_ID } from '../../test/devWallet';
 import { renderWithProviders } from '../../test/render';
 import { selectActiveNativeBalance } from '../account/accountSelectors';
-import { historyApi } from '../history/onDemand';
+import { historyApi } from '../history/parts';
 import { selectPurchase } from './onrampSlice';
 
 const chains = runLocalChains();

@@ -12,9 +12,10 @@ import { selectActiveNetwork, selectAllNetworks, selectSupports } from '../../st
 import { viewPushed } from '../../store/slices/modalSlice';
 import { selectFeatures } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
-import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
-import { selectActiveTokenBalances } from '../account';
-import { checkTransfer, type SendToken } from '../send/onDemand';
+import { isDecimalString } from '../../utils/decimalText';
+import { formatUnits, parseUnits } from '../../utils/units';
+import { selectActiveTokenBalances } from '../account/parts';
+import { checkTransfer, type SendToken } from '../send/parts';
 import type { PaymentRequest } from './payActions';
 import { paymentToken } from './payRules';
 import { payPressed, selectOpenPayment } from './paySlice';

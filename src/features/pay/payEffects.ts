@@ -3,8 +3,8 @@ import { WalletRequestError, walletNotice } from '../../adapters/walletRequestEr
 import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import type { ListenerApi } from '../../store/types';
-import { selectActiveTokenBalances } from '../account';
-import { checkTransfer, transferThroughWallet } from '../send/onDemand';
+import { selectActiveTokenBalances } from '../account/parts';
+import { checkTransfer, transferThroughWallet } from '../send/parts';
 import { type PaymentRequest, paymentOpened, paymentSettled } from './payActions';
 import { checkPaymentRequest, paymentToken } from './payRules';
 import { payNotStarted, selectOpenPayment } from './paySlice';

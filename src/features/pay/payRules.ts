@@ -6,7 +6,7 @@ import type { Balance } from '../../model/balance';
 import { selectAllNetworks, selectSupports } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
-import { amountProblem, type SendToken, sendTokenOf } from '../send/onDemand';
+import { amountProblem, type SendToken, sendTokenOf } from '../send/parts';
 import type { PaymentRequest } from './payActions';
 
 /**

@@ -9,7 +9,7 @@ import { useFormat, useMessages } from '../../i18n/useMessages';
 import { useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNamespace, selectAllNetworks } from '../../store/slices/chainSlice';
-import { useCopyText } from '../alerts/onDemand';
+import { useCopyText } from '../alerts/parts';
 
 /** Receive: the address as text and as a QR code, a copy button and the networks it works on. */
 export default function ReceiveView() {

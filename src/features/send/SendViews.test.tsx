@@ -20,7 +20,8 @@ import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { waitForEffects } from '../../test/store';
 import { formatUnits } from '../../utils/units';
-import { selectActiveNativeBalance, selectActiveTokenBalances } from '../account/accountSelectors';
+import { selectActiveNativeBalance } from '../account/accountSelectors';
+import { selectActiveTokenBalances } from '../account/tokenBalancesApi';
 import { sendTokenOf } from './sendRules';
 import { amountChanged, receiverChanged, selectSendState, sendRequested, sendSlice, tokenSelected } from './sendSlice';
 

@@ -22,8 +22,9 @@ import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import { viewPushed } from '../../store/slices/modalSlice';
 import { truncateAddress } from '../../utils/address';
-import { formatBalance, isDecimalString } from '../../utils/units';
-import { namesApi } from '../names/onDemand';
+import { isDecimalString } from '../../utils/decimalText';
+import { formatBalance } from '../../utils/units';
+import { namesApi } from '../names/parts';
 import { amountProblem, checkSendForm, isReceiverName, profileAddress } from './sendRules';
 import { selectSendableBalances, selectSendToken, tokenKey } from './sendSelectors';
 import {

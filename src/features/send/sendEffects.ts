@@ -11,8 +11,8 @@ import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices
 import { toastRequested } from '../../store/slices/alertsSlice';
 import { selectActiveNetwork, selectSupports } from '../../store/slices/chainSlice';
 import type { ListenerApi } from '../../store/types';
-import { identityApi } from '../account/onDemand';
-import { namesApi } from '../names/onDemand';
+import { identityApi } from '../account/parts';
+import { namesApi } from '../names/parts';
 import { checkSendForm, isReceiverName, maxAmount, profileAddress, type SendDraft } from './sendRules';
 import { selectSendToken } from './sendSelectors';
 import {

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import { selectActiveTokenBalances } from '../account';
+import { selectActiveTokenBalances } from '../account/parts';
 import { type SendToken, sendTokenOf } from './sendRules';
 import { type SendTokenChoice, selectSendState } from './sendSlice';
 

@@ -17,7 +17,8 @@ import { runSolanaChain } from '../../test/solanaChain';
 import { SOLANA_DEV_WALLET_ID, solanaLocal } from '../../test/solanaNetwork';
 import { type ActionMatcher, createHostStore, waitForEffects, waitForState } from '../../test/store';
 import { type KeyValueStorage, memoryStorage } from '../../utils/storage';
-import { selectActiveNativeBalance, selectActiveTokenBalances } from '../account/accountSelectors';
+import { selectActiveNativeBalance } from '../account/accountSelectors';
+import { selectActiveTokenBalances } from '../account/tokenBalancesApi';
 import { createDefaultSiwx, selectSignInSession, selectSignInStatus } from './index';
 import { sessionFound, sessionMissing, signedIn, signInFailed, signInRequested } from './siwxActions';
 

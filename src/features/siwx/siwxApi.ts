@@ -1,19 +1,15 @@
-// Every question the modal asks the host's sign-in, as RTK Query endpoints (docs/architecture.md#sign-in), and the reader
-// of the sessions it answered: the cache is their one copy. The sign-in is a service, like a chain adapter behind
-// chainApi: the host made it before the store, and a ready one does its own requests (serverSiwx.ts). Loaded with the
-// flow (RTK Query is not in the first load); the first load's selectors (siwxSelectors.ts) read through the reader once
-// it has joined.
+// Every question the modal asks the host's sign-in, as RTK Query endpoints (docs/architecture.md#sign-in): the cache is
+// the answers' one copy, which siwxSelectors.ts reads. The sign-in is a service, like a chain adapter behind chainApi:
+// the host made it before the store, and a ready one does its own requests (serverSiwx.ts). Loaded with the flow (RTK
+// Query is not in the first load).
 import { fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { createWalletModalApi } from '../../api/createApi';
-import { selectFromCache } from '../../api/selectFromCache';
 import type { SIWXConfig, SIWXMessageData, SIWXMessageInput, SIWXSession, SignIn } from '../../config/siwx';
 import { ErrorText } from '../../errors';
 import type { WalletModalServices } from '../../store/services';
-import type { CaipAddress } from '../../utils/caip';
-import { keyId, keyOfAccount, messageDataOf, sessionsOf } from './sessions';
+import { keyId, messageDataOf, sessionsOf } from './sessions';
 import { siwxFromSiwe } from './siweMapping';
 import type { SessionKey } from './siwxActions';
-import { sessionsReaderJoined } from './siwxSelectors';
 
 /** What a failed question leaves in the cache: the host's sign-in's own words. */
 export interface SignInFailure {
@@ -105,17 +101,3 @@ declare module '../../store/rootReducer' {
 
 /** Whether a disconnect signs the connection's accounts out (the host's sign-in says; yes unless told otherwise). */
 export const signsOutOnDisconnect = (extra: WalletModalServices) => signInOf(extra).signOutOnDisconnect !== false;
-
-// One entry selector per account and network, made once: RTK Query memoizes each.
-const entrySelectors = new Map<string, ReturnType<typeof siwxApi.endpoints.getSessions.select>>();
-const entrySelector = (account: CaipAddress) => {
-  const selector = entrySelectors.get(account) ?? siwxApi.endpoints.getSessions.select(keyOfAccount(account));
-  entrySelectors.set(account, selector);
-  return selector;
-};
-
-sessionsReaderJoined((state, account) => {
-  const entry = selectFromCache(entrySelector(account), state);
-  // A failed read counts as no session: the flow has disconnected the account by then.
-  return { sessions: entry.data, checking: entry.isUninitialized || (entry.isLoading && entry.data === undefined) };
-});

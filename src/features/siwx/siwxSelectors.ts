@@ -1,41 +1,45 @@
+import { cachedAnswer } from '../../api/cachedAnswer';
 import type { SIWXSession } from '../../config/siwx';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork, selectIsActiveNetworkSupported } from '../../store/slices/chainSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipAddress } from '../../utils/caip';
+import type { SessionKey } from './siwxActions';
 
 /**
- * Whose sign-in the modal asks for (docs/behaviour.md#sign-in), as its CAIP-10 account: the active account on the
- * active network, when sign-in is on for its family (a legacy `siweConfig` signs in on eip155 only) and the network is
- * one the host configured.
+ * Whose sign-in the modal asks for (docs/behaviour.md#sign-in): the active account on the active network, when sign-in
+ * is on for its family (a legacy `siweConfig` signs in on eip155 only) and the network is one the host configured.
  */
-export function selectSignInAccount(state: WalletModalState): CaipAddress | undefined {
+function selectSignInKey(state: WalletModalState): SessionKey | undefined {
   const { enabled, view } = state.options.signIn;
   const address = selectActiveAccount(state)?.address;
   const chainId = selectActiveNetwork(state)?.caipNetworkId;
   if (!enabled || !address || !chainId || !selectIsActiveNetworkSupported(state)) return undefined;
-  return view === 'ConnectingSiwe' && !chainId.startsWith('eip155:') ? undefined : `${chainId}:${address}`;
+  return view === 'ConnectingSiwe' && !chainId.startsWith('eip155:') ? undefined : { chainId, address };
 }
 
-/** What the host's sign-in answered for a sign-in, read from RTK Query's cache; `checking` until it has answered. */
-export type SessionsReader = (
-  state: WalletModalState,
-  account: CaipAddress,
-) => { sessions: readonly SIWXSession[] | undefined; checking: boolean };
+/** Whose sign-in the modal asks for, as its CAIP-10 account. */
+export function selectSignInAccount(state: WalletModalState): CaipAddress | undefined {
+  const key = selectSignInKey(state);
+  return key && `${key.chainId}:${key.address}`;
+}
 
-// RTK Query is not in the first load: the reader joins with the sign-in effects (siwxApi.ts), which ask the
-// questions it reads the answers of. Until then no answer is in.
-let readSessions: SessionsReader | undefined;
-
-/** Called once by `siwxApi.ts` as it loads. */
-export function sessionsReaderJoined(reader: SessionsReader) {
-  readSessions = reader;
+/**
+ * What the host's sign-in answered for an account, read from RTK Query's cache (their one copy); `checking` until it
+ * has answered. A failed read counts as no session: the flow has disconnected the account by then.
+ */
+function sessionsOf(state: WalletModalState, key: SessionKey) {
+  const answer = cachedAnswer<SIWXSession[]>(state, 'siwxApi', 'getSessions', key);
+  return {
+    sessions: answer.data,
+    checking: answer.status === 'uninitialized' || (answer.status === 'pending' && answer.data === undefined),
+  };
 }
 
 /** The active account's session on the active network, once the host's sign-in has one. */
 export function selectSignInSession(state: WalletModalState): SIWXSession | undefined {
-  const account = selectSignInAccount(state);
-  return account && readSessions?.(state, account).sessions?.[0];
+  const key = selectSignInKey(state);
+  return key && sessionsOf(state, key).sessions?.[0];
 }
 
 export function selectHasSession(state: WalletModalState): boolean {
@@ -50,10 +54,10 @@ export type SignInStatus = 'off' | 'signedOut' | 'checking' | 'signedIn';
 
 export function selectSignInStatus(state: WalletModalState): SignInStatus {
   if (!state.options.signIn.enabled) return 'off';
-  const account = selectSignInAccount(state);
+  const key = selectSignInKey(state);
   // An account on a network sign-in does not apply to (another family, one the host did not configure) needs none.
-  if (!account) return selectActiveAccount(state)?.address === undefined ? 'signedOut' : 'off';
-  const answer = readSessions?.(state, account);
-  if (!answer || answer.checking) return 'checking';
+  if (!key) return selectActiveAccount(state)?.address === undefined ? 'signedOut' : 'off';
+  const answer = sessionsOf(state, key);
+  if (answer.checking) return 'checking';
   return answer.sessions?.length ? 'signedIn' : 'signedOut';
 }

@@ -10,7 +10,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { viewPushed } from '../../store/slices/modalSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
-import { SOCIAL_NAMES, visibleSocials } from '../connection/onDemand';
+import { SOCIAL_NAMES, visibleSocials } from '../connection/parts';
 
 /** Every social login the app offers, in its order: the ones the Connect screen had no room for among them. */
 export function AllSocialsView() {

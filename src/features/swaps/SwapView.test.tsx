@@ -22,7 +22,7 @@ import { serveMockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { waitForEffects } from '../../test/store';
 import { formatBalance, formatUnits } from '../../utils/units';
-import { selectActiveTokenBalances } from '../account/accountSelectors';
+import { selectActiveTokenBalances } from '../account/tokenBalancesApi';
 import { minimumReceived } from './swapRules';
 import { selectSwapState } from './swapSlice';
 import { uniswapV2RouterAbi } from './uniswapV2';

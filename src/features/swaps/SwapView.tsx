@@ -24,7 +24,7 @@ import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import type { CaipAddress } from '../../utils/caip';
 import { formatBalance, formatNumber, formatUnits } from '../../utils/units';
-import { balanceApi } from '../account/onDemand';
+import { balanceApi } from '../account/parts';
 import { SLIPPAGE_TOLERANCE } from './slippage';
 import { amountProblem, amountUnits, minimumReceived, orderTokens, priceImpact, rateOf, sameToken, unitsOf, usdWorth } from './swapRules';
 import {

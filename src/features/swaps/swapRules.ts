@@ -2,7 +2,8 @@
 
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';
-import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
+import { isDecimalString } from '../../utils/decimalText';
+import { formatUnits, parseUnits } from '../../utils/units';
 import { SLIPPAGE_TOLERANCE } from './slippage';
 import type { SwapToken } from './swapsApi';
 

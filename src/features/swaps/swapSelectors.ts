@@ -6,7 +6,7 @@ import { selectActiveNetwork } from '../../store/slices/chainSlice';
 import { selectOptions } from '../../store/slices/optionsSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipAddress } from '../../utils/caip';
-import { selectActiveTokenBalances } from '../account';
+import { selectActiveTokenBalances } from '../account/parts';
 import { amountUnits, balanceOf, sameToken, unitsOf } from './swapRules';
 import { selectSwapState } from './swapSlice';
 import { type SwapToken, swapsApi } from './swapsApi';

@@ -6,6 +6,7 @@ import * as EmbeddedWalletErrors from '../../errors/embeddedWallet';
 import { emailDependencyLoadFailed } from '../../errors/embeddedWalletLoading';
 import * as NameErrors from '../../errors/names';
 import * as NetworkErrors from '../../errors/network';
+import { invalidDecimal } from '../../errors/numbers';
 import * as SendErrors from '../../errors/send';
 import * as SignInErrors from '../../errors/signIn';
 import * as SwapErrors from '../../errors/swaps';
@@ -53,6 +54,7 @@ export const errorsMessages = {
   ...alertMessages({ networkNotFound, projectIdNotConfigured }),
   ...alertMessages(ProjectAlerts),
   ...alertMessages(EmbeddedWalletAlerts),
+  ...errorMessages({ invalidDecimal }),
   ...errorMessages(SendErrors),
   ...errorMessages(WalletErrors),
   ...errorMessages(NetworkErrors),

@@ -6,14 +6,14 @@ import { shallowEqual } from 'react-redux';
 import { selectActiveAccountCard, selectActiveBalanceText } from '../../features/account';
 import { selectIsConnectingShown } from '../../features/connection';
 import { useActiveLocale, useTexts } from '../../i18n/context';
-import { firstViewMessages } from '../../i18n/enFirstView';
+import { connectButtonMessages } from '../../i18n/english/connectButton';
 import { localizeNumbers } from '../../i18n/numbers';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentConnection } from '../../store/slices/connectionSlice';
 import { intentShown, openModal } from '../../store/slices/modalSlice';
 import { truncateAddress } from '../../utils/address';
 import { isSafeImageSource } from '../../utils/links';
-import { BALANCE_CLASS, CONNECT_BUTTON_CLASS } from '../firstLoadStyles';
+import { BALANCE_CLASS, CONNECT_BUTTON_CLASS } from '../staticStylesheet';
 import { ThemeRoot } from '../ThemeRoot';
 import { WalletModalProvider } from '../WalletModalProvider';
 import { modalChunk } from '../WalletModalRoot/modalChunk';
@@ -38,7 +38,7 @@ function ConnectButtonContent() {
   // A second wallet being connected leaves the current one connected, and shown.
   const connected = useAppSelector((state) => selectCurrentConnection(state) !== undefined);
   const account = useAppSelector(selectActiveAccountCard, shallowEqual);
-  const t = useTexts(firstViewMessages);
+  const t = useTexts(connectButtonMessages);
   // The modal's code is asked for on each sign (a failed fetch is tried again); the host's store hears the first.
   const intentTold = useRef(false);
   const showIntent = () => {
@@ -88,7 +88,7 @@ export function ConnectButton({ store }: { store?: Store }) {
 /** The button with none of its styles, once they failed (a policy that refused them): it still opens the modal. */
 function PlainConnectButton() {
   const dispatch = useAppDispatch();
-  const t = useTexts(firstViewMessages);
+  const t = useTexts(connectButtonMessages);
   return (
     <button type="button" onClick={() => dispatch(openModal())}>
       {t('connectButton.connect')}

@@ -3,8 +3,8 @@
 import { memo, type RefObject, useEffect, useRef } from 'react';
 import { ImageSourceContext } from '../../components/WalletButton/imageSource';
 import { RenderedHidden, useHiddenQueriesReleased } from '../../features/endpointQuery';
-import { ViewRouter } from '../../features/modal/onDemand';
-import { useCatalogueImage } from '../../features/wallets/onDemand';
+import { ViewRouter } from '../../features/modal/parts';
+import { useCatalogueImage } from '../../features/wallets/parts';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { closeModal, selectIsModalOpen, type ViewEntry } from '../../store/slices/modalSlice';

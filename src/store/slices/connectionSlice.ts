@@ -36,7 +36,7 @@ export function connectionNetworkId(connection: Connection): CaipNetworkId {
 /** The WalletConnect pairing (docs/behaviour.md#walletconnect): held until it expires, cleared on reset. */
 export interface PairingState {
   uri: string | undefined;
-  /** Epoch milliseconds; with `PAIRING_EXPIRY_MARGIN_MS` or less left the URI counts as expired. */
+  /** Epoch milliseconds; with `PAIRING_EXPIRY_MARGIN_MS` (features/connection/pairingEffects.ts) or less left the URI counts as expired. */
   expiresAt: number | undefined;
   /** The catalogue wallet picked to pair with (the recent wallet once connected); none for the plain QR code. */
   wallet: WalletLinks | undefined;

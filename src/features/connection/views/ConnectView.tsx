@@ -23,8 +23,8 @@ import { selectConnectors } from '../../../store/slices/connectorsSlice';
 import { selectModalNamespace, viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
 import { emailSchema } from '../../../utils/schemas';
-import { useOriginRefused } from '../../project/onDemand';
-import { usePickCatalogueWallet, useRecentWallets, useWalletsPage } from '../../wallets/onDemand';
+import { useOriginRefused } from '../../project/parts';
+import { usePickCatalogueWallet, useRecentWallets, useWalletsPage } from '../../wallets/parts';
 import { connectMethodOrder, hasInstalledWallet, SOCIAL_NAMES, socialLayout, visibleSocials, walletsCollapsed } from './connectMethods';
 import { visibleConnectors, type WalletItem, walletSections } from './walletSections';
 

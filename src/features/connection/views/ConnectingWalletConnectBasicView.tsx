@@ -14,8 +14,8 @@ import { selectRequestedCaipNetworkIds } from '../../../store/slices/chainSlice'
 import { connectRequested, selectPairing } from '../../../store/slices/connectionSlice';
 import { viewPushed } from '../../../store/slices/modalSlice';
 import { selectOptions } from '../../../store/slices/optionsSlice';
-import { useCopyText } from '../../alerts/onDemand';
-import { usePickCatalogueWallet, useRecentWallets, useWalletsPage } from '../../wallets/onDemand';
+import { useCopyText } from '../../alerts/parts';
+import { usePickCatalogueWallet, useRecentWallets, useWalletsPage } from '../../wallets/parts';
 
 /**
  * ConnectingWalletConnectBasic (docs/behaviour.md#walletconnect): WalletConnect on a phone, where a QR code cannot be scanned.

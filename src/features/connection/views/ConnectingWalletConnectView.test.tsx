@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { server } from '../../../../mocks/node.ts';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../adapters/walletConnect/connector';
 import { PAIRING_LIFETIME_MS } from '../../../adapters/walletConnect/pairingLifetime';
-import { PAIRING_EXPIRY_MARGIN_MS, STORAGE_KEYS } from '../../../constants';
+import { STORAGE_KEYS } from '../../../constants';
 import { disconnectRequested } from '../../../store/slices/connectionSlice';
 import { modalClosed, openModal, viewPushed } from '../../../store/slices/modalSlice';
 import { ACCOUNT_DATA } from '../../../test/accountAnswers';
@@ -14,6 +14,7 @@ import { renderWithProviders } from '../../../test/render';
 import { effectsLanded, waitForState } from '../../../test/store';
 import { createFakeWalletConnect } from '../../../test/walletConnect';
 import type { Platform } from '../../../utils/platform';
+import { PAIRING_EXPIRY_MARGIN_MS } from '../pairingEffects';
 
 const mockApi = serveMockApi();
 

@@ -28,8 +28,8 @@ import {
 } from '../../../store/slices/connectionSlice';
 import { selectCurrentView } from '../../../store/slices/modalSlice';
 import { selectPlatform } from '../../../store/slices/optionsSlice';
-import { useCopyText } from '../../alerts/onDemand';
-import { useGetWalletsQuery } from '../../wallets/onDemand';
+import { useCopyText } from '../../alerts/parts';
+import { useGetWalletsQuery } from '../../wallets/parts';
 
 /** The view's texts, with the errors and alerts its notices may name. */
 const texts = { ...connectingMessages, ...errorsMessages };

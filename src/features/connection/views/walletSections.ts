@@ -2,7 +2,7 @@ import type { WalletModalOptions } from '../../../config/config';
 import type { ConnectorTypeOrderItem } from '../../../constants';
 import type { Connector } from '../../../model/connector';
 import type { Platform } from '../../../utils/platform';
-import type { WalletListEntry } from '../../wallets/onDemand';
+import type { WalletListEntry } from '../../wallets/parts';
 
 /** One row of the Connect screen's wallet list. */
 export interface WalletItem {

@@ -1,4 +1,5 @@
-// What the feature offers code that loads on demand, kept apart from index.ts so the first load never reaches it.
+// The feature's parts that other features' views and effects use (its APIs, views, helpers): apart from index.ts, the
+// feature's face in the first load, so that nothing here joins it.
 
 export { useCatalogueImage } from './useCatalogueImage';
 export { usePickCatalogueWallet } from './usePickCatalogueWallet';

@@ -1,5 +1,0 @@
-// What the feature offers code that loads on demand, kept apart from index.ts so the first load never reaches it.
-
-export { nameRegisteredForAccount } from './accountQueries';
-export { balanceApi } from './balanceApi';
-export { identityApi } from './identityApi';

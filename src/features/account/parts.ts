@@ -1,0 +1,7 @@
+// The feature's parts that other features' views and effects use (its APIs, views, helpers): apart from index.ts, the
+// feature's face in the first load, so that nothing here joins it.
+
+export { nameRegisteredForAccount } from './accountQueries';
+export { balanceApi } from './balanceApi';
+export { identityApi } from './identityApi';
+export { selectActiveTokenBalances } from './tokenBalancesApi';

@@ -1,0 +1,3 @@
+// The feature's parts that other features' views and effects use (its APIs, views, helpers): apart from index.ts, the
+// feature's face in the first load, so that nothing here joins it.
+export { SOCIAL_NAMES, visibleSocials } from './views/connectMethods';
