@@ -47,6 +47,8 @@ beforeAll(async () => {
     NEXT_PUBLIC_CHAIN_URL: chain.url,
     NEXT_PUBLIC_API_URL: api.url,
     NEXT_PUBLIC_SITE_URL: appUrl,
+    NEXT_PUBLIC_PROJECT_ID: 'example-project',
+    NEXT_PUBLIC_DEV_WALLET: 'true',
     NEXT_TELEMETRY_DISABLED: '1',
   };
   await run('npm', ['run', 'build'], { cwd: join(ROOT, 'examples/nextjs'), env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });

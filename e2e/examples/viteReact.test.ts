@@ -65,7 +65,7 @@ beforeAll(async () => {
   // The host's own build, pointed at this test's chain and API.
   await run('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], {
     cwd: EXAMPLE,
-    env: { ...process.env, VITE_CHAIN_URL: chain.url, VITE_API_URL: api.url },
+    env: { ...process.env, VITE_CHAIN_URL: chain.url, VITE_API_URL: api.url, VITE_PROJECT_ID: 'example-project', VITE_DEV_WALLET: 'true' },
     maxBuffer: 16 * 1024 * 1024,
   });
   preview = await startServing(

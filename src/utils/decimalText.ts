@@ -5,10 +5,6 @@ import { DISPLAY } from '../constants';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-export function isDecimalString(value: string): boolean {
-  return DECIMAL.test(value);
-}
-
 /** Numbers print in plain notation (no exponent) so `1e-7` becomes `0.0000001`. */
 function toDecimalString(value: string | number): string {
   if (typeof value === 'string') return value;

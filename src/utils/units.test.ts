@@ -1,5 +1,5 @@
-import { displayBalance, isDecimalString } from './decimalText';
-import { formatBalance, formatNumber, formatUnits, parseUnits } from './units';
+import { displayBalance } from './decimalText';
+import { formatBalance, formatNumber, formatUnits, isDecimalString, parseUnits } from './units';
 
 describe('parseUnits', () => {
   it.each([

@@ -2,6 +2,8 @@ import { DISPLAY } from '../constants';
 import { invalidDecimal } from '../errors/numbers';
 import { balanceText, type DecimalParts, decimalParts, joinDecimal } from './decimalText';
 
+export const isDecimalString = (value: string): boolean => decimalParts(value) !== undefined;
+
 /** A decimal's parts; anything else is refused with `error.invalidDecimal` (docs/behaviour.md#validation). */
 function splitDecimal(value: string | number): DecimalParts {
   const parts = decimalParts(value);

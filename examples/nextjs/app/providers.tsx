@@ -9,7 +9,11 @@ import { makeStore } from '../lib/store';
 /** The host's store for this render tree, the wallet modal beside the page, and (in development) the Dev Wallet. */
 export function Providers({ children }: { children: ReactNode }) {
   const [store] = useState(makeStore);
-  useEffect(announceDevWallet, []);
+  // Development only (anvil's public keys); a production build announces it only with NEXT_PUBLIC_DEV_WALLET=true, as
+  // the example's browser test builds it.
+  useEffect(() => {
+    if (process.env.NODE_ENV === 'development' || process.env.NEXT_PUBLIC_DEV_WALLET === 'true') return announceDevWallet();
+  }, []);
   return (
     <Provider store={store}>
       {children}

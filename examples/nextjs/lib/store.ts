@@ -13,7 +13,8 @@ const relayUrl = process.env.NEXT_PUBLIC_RELAY_URL;
  */
 export function makeStore() {
   const walletModal = createWalletModal({
-    projectId: 'YOUR_PROJECT_ID',
+    // Your project's id at Reown (https://cloud.reown.com), from the environment: `NEXT_PUBLIC_PROJECT_ID` in `.env.local`.
+    projectId: process.env.NEXT_PUBLIC_PROJECT_ID,
     networks: [...networks],
     metadata: {
       name: 'Next.js host',

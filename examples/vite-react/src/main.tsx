@@ -7,8 +7,9 @@ import { About, App, Home } from './App';
 import { announceDevWallet } from './devWallet';
 import { store } from './store';
 
-// Announced before the first render, so the modal finds the wallet when it looks for wallets.
-announceDevWallet();
+// Development only (anvil's public keys): announced before the first render, so the modal finds it when it looks for
+// wallets. A production build leaves it out unless VITE_DEV_WALLET=true, as the example's browser test builds it.
+if (import.meta.env.DEV || import.meta.env.VITE_DEV_WALLET === 'true') announceDevWallet();
 
 /** The host's routes: the layout (with the wallet modal) and its two pages. */
 const router = createBrowserRouter([

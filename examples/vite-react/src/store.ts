@@ -15,7 +15,8 @@ const cspNonce = () => document.querySelector('meta[name="csp-nonce"]')?.getAttr
 
 const walletModal = createWalletModal(
   {
-    projectId: 'YOUR_PROJECT_ID',
+    // Your project's id at Reown (https://cloud.reown.com), from the environment: `VITE_PROJECT_ID` in `.env.local`.
+    projectId: import.meta.env.VITE_PROJECT_ID,
     networks: [localChain(localChainConfig), mainnet],
     metadata: { name: 'Vite + React host', description: 'An example host app', url: location.origin, icons: [] },
     ...(apiUrl && { apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl } }),

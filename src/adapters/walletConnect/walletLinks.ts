@@ -11,12 +11,6 @@ export interface WalletLinks {
   webapp_link?: string | null;
 }
 
-export const LINK_FIELDS: Record<WalletLinkKind, 'mobile_link' | 'desktop_link' | 'webapp_link'> = {
-  mobile: 'mobile_link',
-  desktop: 'desktop_link',
-  webapp: 'webapp_link',
-};
-
 // Schemes a page can abuse (script, inline content, local files, other pages of this browser) or that
 // carry no app: never opened, whatever the catalogue says. `http:` is refused too; wallets use https.
 const REFUSED_SCHEMES = new Set([

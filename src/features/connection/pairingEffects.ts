@@ -1,7 +1,7 @@
 // What reaching a wallet's app does: opening it with the pairing URI, replacing an expired URI while a pairing view shows
 // it, or opening this page in the app's own browser. Loaded by pairingListeners.ts on the first of these.
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/walletConnect/connector';
-import { LINK_FIELDS, type WalletLinkKind, walletLinkHref } from '../../adapters/walletConnect/walletLinks';
+import { type WalletLinkKind, walletLinkHref } from '../../adapters/walletConnect/walletLinks';
 import type { ChainNamespace } from '../../constants';
 import { connectRequested, pairingExpired, walletLinkOpened, walletLinkRefused } from '../../store/slices/connectionSlice';
 import { selectCurrentView, selectIsModalOpen, type ViewName } from '../../store/slices/modalSlice';
@@ -17,7 +17,7 @@ const PAIRING_VIEWS: ReadonlySet<ViewName> = new Set(['ConnectingWalletConnect',
 /** Opens the picked wallet's app with the pairing URI, if its link is one that may be opened. */
 export function openWalletLink(api: ListenerApi, kind: WalletLinkKind) {
   const { wallet, uri } = api.getState().connection.pairing;
-  const link = wallet?.[LINK_FIELDS[kind]];
+  const link = wallet?.[`${kind}_link` as const];
   if (!wallet || !link || !uri) return;
   const result = walletLinkHref(link, uri);
   if (!result.ok) {

@@ -20,7 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork, selectActiveNetworkSupports } from '../../store/slices/chainSlice';
 import { selectCurrentView } from '../../store/slices/modalSlice';
-import { isDecimalString } from '../../utils/decimalText';
+import { isDecimalString } from '../../utils/units';
 import { historyApi, selectActivityTarget } from '../history/parts';
 import { purchaseRequested } from './onrampActions';
 import { isFallbackQuote, type OnrampQuote, useGetOnrampOptionsQuery, useGetOnrampQuoteQuery } from './onrampApi';

@@ -1,8 +1,7 @@
 import { shippedFamily } from '../../adapters/shippedFamilies';
 import type { Network } from '../../config/networks';
 import type { Notice } from '../../i18n/notice';
-import { isDecimalString } from '../../utils/decimalText';
-import { formatUnits, parseUnits } from '../../utils/units';
+import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import type { OnrampOptions } from './onrampApi';
 import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS } from './onrampFallback';
 

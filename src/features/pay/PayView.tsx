@@ -12,8 +12,7 @@ import { selectActiveNetwork, selectAllNetworks, selectSupports } from '../../st
 import { viewPushed } from '../../store/slices/modalSlice';
 import { selectFeatures } from '../../store/slices/optionsSlice';
 import { truncateAddress } from '../../utils/address';
-import { isDecimalString } from '../../utils/decimalText';
-import { formatUnits, parseUnits } from '../../utils/units';
+import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import { selectActiveTokenBalances } from '../account/parts';
 import { checkTransfer, type SendToken } from '../send/parts';
 import type { PaymentRequest } from './payActions';

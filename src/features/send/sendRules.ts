@@ -3,9 +3,8 @@ import type { Network } from '../../config/networks';
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';
 import { isCaipAddress, parseCaipAddress } from '../../utils/caip';
-import { isDecimalString } from '../../utils/decimalText';
 import { nameLabel } from '../../utils/names';
-import { formatUnits, parseUnits } from '../../utils/units';
+import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import type { NameProfile } from '../names/parts';
 import type { SendState } from './sendSlice';
 

@@ -2,8 +2,7 @@
 
 import type { Notice } from '../../i18n/notice';
 import type { Balance } from '../../model/balance';
-import { isDecimalString } from '../../utils/decimalText';
-import { formatUnits, parseUnits } from '../../utils/units';
+import { formatUnits, isDecimalString, parseUnits } from '../../utils/units';
 import { SLIPPAGE_TOLERANCE } from './slippage';
 import type { SwapToken } from './swapsApi';
 

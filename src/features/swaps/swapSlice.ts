@@ -4,7 +4,7 @@ import type { ViewData } from '../../store/slices/modalSlice';
 import type { WalletModalState } from '../../store/types';
 import type { CaipAddress } from '../../utils/caip';
 import { isCaipAddress } from '../../utils/caip';
-import { isDecimalString } from '../../utils/decimalText';
+import { isDecimalString } from '../../utils/units';
 
 /**
  * The swap form (docs/behaviour.md#swaps): the user's choices and where the swap stands. Tokens, balances, quotes,
