@@ -83,6 +83,20 @@ it('serves the Connect button in the page’s HTML, styled by the rules the HTML
   expect(html).toContain('Networks: Anvil, Ethereum');
 });
 
+it("follows the visitor's colour scheme (the default theme mode), as it changes, from the server's HTML on", async () => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(appUrl);
+  const foreground = () =>
+    page
+      .locator('[data-wallet-modal]')
+      .first()
+      .evaluate((root) => getComputedStyle(root).getPropertyValue('--wm-fg'));
+  expect(await page.locator('[data-wallet-modal]').first().getAttribute('data-theme')).toBe('system');
+  expect(await foreground()).toBe('#f2f3f5');
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await foreground()).toBe('#141519');
+});
+
 it('connects the Dev Wallet on the local chain, and a reload restores the account without a hydration warning', async () => {
   const complaints = watchConsoleProblems(page);
   page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`));

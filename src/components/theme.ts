@@ -7,7 +7,7 @@ type ThemeVariables = WalletModalOptions['themeVariables'];
  * Colours per mode. Every pair used for text meets WCAG AA (4.5:1) against its background; the axe
  * checks in the e2e suite hold us to it.
  */
-const PALETTES: Record<ThemeMode, Record<string, string>> = {
+const PALETTES: Record<'light' | 'dark', Record<string, string>> = {
   light: {
     '--wm-bg': '#ffffff',
     '--wm-surface': '#f1f2f4',
@@ -50,7 +50,8 @@ const VARIABLE_NAMES: Record<keyof ThemeVariables, keyof typeof DEFAULT_VARIABLE
 };
 
 export function themeProperties(mode: ThemeMode, variables: ThemeVariables): Record<string, string> {
-  const properties: Record<string, string> = { ...DEFAULT_VARIABLES, ...PALETTES[mode] };
+  // `system` starts from the light palette; `themeRules` adds the dark one under the visitor's dark setting.
+  const properties: Record<string, string> = { ...DEFAULT_VARIABLES, ...PALETTES[mode === 'system' ? 'light' : mode] };
   for (const [name, value] of Object.entries(variables) as [keyof ThemeVariables, string | number | undefined][]) {
     if (value !== undefined) properties[VARIABLE_NAMES[name]] = String(value);
   }
@@ -61,10 +62,17 @@ export function themeProperties(mode: ThemeMode, variables: ThemeVariables): Rec
  * The rule that sets `properties` on what `selector` matches. It is a `:where()` rule of zero specificity, so any rule a
  * host writes for `[data-wallet-modal]` overrides them without `!important`.
  */
-export const themeRule = (selector: string, properties: Record<string, string>) =>
+const themeRule = (selector: string, properties: Record<string, string>) =>
   `:where(${selector}){${Object.entries(properties)
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
+
+/**
+ * The theme's rules for what `selector` matches. `system` follows the visitor's colour scheme, live, through a media
+ * query: no script watches it, and the server's HTML is already right.
+ */
+export const themeRules = (selector: string, mode: ThemeMode, properties: Record<string, string>) =>
+  themeRule(selector, properties) + (mode === 'system' ? `@media (prefers-color-scheme:dark){${themeRule(selector, PALETTES.dark)}}` : '');
 
 // Declarations both stylesheets use: the static one of the first load's controls (shell/staticStylesheet.ts) and the
 // kit's styled components. Plain text, so the first load needs no styled-components.

@@ -60,10 +60,11 @@ describe('resolveConfig', () => {
     );
   });
 
-  it('allows only light or dark as theme mode', () => {
+  it('follows the system colour scheme unless told light or dark, and allows nothing else', () => {
+    expect(resolveConfig(base).options.themeMode).toBe('system');
     expect(resolveConfig({ ...base, themeMode: 'dark' }).options.themeMode).toBe('dark');
     expect(() => resolveConfig({ ...base, themeMode: 'blue' as 'dark' })).toThrow(
-      'Invalid wallet modal configuration: themeMode: Invalid option: expected one of "light"|"dark"',
+      'Invalid wallet modal configuration: themeMode: Invalid option: expected one of "light"|"dark"|"system"',
     );
   });
 

@@ -78,7 +78,7 @@ const configSchema = z.strictObject({
     }),
   ),
   features: z._default(featuresSchema, featuresSchema.parse({})),
-  themeMode: z._default(z.enum(['light', 'dark']), 'light'),
+  themeMode: z._default(z.enum(['light', 'dark', 'system']), 'system'),
   /**
    * The language of the modal's texts, a BCP 47 tag (`de`, `pt-BR`). Unset: the page's `<html lang>`, then the
    * browser's language, then English; a language the modal does not speak falls back the same way.

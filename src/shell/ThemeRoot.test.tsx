@@ -50,6 +50,29 @@ describe('the first load’s styles', () => {
     expect(themeOf(second).fontFamily).toBe('var(--wm-font-family)');
   });
 
+  it("follow the visitor's colour scheme by default: light, and the dark palette under a dark setting, live, from CSS alone", async () => {
+    const { store } = createHostStore({ ...testConfig, themeMode: undefined });
+    const light = createHostStore({ ...testConfig, themeMode: 'light' });
+    render(
+      <>
+        <ConnectButton store={store} />
+        <ConnectButton store={light.store} />
+      </>,
+    );
+    const [button, lightButton] = await screen.findAllByRole('button', { name: 'Connect Wallet' });
+    // The same colours by day, but a rule of its own: a light modal beside it keeps its own.
+    expect(lightButton?.closest('[data-wallet-modal]')?.className).not.toBe(button?.closest('[data-wallet-modal]')?.className);
+    const root = button?.closest('[data-wallet-modal]') as HTMLElement;
+    expect(root.dataset.theme).toBe('system');
+    expect(getComputedStyle(root).getPropertyValue('--wm-fg')).toBe('#141519');
+    const themeClass = [...root.classList].find((name) => name.startsWith('wm-theme-'));
+    const rules = [...document.querySelectorAll('style')]
+      .map((style) => style.textContent)
+      .find((text) => text?.includes(`.${themeClass}`));
+    expect(rules).toContain(`@media (prefers-color-scheme:dark){:where(.${themeClass}){`);
+    expect(rules).toMatch(/@media \(prefers-color-scheme:dark\)\{[^}]*--wm-fg:#f2f3f5/);
+  });
+
   it('are refused without the nonce a strict policy asks for: the button stays usable, and the console says once what to do', async () => {
     expectConsoleError(/refused the wallet modal's styles: pass `cspNonce` to createWalletModal/);
     // What a browser gives for a style element its page's policy refused: no sheet.

@@ -1,13 +1,13 @@
 'use client';
 
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { themeProperties, themeRule } from '../components/theme';
+import { themeProperties, themeRules } from '../components/theme';
 import { useActiveLocale } from '../i18n/context';
 import { directionOf } from '../i18n/locales';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { readServices } from '../store/services';
 import { selectOptions } from '../store/slices/optionsSlice';
-import { FIRST_LOAD_STYLES, ROOT_CLASS, STYLES_KEY, themeClassOf } from './staticStylesheet';
+import { ROOT_CLASS, STATIC_STYLES, STYLES_KEY, themeClassOf } from './staticStylesheet';
 
 /**
  * Carries the theme as CSS custom properties (`--wm-accent`, `--wm-font-family`, `--wm-border-radius`,
@@ -23,7 +23,8 @@ export function ThemeRoot({ children, inline = false }: { children: ReactNode; i
   const { styleNonce, logger } = useAppDispatch()(readServices);
   const nonce = styleNonce?.();
   const properties = themeProperties(themeMode, themeVariables);
-  const themeClass = themeClassOf(properties);
+  // By mode too: `system` has the light properties and a rule of its own.
+  const themeClass = themeClassOf([themeMode, properties]);
   // A `<span>` or a `<div>`: the ref's type accepts both.
   const root = useRef<HTMLSpanElement & HTMLDivElement>(null);
   // A page whose policy refused the styles (no nonce) shows the controls unstyled: say once what to do.
@@ -43,10 +44,10 @@ export function ThemeRoot({ children, inline = false }: { children: ReactNode; i
       dir={directionOf(locale)}
     >
       <style href={STYLES_KEY} precedence={STYLES_KEY} nonce={nonce}>
-        {FIRST_LOAD_STYLES}
+        {STATIC_STYLES}
       </style>
       <style href={themeClass} precedence={STYLES_KEY} nonce={nonce}>
-        {themeRule(`.${themeClass}`, properties)}
+        {themeRules(`.${themeClass}`, themeMode, properties)}
       </style>
       {children}
     </Root>

@@ -11,16 +11,16 @@ export const ROOT_CLASS = 'wm-root';
 export const CONNECT_BUTTON_CLASS = 'wm-connect';
 export const BALANCE_CLASS = 'wm-balance';
 
-export const FIRST_LOAD_STYLES =
+export const STATIC_STYLES =
   `.${ROOT_CLASS}{font-family:var(--wm-font-family);color:var(--wm-fg)}` +
   `.${CONNECT_BUTTON_CLASS}{${BUTTON_BASE}${PRIMARY_COLOURS}padding:10px 16px;border-radius:999px}` +
   `.${CONNECT_BUTTON_CLASS}:focus-visible{${FOCUS_RING}}` +
   `.${CONNECT_BUTTON_CLASS} img{width:22px;height:22px;border-radius:50%}` +
   `.${BALANCE_CLASS}{font-weight:400;opacity:.9}`;
 
-/** The class of a theme's custom properties: a hash of them, the same on the server and in the browser. */
-export function themeClassOf(properties: Record<string, string>): string {
-  const text = JSON.stringify(properties);
+/** The class of a theme: a hash of its mode and custom properties, the same on the server and in the browser. */
+export function themeClassOf(theme: unknown): string {
+  const text = JSON.stringify(theme);
   let hash = 0;
   for (let index = 0; index < text.length; index++) hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
   return `wm-theme-${(hash >>> 0).toString(36)}`;

@@ -17,6 +17,8 @@ const walletModal = createWalletModal(
   {
     // Your project's id at Reown (https://cloud.reown.com), from the environment: `VITE_PROJECT_ID` in `.env.local`.
     projectId: import.meta.env.VITE_PROJECT_ID,
+    // The page starts light and its button switches both (by default the modal follows the visitor's system setting).
+    themeMode: 'light',
     networks: [localChain(localChainConfig), mainnet],
     metadata: { name: 'Vite + React host', description: 'An example host app', url: location.origin, icons: [] },
     ...(apiUrl && { apiUrls: { provider: apiUrl, walletList: apiUrl, analytics: apiUrl } }),
@@ -32,7 +34,8 @@ export const pageSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(themeModeChanged, (state, action) => {
-      state.theme = action.payload;
+      // The page's own palettes are light and dark; it keeps its colours when the modal is set to follow the system.
+      if (action.payload !== 'system') state.theme = action.payload;
     });
   },
   selectors: {

@@ -48,8 +48,8 @@ export interface EmbeddedWalletClient extends WalletConnectClient {
   updateEmailPrimaryOtp(otp: string): Promise<void>;
   /** Resolves with the new e-mail, now the user's. */
   updateEmailSecondaryOtp(otp: string): Promise<string>;
-  /** Tells the frame the page's theme. */
-  syncTheme(themeMode: 'light' | 'dark'): void;
+  /** Tells the frame the page's theme; `system` as the visitor's colour scheme is now. */
+  syncTheme(themeMode: 'light' | 'dark' | 'system'): void;
   onPrompt(listener: (prompt: FramePrompt) => void): () => void;
   /** Calls `listener` when the frame failed to load or a login step went unanswered: everything pending was aborted. */
   onAbort(listener: (reason: FrameAbortReason) => void): () => void;
@@ -230,7 +230,9 @@ export function createEmbeddedWalletClient({
       return email;
     },
     syncTheme(themeMode) {
-      parent.request('SYNC_THEME', { themeMode }).catch(() => {});
+      const scheme =
+        themeMode === 'system' ? (globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : themeMode;
+      parent.request('SYNC_THEME', { themeMode: scheme }).catch(() => {});
     },
     onPrompt(listener) {
       promptListeners.add(listener);

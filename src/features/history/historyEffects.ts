@@ -1,15 +1,16 @@
-// Fetching the Activity history again and watching its pending entries: a chunk of its own, loaded when first needed.
-// historyListeners.ts registers it. The history itself is RTK Query's infinite query, which the lists subscribe to.
+// Following the Activity history once a list has asked for one: fetching it again after a transfer and watching its
+// pending entries. A chunk of its own, which historyListeners.ts loads with the first history asked for. The history
+// itself is RTK Query's infinite query, which the lists subscribe to.
 
 import { selectFromCache } from '../../api/selectFromCache';
 import { TRANSACTIONS } from '../../constants';
 import type { HistoryTransaction } from '../../model/transaction';
-import { selectActiveAccount } from '../../store/slices/accountSlice';
+import { balanceRefreshRequested, selectActiveAccount } from '../../store/slices/accountSlice';
 import { selectActiveNetwork } from '../../store/slices/chainSlice';
-import type { ListenerApi, WalletModalState } from '../../store/types';
+import type { ListenerApi, StartListening, WalletModalState } from '../../store/types';
 import { selectActivity } from './historyAnswers';
 import { type HistoryPage, historyApi } from './historyApi';
-import { selectActivityTarget, selectShouldWatchPending } from './historySelectors';
+import { selectActivityTarget, selectHistoryShown, selectShouldWatchPending } from './historySelectors';
 
 /** The account and network the history belongs to; when it changes, the history is someone else's. */
 function selectHistoryOwner(state: WalletModalState): string {
@@ -65,4 +66,28 @@ export async function watchPendingTransactions(api: ListenerApi) {
       api.dispatch(historyApi.util.upsertQueryEntries([{ endpointName: 'getHistory', arg: target, value }]));
     }
   }
+}
+
+/**
+ * Registers what follows a history shown, with the modal's listener middleware, once its first history is asked for:
+ * after a balance change (a transfer) a history that was shown is fetched again from its first page; pending entries
+ * on screen, with the option on, are watched until they go through (see watchPendingTransactions).
+ */
+export async function followHistory(startListening: StartListening, api: ListenerApi) {
+  startListening({
+    actionCreator: balanceRefreshRequested,
+    effect: async (_action, listener) => {
+      if (selectHistoryShown(listener.getState())) await refreshHistory(listener);
+    },
+  });
+  startListening({
+    predicate: (_action, state, previous) => selectShouldWatchPending(state) && !selectShouldWatchPending(previous),
+    effect: async (_action, listener) => {
+      // One watch at a time: one that was about to end gives way to this one.
+      listener.cancelActiveListeners();
+      await watchPendingTransactions(listener);
+    },
+  });
+  // Pending entries may have arrived while this chunk loaded: watched here, as the listener above would have.
+  if (selectShouldWatchPending(api.getState())) await watchPendingTransactions(api);
 }

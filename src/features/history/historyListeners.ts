@@ -1,10 +1,8 @@
 import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
-import { balanceRefreshRequested } from '../../store/slices/accountSlice';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import type { StartListening } from '../../store/types';
-import { selectHistoryShown, selectShouldWatchPending } from './historySelectors';
 
-// The fetching is a chunk of its own, loaded when first needed: the first load only registers it.
+// Following a history is a chunk of its own, loaded with the first history a list asks for.
 const effects = () => import('./historyEffects');
 
 /** A failed page of the history query (recognised without loading the API, which joins the store later). */
@@ -14,16 +12,19 @@ function isHistoryFailure(action: UnknownAction): action is UnknownAction & { pa
   return typeof arg === 'object' && arg !== null && 'endpointName' in arg && arg.endpointName === 'getHistory';
 }
 
-export function registerHistoryListeners(startListening: StartListening) {
-  // After a balance change (a transfer), a history that was shown is fetched again from its first page.
-  startListening({
-    actionCreator: balanceRefreshRequested,
-    effect: async (_action, api) => {
-      if (!selectHistoryShown(api.getState())) return;
-      await (await api.pause(effects())).refreshHistory(api);
-    },
-  });
+/** The history query asked for the first time: a list is showing a history (recognised without loading the API). */
+function isHistoryAsked(action: UnknownAction): boolean {
+  const meta = (action as { meta?: { arg?: unknown; requestStatus?: unknown } }).meta;
+  return (
+    meta?.requestStatus === 'pending' &&
+    typeof meta.arg === 'object' &&
+    meta.arg !== null &&
+    'endpointName' in meta.arg &&
+    meta.arg.endpointName === 'getHistory'
+  );
+}
 
+export function registerHistoryListeners(startListening: StartListening) {
   startListening({
     matcher: isHistoryFailure,
     effect: (action, api) => {
@@ -32,13 +33,13 @@ export function registerHistoryListeners(startListening: StartListening) {
     },
   });
 
-  // Pending entries on screen, with the option on: watched until they go through (see watchPendingTransactions).
+  // What follows a history shown (fetched again after a transfer, pending entries watched) starts with the first
+  // history a list asks for: until then there is none to follow.
   startListening({
-    predicate: (_action, state, previous) => selectShouldWatchPending(state) && !selectShouldWatchPending(previous),
+    predicate: isHistoryAsked,
     effect: async (_action, api) => {
-      // One watch at a time: one that was about to end gives way to this one.
-      api.cancelActiveListeners();
-      await (await api.pause(effects())).watchPendingTransactions(api);
+      api.unsubscribe();
+      await (await api.pause(effects())).followHistory(startListening, api);
     },
   });
 }
