@@ -1,28 +1,22 @@
-import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { isPending, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { toastRequested } from '../../store/slices/alertsSlice';
 import type { StartListening } from '../../store/types';
 
 // Following a history is a chunk of its own, loaded with the first history a list asks for.
 const effects = () => import('./historyEffects');
 
-/** A failed page of the history query (recognised without loading the API, which joins the store later). */
-function isHistoryFailure(action: UnknownAction): action is UnknownAction & { payload: unknown } {
-  if (!isRejectedWithValue(action)) return false;
-  const arg: unknown = action.meta.arg;
+/** Whether a query action is the history query's (recognised without loading the API, which joins the store later). */
+function isHistoryQuery(action: { meta: { arg: unknown } }): boolean {
+  const { arg } = action.meta;
   return typeof arg === 'object' && arg !== null && 'endpointName' in arg && arg.endpointName === 'getHistory';
 }
 
-/** The history query asked for the first time: a list is showing a history (recognised without loading the API). */
-function isHistoryAsked(action: UnknownAction): boolean {
-  const meta = (action as { meta?: { arg?: unknown; requestStatus?: unknown } }).meta;
-  return (
-    meta?.requestStatus === 'pending' &&
-    typeof meta.arg === 'object' &&
-    meta.arg !== null &&
-    'endpointName' in meta.arg &&
-    meta.arg.endpointName === 'getHistory'
-  );
-}
+/** A failed page of the history query. */
+const isHistoryFailure = (action: UnknownAction): action is UnknownAction & { payload: unknown } =>
+  isRejectedWithValue(action) && isHistoryQuery(action);
+
+/** The history query asked for: a list is showing a history. */
+const isHistoryAsked = (action: UnknownAction) => isPending(action) && isHistoryQuery(action);
 
 export function registerHistoryListeners(startListening: StartListening) {
   startListening({
